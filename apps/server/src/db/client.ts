@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The database as the services see it: the same type on PGlite and on node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; services accept `Db | Tx` where they can run inside a caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DbConfig =
+  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export async function createDatabase(config: DbConfig): Promise<Database> {
+  if (config.kind === 'pglite') {
+    if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+    const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10, options: '-c TimeZone=UTC' });
+  // An idle connection the server drops (restart, failover) must not crash the process; the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

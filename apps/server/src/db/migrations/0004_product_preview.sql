@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "preview_token" text DEFAULT md5(random()::text || clock_timestamp()::text) NOT NULL;

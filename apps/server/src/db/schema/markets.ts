@@ -1,0 +1,95 @@
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A storefront. Its id is the `key` of the login result and the `{market}` of the paths. */
+export const markets = pgTable('markets', {
+  id: id(),
+  koName: text('ko_name').notNull(),
+  engName: text('eng_name').notNull().default(''),
+  status: text('status').notNull().default('ACTIVE'),
+  repName: text('rep_name').notNull().default(''),
+  repContact: text('rep_contact').notNull().default(''),
+  address: text('address').notNull().default(''),
+  postcode: text('postcode').notNull().default(''),
+  dlvyAddress: text('dlvy_address').notNull().default(''),
+  dlvyPostcode: text('dlvy_postcode').notNull().default(''),
+  csContact: text('cs_contact').notNull().default(''),
+  profileImage: text('profile_image'),
+  backgroundImage: text('background_image'),
+  siteUrl: text('site_url').notNull().default(''),
+  sns: text('sns').notNull().default(''),
+  bizName: text('biz_name').notNull().default(''),
+  bizNumber: text('biz_number').notNull().default(''),
+  bizCert: text('biz_cert'),
+  licenseNo: text('license_no').notNull().default(''),
+  licenseCert: text('license_cert'),
+  taxInvoiceManagerName: text('tax_invoice_manager_name').notNull().default(''),
+  taxInvoiceManagerEmail: text('tax_invoice_manager_email').notNull().default(''),
+  taxInvoiceManagerContact: text('tax_invoice_manager_contact').notNull().default(''),
+  bank: text('bank').notNull().default(''),
+  accountName: text('account_name').notNull().default(''),
+  account: text('account').notNull().default(''),
+  bankbookCopy: text('bankbook_copy'),
+  guide: text('guide').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const sellers = pgTable('sellers', {
+  id: id(),
+  loginId: text('login_id').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull().default(''),
+  contact: text('contact').notNull().default(''),
+  marketId: bigint('market_id', { mode: 'number' })
+    .notNull()
+    .references(() => markets.id),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Sign-in sessions; only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    sellerId: bigint('seller_id', { mode: 'number' })
+      .notNull()
+      .references(() => sellers.id),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_seller_idx').on(t.sellerId)],
+);
+
+/** Failed sign-ins per key (`id:<loginId>` or `ip:<address>`), for throttling across instances. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+export const brands = pgTable('brands', {
+  id: id(),
+  koName: text('ko_name').notNull(),
+  engName: text('eng_name').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const marketBrands = pgTable(
+  'market_brands',
+  {
+    marketId: bigint('market_id', { mode: 'number' })
+      .notNull()
+      .references(() => markets.id),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id),
+  },
+  (t) => [primaryKey({ columns: [t.marketId, t.brandId] })],
+);

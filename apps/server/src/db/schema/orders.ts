@@ -1,0 +1,112 @@
+import { ORDER_STATUSES } from '@seller/domain';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { markets } from './markets.ts';
+
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** One order line as the storefront hands it over (spec 02 §3). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    marketId: bigint('market_id', { mode: 'number' })
+      .notNull()
+      .references(() => markets.id),
+    code: text('code').notNull().unique(),
+    status: orderStatusEnum('status').notNull(),
+    productCode: text('product_code').notNull(),
+    productName: text('product_name').notNull(),
+    productOptions: text('product_options').notNull().default(''),
+    productCount: integer('product_count').notNull(),
+    productPrice: integer('product_price').notNull(),
+    couponDiscountPrice: integer('coupon_discount_price').notNull().default(0),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    pccc: text('pccc'),
+    nameForPccc: text('name_for_pccc'),
+    ordererName: text('orderer_name').notNull(),
+    ordererContact: text('orderer_contact').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientContact: text('recipient_contact').notNull(),
+    postcode: text('postcode').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2').notNull().default(''),
+    deliveryMessage: text('delivery_message').notNull().default(''),
+    entranceType: text('entrance_type').notNull().default(''),
+    entranceValue: text('entrance_value').notNull().default(''),
+    deliveryType: text('delivery_type'),
+    deliveryName: text('delivery_name'),
+    deliveryCode: text('delivery_code'),
+    reason: text('reason'),
+    detailReason: text('detail_reason'),
+    gift: jsonb('gift').$type<string[]>().notNull().default([]),
+    cancelWithDeliveryFee: boolean('cancel_with_delivery_fee'),
+    paymentType: text('payment_type').notNull().default(''),
+    pgType: text('pg_type').notNull().default(''),
+    receiptUrl: text('receipt_url'),
+    paidAt: ts('paid_at').notNull(),
+    packagingAt: ts('packaging_at'),
+    transitAt: ts('transit_at'),
+    deliveredAt: ts('delivered_at'),
+    confirmedAt: ts('confirmed_at'),
+    cancelingAt: ts('canceling_at'),
+    canceledAt: ts('canceled_at'),
+    exchangingAt: ts('exchanging_at'),
+    exchangedAt: ts('exchanged_at'),
+    refundingAt: ts('refunding_at'),
+    refundedAt: ts('refunded_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_market_status_paid_idx').on(t.marketId, t.status, t.paidAt, t.id),
+    // Carries the status so lists over several statuses (all orders, claims) skip rows from the index alone.
+    index('orders_market_paid_status_idx').on(t.marketId, t.paidAt, t.id, t.status),
+    index('orders_market_orderer_name_idx').on(t.marketId, t.ordererName),
+    index('orders_market_orderer_contact_idx').on(t.marketId, t.ordererContact),
+  ],
+);
+
+/** Every status change of an order: when, from what, to what and by whom. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: orderStatusEnum('from_status'),
+    toStatus: orderStatusEnum('to_status').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    changedAt: ts('changed_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.changedAt)],
+);
+
+/**
+ * Orders per market, status and Seoul payment day, kept by triggers on `orders` (migration
+ * `order_counts`), so counts without a keyword read a few hundred rows instead of every order.
+ */
+export const orderDayCounts = pgTable(
+  'order_day_counts',
+  {
+    marketId: bigint('market_id', { mode: 'number' }).notNull(),
+    status: orderStatusEnum('status').notNull(),
+    paidDay: date('paid_day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.marketId, t.status, t.paidDay] })],
+);

@@ -1,0 +1,202 @@
+import { generateProductCode, type DeliveryTemplate } from '@seller/domain';
+import { eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import {
+  categories,
+  filters,
+  images,
+  marketBrands,
+  productCategories,
+  productContents,
+  productFilters,
+  productOptions,
+  productOptionUnions,
+  productOptionValues,
+  products,
+  sellers,
+} from '../schema/index.ts';
+import { loadCatalog } from '../../modules/catalog/loader.ts';
+import type { Services } from '../../modules/index.ts';
+import type { Random } from './random.ts';
+
+/** Products per demo market, with the top categories their names fit. */
+const PLANS: Record<number, { count: number; tops: string[]; names: string[]; color: string }> = {
+  1: {
+    count: 60,
+    tops: ['BRA', 'PANTY', 'UNDERWEAR_SET', 'SLEEPWEAR'],
+    names: [
+      '노와이어 심리스 브라',
+      '레이스 푸시업 브라',
+      '모달 드로즈',
+      '코튼 삼각 팬티',
+      '실크 슬립 원피스',
+      '데일리 브라 세트',
+      '누디 스킨 브라렛',
+      '파자마 세트',
+    ],
+    color: '#c2185b',
+  },
+  160: {
+    count: 24,
+    tops: ['TOP', 'BOTTOM'],
+    names: ['요가 레깅스 9부', '러닝 반팔 티셔츠', '크롭 탱크탑', '트레이닝 조거 팬츠', '바람막이 재킷'],
+    color: '#1565c0',
+  },
+  72: {
+    count: 18,
+    tops: ['INNERWEAR', 'SLEEPWEAR'],
+    names: ['면 런닝 3종 세트', '베이비 코튼 내의', '오가닉 잠옷', '순면 드로즈 3종 세트'],
+    color: '#2e7d32',
+  },
+};
+
+const TEMPLATES: Omit<DeliveryTemplate, 'marketDeliveryId'>[] = [
+  {
+    marketDeliveryName: '무료 배송',
+    feeType: 'FREE',
+    defaultFee: 0,
+    intCondition: 0,
+    islandMountainFee: 3000,
+    jejuFee: 3000,
+    international: false,
+  },
+  {
+    marketDeliveryName: '기본 3,000원',
+    feeType: 'CHARGE',
+    defaultFee: 3000,
+    intCondition: 0,
+    islandMountainFee: 5000,
+    jejuFee: 3000,
+    international: false,
+  },
+  {
+    marketDeliveryName: '5만원 이상 무료',
+    feeType: 'FREE_BY_TOTAL_PRICE',
+    defaultFee: 3000,
+    intCondition: 50000,
+    islandMountainFee: 5000,
+    jejuFee: 3000,
+    international: false,
+  },
+];
+
+/** A flat 640x768 product picture: one colour and the product's first letters. */
+function productSvg(label: string, color: string) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="768" viewBox="0 0 640 768"><rect width="640" height="768" fill="${color}" opacity="0.85"/><text x="320" y="410" font-size="96" font-family="sans-serif" fill="#fff" text-anchor="middle">${label}</text></svg>`;
+}
+
+const tens = (won: number) => Math.round(won / 10) * 10;
+
+/**
+ * Demo products of the three markets (deterministic): delivery templates per market, then products
+ * with a brand, category, filter, main image, content, one option group and its combinations,
+ * registered over the last two years so the product list, search, sort and bundle picker have data.
+ */
+export async function seedDemoProducts(db: Db, services: Services, random: Random, now: Date) {
+  await loadCatalog(db);
+  const subs = await db.select().from(categories).where(isNotNull(categories.sub));
+  const tops = await db.select().from(categories).where(isNull(categories.sub));
+  const catalogFilters = await db.select().from(filters).where(isNull(filters.marketId));
+  let codeClock = now.getTime() - 3 * 86_400_000;
+
+  for (const [marketIdText, plan] of Object.entries(PLANS)) {
+    const marketId = Number(marketIdText);
+    const [seller] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.marketId, marketId)).limit(1);
+    const brandIds = (
+      await db.select({ id: marketBrands.brandId }).from(marketBrands).where(eq(marketBrands.marketId, marketId))
+    ).map((b) => b.id);
+    if (!seller || brandIds.length === 0) continue;
+    const templates = await services.deliveries.saveAll(
+      marketId,
+      TEMPLATES.map((t) => ({ ...t, marketDeliveryId: null })),
+    );
+
+    for (let i = 0; i < plan.count; i++) {
+      const topCode = plan.tops[i % plan.tops.length]!;
+      const top = tops.find((t) => t.main === topCode)!;
+      const sub = random.pick(subs.filter((s) => s.parentId === top.id));
+      const filter = random.pick(catalogFilters.filter((f) => f.category === topCode));
+      const baseName = plan.names[i % plan.names.length]!;
+      const name = `${baseName} ${String.fromCharCode(65 + (i % 26))}${Math.floor(i / 26) + 1}`;
+      const price = tens(random.int(99, 790) * 100);
+      const saleRate = random.pick([0, 0, 10, 15, 20, 30]);
+      const salePrice = tens(price * (1 - saleRate / 100));
+      // Registered over the last 700 days; ids grow with time like real registrations.
+      const createdAt = new Date(
+        now.getTime() - ((plan.count - i) / plan.count) * 700 * 86_400_000 - random.int(0, 86_399) * 1000,
+      );
+      const code = generateProductCode(new Date((codeClock += 1)));
+      const template = templates[i % templates.length]!;
+      const { productCount: _, ...delivery } = template;
+
+      await services.storage.put(
+        `product/${seller.id}/${marketId}/${code}/main/main.svg`,
+        productSvg(baseName.slice(0, 2), plan.color),
+      );
+      const html = `<p>${name}은(는) 부드러운 소재로 하루 종일 편안한 착용감을 줍니다.</p><p>세탁은 찬물 손세탁을 권장합니다.</p>`;
+      await db.transaction(async (tx) => {
+        await tx.insert(productContents).values({ code, marketId, html, createdAt, updatedAt: createdAt });
+        const [row] = await tx
+          .insert(products)
+          .values({
+            marketId,
+            code,
+            name,
+            brandId: brandIds[i % brandIds.length]!,
+            summary: `${baseName} - 데모 상품입니다.`,
+            contentUrl: `/sw/a/v1/product/content/${code}`,
+            price,
+            saleRate,
+            salePrice,
+            sellYn: random.chance(0.8),
+            displayYn: random.chance(0.85),
+            delivery,
+            marketDeliveryId: delivery.marketDeliveryId,
+            country: '대한민국',
+            material: '면 95%, 스판덱스 5%',
+            createdAt,
+            updatedAt: createdAt,
+          })
+          .returning({ id: products.id });
+        const productId = row!.id;
+        await tx.insert(productCategories).values({ productId, categoryId: sub.id, parentCategoryId: top.id });
+        if (filter) await tx.insert(productFilters).values({ productId, filterId: filter.id });
+        await tx.insert(images).values({
+          marketId,
+          type: 'MAIN',
+          typeId: productId,
+          key: `product/${seller.id}/${marketId}/${code}/main/main.svg`,
+          url: services.storage.url(`product/${seller.id}/${marketId}/${code}/main/main.svg`),
+          width: 640,
+          height: 768,
+        });
+        const [option] = await tx
+          .insert(productOptions)
+          .values({ productId, name: '사이즈', position: 1 })
+          .returning({ id: productOptions.id });
+        const sizes = ['S', 'M', 'L'];
+        const values = await tx
+          .insert(productOptionValues)
+          .values(
+            sizes.map((size, position) => ({
+              optionId: option!.id,
+              name: size,
+              price: size === 'L' ? 1000 : 0,
+              position,
+            })),
+          )
+          .returning({ id: productOptionValues.id, name: productOptionValues.name, price: productOptionValues.price });
+        await tx.insert(productOptionUnions).values(
+          values.map((v, position) => ({
+            productId,
+            names: [v.name],
+            valueIds: [v.id],
+            totalPrice: v.price,
+            stocks: random.int(0, 40),
+            position,
+          })),
+        );
+      });
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/** Lets at most `limit` tasks run at once; the rest wait their turn in order. */
+export function createSemaphore(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}

@@ -1,0 +1,121 @@
+import { AUTH_LIMITS, type LoginResult, type SellerInfo } from '@seller/domain';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { markets, sellers, sessions } from '../../db/schema/index.ts';
+import { fail, notFound } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { createFailureThrottle } from './throttle.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+/** Who is calling: resolved from the session token by the auth plugin, nowhere else. */
+export interface SellerPrincipal {
+  sellerId: number;
+  loginId: string;
+  marketId: number;
+  sessionId: number;
+}
+
+const MINUTE = 60_000;
+
+export function createAuthService(db: Db) {
+  const throttle = createFailureThrottle(db);
+
+  return {
+    async login(loginId: string, password: string, address: string): Promise<LoginResult> {
+      const now = new Date();
+      const idKey = `id:${loginId.toLowerCase()}`;
+      const ipKey = `ip:${address}`;
+      if (
+        (await throttle.isThrottled(idKey, AUTH_LIMITS.maxFailuresPerId, now)) ||
+        (await throttle.isThrottled(ipKey, AUTH_LIMITS.maxFailuresPerAddress, now))
+      ) {
+        throw fail(429, 'LOGIN_THROTTLED', 'auth.tooManyAttempts');
+      }
+      const [row] = await db
+        .select({ seller: sellers, market: markets })
+        .from(sellers)
+        .innerJoin(markets, eq(markets.id, sellers.marketId))
+        .where(eq(sellers.loginId, loginId));
+      const usable = row && !row.seller.disabled;
+      const ok = await verifyPassword(usable ? row.seller.passwordHash : null, password);
+      if (!ok || !row) {
+        await throttle.recordFailure(idKey, now);
+        await throttle.recordFailure(ipKey, now);
+        throw fail(401, 'WRONG_CREDENTIALS', 'auth.wrongCredentials');
+      }
+      await throttle.clear(idKey);
+      const token = newToken();
+      await db.insert(sessions).values({
+        tokenHash: hashToken(token),
+        sellerId: row.seller.id,
+        expiresAt: new Date(now.getTime() + AUTH_LIMITS.absoluteHours * 60 * MINUTE),
+      });
+      return { authorized: true, key: row.market.id, id: row.seller.loginId, market: row.market.koName, token };
+    },
+
+    /** The seller behind a live token, or null; refreshes the idle clock at most once a minute. */
+    async authenticate(token: string): Promise<SellerPrincipal | null> {
+      const now = new Date();
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          lastSeenAt: sessions.lastSeenAt,
+          sellerId: sellers.id,
+          loginId: sellers.loginId,
+          marketId: sellers.marketId,
+        })
+        .from(sessions)
+        .innerJoin(sellers, eq(sellers.id, sessions.sellerId))
+        .where(
+          and(
+            eq(sessions.tokenHash, hashToken(token)),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastSeenAt, new Date(now.getTime() - AUTH_LIMITS.idleMinutes * MINUTE)),
+            eq(sellers.disabled, false),
+          ),
+        );
+      if (!row) return null;
+      if (now.getTime() - row.lastSeenAt.getTime() > MINUTE) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+      }
+      return { sessionId: row.sessionId, sellerId: row.sellerId, loginId: row.loginId, marketId: row.marketId };
+    },
+
+    async logout(sessionId: number) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every session of a seller (password change, disabling). */
+    async revokeAll(sellerId: number) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.sellerId, sellerId), isNull(sessions.revokedAt)));
+    },
+
+    async sellerInfo(sellerId: number): Promise<SellerInfo> {
+      const [row] = await db
+        .select({ name: sellers.name, koName: markets.koName, profileImage: markets.profileImage })
+        .from(sellers)
+        .innerJoin(markets, eq(markets.id, sellers.marketId))
+        .where(eq(sellers.id, sellerId));
+      if (!row) throw notFound();
+      return { market: { profileImage: row.profileImage, koName: row.koName }, name: row.name };
+    },
+
+    /** Forgets expired sessions and stale throttling rows. */
+    async sweep() {
+      const now = new Date();
+      await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 24 * 60 * MINUTE)));
+      await throttle.sweep(now);
+    },
+
+    hashPassword,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

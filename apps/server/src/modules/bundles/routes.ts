@@ -1,0 +1,85 @@
+import {
+  bundleDeleteResultSchema,
+  bundleDetailSchema,
+  bundleIdParamsSchema,
+  bundleListQuerySchema,
+  bundleListSchema,
+  bundleSaveSchema,
+  errorBodySchema,
+} from '@seller/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../plugins/auth.ts';
+import type { BundleService } from './service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+export const bundleRoutes = (service: BundleService): FastifyPluginAsyncZod =>
+  async function (app) {
+    app.get(
+      '/sw/a/v1/bundle-deliveries',
+      {
+        schema: {
+          tags: ['bundle deliveries'],
+          summary: "One page of the market's bundle deliveries (newest first) and the total",
+          querystring: bundleListQuerySchema,
+          response: { 200: bundleListSchema, ...errors },
+        },
+      },
+      async (request) => service.list(principalOf(request).marketId, request.query.page, request.query.size),
+    );
+
+    app.get(
+      '/sw/a/v1/bundle-deliveries/:id',
+      {
+        schema: {
+          tags: ['bundle deliveries'],
+          summary: 'One bundle delivery with its products',
+          params: bundleIdParamsSchema,
+          response: { 200: bundleDetailSchema, ...errors },
+        },
+      },
+      async (request) => service.detail(principalOf(request).marketId, request.params.id),
+    );
+
+    app.post(
+      '/sw/a/v1/bundle-delivery',
+      {
+        schema: {
+          tags: ['bundle deliveries'],
+          summary: 'Create a bundle delivery with its products',
+          description:
+            'Checked in the order of spec 02 §5. A product of another market refuses the whole request (404).',
+          body: bundleSaveSchema,
+          response: { 200: bundleDetailSchema, ...errors },
+        },
+      },
+      async (request) => service.create(principalOf(request).marketId, request.body),
+    );
+
+    app.put(
+      '/sw/a/v1/bundle-deliveries/:id',
+      {
+        schema: {
+          tags: ['bundle deliveries'],
+          summary: 'Replace a bundle delivery (fields and products); activated false stops it',
+          params: bundleIdParamsSchema,
+          body: bundleSaveSchema,
+          response: { 200: bundleDetailSchema, ...errors },
+        },
+      },
+      async (request) => service.update(principalOf(request).marketId, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/sw/a/v1/bundle-deliveries/:id',
+      {
+        schema: {
+          tags: ['bundle deliveries'],
+          summary: 'Delete a bundle delivery',
+          params: bundleIdParamsSchema,
+          response: { 200: bundleDeleteResultSchema, ...errors },
+        },
+      },
+      async (request) => service.remove(principalOf(request).marketId, request.params.id),
+    );
+  };

@@ -1,0 +1,158 @@
+import {
+  bundleProgress,
+  instantToSeoulLocal,
+  seoulLocalToInstant,
+  type BundleDetail,
+  type BundleList,
+  type BundleProduct,
+  type BundleRow,
+  type BundleSave,
+  type FeeType,
+} from '@seller/domain';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { bundleDeliveries, bundleDeliveryProducts, products } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { resolveMarketProducts } from '../deliveries/service.ts';
+
+type BundleRecord = typeof bundleDeliveries.$inferSelect;
+
+const periodText = (start: string, end: string) =>
+  `${start.slice(0, 16).replace('T', ' ')} ~ ${end.slice(0, 16).replace('T', ' ')}`;
+
+function toRow(b: BundleRecord, productCount: number, now: Date): BundleRow {
+  const startDateTime = instantToSeoulLocal(b.startAt);
+  const endDateTime = instantToSeoulLocal(b.endAt);
+  return {
+    id: b.id,
+    eventName: b.eventName,
+    description: b.description,
+    feeType: b.feeType as FeeType,
+    intCondition: b.intCondition,
+    deliveryFee: b.deliveryFee,
+    activated: b.activated,
+    startDateTime,
+    endDateTime,
+    period: periodText(startDateTime, endDateTime),
+    progress: bundleProgress({ activated: b.activated, startDateTime, endDateTime }, now),
+    productCount,
+  };
+}
+
+export function createBundleService(db: Db) {
+  async function detail(marketId: number, id: number, q: Db | Tx = db): Promise<BundleDetail> {
+    const [bundle] = await q
+      .select()
+      .from(bundleDeliveries)
+      .where(and(eq(bundleDeliveries.id, id), eq(bundleDeliveries.marketId, marketId)));
+    if (!bundle) throw notFound();
+    const rows = await q
+      .select({
+        id: products.id,
+        code: products.code,
+        name: products.name,
+        mainImageUrl: sql<
+          string | null
+        >`(select i.url from images i where i.type = 'MAIN' and i.type_id = ${products.id} order by i.weight, i.id limit 1)`,
+        sell: products.sellYn,
+        display: products.displayYn,
+        netPrice: products.price,
+        price: products.salePrice,
+        createdAt: products.createdAt,
+      })
+      .from(bundleDeliveryProducts)
+      .innerJoin(products, eq(products.id, bundleDeliveryProducts.productId))
+      .where(and(eq(bundleDeliveryProducts.bundleId, id), eq(products.marketId, marketId)))
+      .orderBy(asc(bundleDeliveryProducts.position), asc(products.id));
+    const list: BundleProduct[] = rows.map(({ createdAt, ...p }) => ({ ...p, timestamp: createdAt.toISOString() }));
+    return { ...toRow(bundle, list.length, new Date()), products: list };
+  }
+
+  const fields = (body: BundleSave) => ({
+    eventName: body.eventName,
+    description: body.description,
+    feeType: body.feeType,
+    // FREE charges nothing: keep the stored rule clean whatever the form still held.
+    intCondition: body.feeType === 'FREE' ? 0 : body.intCondition,
+    deliveryFee: body.feeType === 'FREE' ? 0 : body.deliveryFee,
+    activated: body.activated,
+    startAt: seoulLocalToInstant(body.startDateTime)!,
+    endAt: seoulLocalToInstant(body.endDateTime)!,
+  });
+
+  async function writeProducts(tx: Tx, marketId: number, bundleId: number, codes: readonly string[]) {
+    const targets = await resolveMarketProducts(tx, marketId, codes);
+    await tx.delete(bundleDeliveryProducts).where(eq(bundleDeliveryProducts.bundleId, bundleId));
+    await tx
+      .insert(bundleDeliveryProducts)
+      .values(targets.map((t, position) => ({ bundleId, productId: t.id, position })));
+  }
+
+  return {
+    detail: (marketId: number, id: number) => detail(marketId, id),
+
+    /** One page of the market's bundle deliveries, newest first, with the total. */
+    async list(marketId: number, page: number, size: number): Promise<BundleList> {
+      const productCounts = db
+        .select({ bundleId: bundleDeliveryProducts.bundleId, n: count().as('n') })
+        .from(bundleDeliveryProducts)
+        .groupBy(bundleDeliveryProducts.bundleId)
+        .as('counts');
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ b: bundleDeliveries, n: productCounts.n })
+          .from(bundleDeliveries)
+          .leftJoin(productCounts, eq(productCounts.bundleId, bundleDeliveries.id))
+          .where(eq(bundleDeliveries.marketId, marketId))
+          .orderBy(desc(bundleDeliveries.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(bundleDeliveries).where(eq(bundleDeliveries.marketId, marketId)),
+      ]);
+      const now = new Date();
+      return {
+        bundleDeliveries: rows.map(({ b, n }) => toRow(b, Number(n ?? 0), now)),
+        total: total?.n ?? 0,
+        page,
+        size,
+      };
+    },
+
+    /** Creates a bundle with its products in one transaction; a product of another market refuses all (404). */
+    async create(marketId: number, body: BundleSave): Promise<BundleDetail> {
+      return db.transaction(async (tx) => {
+        const [bundle] = await tx
+          .insert(bundleDeliveries)
+          .values({ marketId, ...fields(body) })
+          .returning({ id: bundleDeliveries.id });
+        await writeProducts(tx, marketId, bundle!.id, body.productCodes);
+        return detail(marketId, bundle!.id, tx);
+      });
+    },
+
+    /** Replaces a bundle's fields and products (stop = activated false); another market's bundle is 404. */
+    async update(marketId: number, id: number, body: BundleSave): Promise<BundleDetail> {
+      return db.transaction(async (tx) => {
+        const [bundle] = await tx
+          .update(bundleDeliveries)
+          .set({ ...fields(body), updatedAt: sql`now()` })
+          .where(and(eq(bundleDeliveries.id, id), eq(bundleDeliveries.marketId, marketId)))
+          .returning({ id: bundleDeliveries.id });
+        if (!bundle) throw notFound();
+        await writeProducts(tx, marketId, id, body.productCodes);
+        return detail(marketId, id, tx);
+      });
+    },
+
+    async remove(marketId: number, id: number): Promise<{ deleted: boolean }> {
+      const deleted = await db
+        .delete(bundleDeliveries)
+        .where(and(eq(bundleDeliveries.id, id), eq(bundleDeliveries.marketId, marketId)))
+        .returning({ id: bundleDeliveries.id });
+      if (deleted.length === 0) throw notFound();
+      return { deleted: true };
+    },
+  };
+}
+
+export type BundleService = ReturnType<typeof createBundleService>;

@@ -1,0 +1,111 @@
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import {
+  editorUploadResultSchema,
+  errorBodySchema,
+  IMAGE_RULES,
+  imageDeleteBodySchema,
+  imageDeleteResultSchema,
+  imageUploadFieldsSchema,
+  imageUploadResultSchema,
+} from '@seller/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { EDITOR_IMAGE_RULE, readPart, type ImageService, type IncomingFile } from './service.ts';
+
+const MAX_MULTIPART_BYTES = Math.max(...Object.values(IMAGE_RULES).map((r) => r.maxBytes), EDITOR_IMAGE_RULE.maxBytes);
+/** Most files one upload request may carry (cover images are uploaded in batches of at most 4). */
+const MAX_FILES_PER_REQUEST = 4;
+
+/** Reads a multipart form: text fields and the files of the named field, each within the size limit. */
+async function readForm(request: FastifyRequest, fileField: string) {
+  if (!request.isMultipart()) throw badRequest('product.imageNoFile');
+  const fields: Record<string, string> = {};
+  const files: IncomingFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        if (file.fieldname !== fileField) {
+          await file.toBuffer().catch(() => undefined);
+          continue;
+        }
+        if (files.length >= MAX_FILES_PER_REQUEST) {
+          await file.toBuffer().catch(() => undefined);
+          throw badRequest('product.imageCount', { max: MAX_FILES_PER_REQUEST });
+        }
+        files.push(await readPart(file, MAX_MULTIPART_BYTES));
+      } else {
+        const value = (part as MultipartValue<unknown>).value;
+        fields[part.fieldname] = typeof value === 'string' ? value : String(value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw badRequest('product.imageCount', { max: MAX_FILES_PER_REQUEST });
+    throw badRequest('common.badRequest');
+  }
+  return { fields, files };
+}
+
+export const imageRoutes = (imageService: ImageService): FastifyPluginAsyncZod =>
+  async function (app) {
+    app.post(
+      '/sw/a/v1/image/upload',
+      {
+        schema: {
+          tags: ['images'],
+          summary:
+            'Upload images of a product (type MAIN or COVER, typeId = product id) or of a model (type MODEL, typeId = model id). ' +
+            'Multipart fields: filePath (informative; the server builds product/{sellerId}/{marketKey}/{code}/main|cover or model/{marketKey}/{modelId}), type, typeId, files (1..4). ' +
+            'Checks extension, size, count, magic bytes and pixel count; re-encodes to strip metadata; the server names the files.',
+          consumes: ['multipart/form-data'],
+          response: { 200: imageUploadResultSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const { fields, files } = await readForm(request, 'files');
+        const parsed = imageUploadFieldsSchema.safeParse(fields);
+        if (!parsed.success) throw badRequest('product.imageTypeInvalid');
+        return { images: await imageService.upload(principal, parsed.data.type, parsed.data.typeId, files) };
+      },
+    );
+
+    app.post(
+      '/sw/a/v1/image/delete',
+      {
+        schema: {
+          tags: ['images'],
+          summary: "Delete one image of the seller's market (form field imageId); answers whether it was deleted",
+          body: imageDeleteBodySchema,
+          response: { 200: imageDeleteResultSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => imageService.remove(principalOf(request), request.body.imageId),
+    );
+
+    app.post(
+      '/sw/a/v1/image/editor/upload',
+      {
+        schema: {
+          tags: ['images'],
+          summary:
+            'Upload an image placed in the rich-text editor (form: file, filePath product/{sellerId}/{marketKey}/{productCode}/editor/). ' +
+            'Unlike the original product, this call requires X-AUTH-TOKEN: an unauthenticated upload would be an open file host.',
+          consumes: ['multipart/form-data'],
+          response: { 200: editorUploadResultSchema, 400: errorBodySchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const { fields, files } = await readForm(request, 'file');
+        const file = files[0];
+        if (!file) throw badRequest('product.imageNoFile');
+        if (files.length > 1) throw badRequest('product.imageCount', { max: 1 });
+        return imageService.uploadEditor(principal, fields.filePath, file);
+      },
+    );
+  };

@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import {
+  fileExtension,
+  IMAGE_RULES,
+  MAX_IMAGE_PIXELS,
+  type ImageKind,
+  type ImageRule,
+  type UploadedImage,
+} from '@seller/domain';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { images, models, products } from '../../db/schema/index.ts';
+import { badRequest, fail, notFound } from '../../lib/errors.ts';
+import type { Storage } from '../../storage/storage.ts';
+import type { SellerPrincipal } from '../auth/service.ts';
+
+type Format = 'png' | 'jpeg' | 'gif';
+
+/** One file as it arrived: its client-side name and its bytes (the size limit was applied while reading). */
+export interface IncomingFile {
+  filename: string;
+  data: Buffer;
+}
+
+/** Rules of images placed in the rich-text editor (ours: the spec only names the call). */
+export const EDITOR_IMAGE_RULE: ImageRule = {
+  extensions: ['png', 'jpeg', 'jpg', 'gif'],
+  formats: ['png', 'jpeg', 'gif'],
+  maxFiles: 1,
+  maxBytes: 5_242_880,
+  recommended: { width: 860, height: 860 },
+  hint: '',
+};
+
+/** The decoded format from the first bytes; the file name is never trusted. */
+export function sniffFormat(data: Buffer): Format | null {
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.length >= 6 && ['GIF87a', 'GIF89a'].includes(data.subarray(0, 6).toString('latin1'))) return 'gif';
+  return null;
+}
+
+const formatMb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10}MB`;
+
+export interface ProcessedImage {
+  data: Buffer;
+  format: Format;
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks one file against a rule and re-encodes it: extension, size, magic bytes, decode with a pixel
+ * limit (decompression bombs), then a fresh encode that drops every metadata block (EXIF, GPS, ICC
+ * comments) after applying the EXIF orientation.
+ */
+export async function processImage(file: IncomingFile, rule: ImageRule): Promise<ProcessedImage> {
+  if (!rule.extensions.includes(fileExtension(file.filename))) {
+    throw badRequest('product.imageExtension', { extensions: rule.extensions.join(', ') });
+  }
+  if (file.data.length > rule.maxBytes) throw badRequest('product.imageSize', { max: formatMb(rule.maxBytes) });
+  const format = sniffFormat(file.data);
+  if (!format || !rule.formats.includes(format)) {
+    throw badRequest('product.imageExtension', { extensions: rule.extensions.join(', ') });
+  }
+  const resolution = () => badRequest('product.imageResolution', { max: MAX_IMAGE_PIXELS.toLocaleString('en-US') });
+  const animated = format === 'gif';
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    meta = await sharp(file.data, { limitInputPixels: MAX_IMAGE_PIXELS, animated }).metadata();
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw resolution();
+    throw badRequest('product.imageBroken');
+  }
+  const width = meta.width ?? 0;
+  const height = meta.pageHeight ?? meta.height ?? 0;
+  if (!width || !height) throw badRequest('product.imageBroken');
+  if (width * (meta.height ?? height) > MAX_IMAGE_PIXELS) throw resolution();
+  try {
+    const pipeline = sharp(file.data, { limitInputPixels: MAX_IMAGE_PIXELS, animated, failOn: 'error' }).rotate();
+    const encoded =
+      format === 'png'
+        ? pipeline.png({ compressionLevel: 8 })
+        : format === 'jpeg'
+          ? pipeline.jpeg({ quality: 90, mozjpeg: true })
+          : pipeline.gif();
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { data, format, width: info.width, height: info.pageHeight ?? info.height };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw resolution();
+    throw badRequest('product.imageBroken');
+  }
+}
+
+/** Storage keys only hold [A-Za-z0-9._-]; a login id is reduced to that. */
+const safeSegment = (text: string) => text.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_') || '_';
+
+const EXT: Record<Format, string> = { png: 'png', jpeg: 'jpg', gif: 'gif' };
+
+export function createImageService(db: Db, storage: Storage) {
+  /** The storage folder of an owner, checking that it belongs to the seller's market (404 otherwise). */
+  async function ownerFolder(principal: SellerPrincipal, type: ImageKind, typeId: number): Promise<string> {
+    if (type === 'MODEL') {
+      const [model] = await db
+        .select({ id: models.id })
+        .from(models)
+        .where(and(eq(models.id, typeId), eq(models.marketId, principal.marketId)));
+      if (!model) throw notFound();
+      return `model/${principal.marketId}/${typeId}`;
+    }
+    const [product] = await db
+      .select({ code: products.code })
+      .from(products)
+      .where(and(eq(products.id, typeId), eq(products.marketId, principal.marketId)));
+    if (!product) throw notFound();
+    return `product/${safeSegment(principal.loginId)}/${principal.marketId}/${product.code}/${type === 'MAIN' ? 'main' : 'cover'}`;
+  }
+
+  const toUploaded = (row: typeof images.$inferSelect): UploadedImage => ({
+    id: row.id,
+    type: row.type as ImageKind,
+    typeId: row.typeId,
+    filePath: row.key,
+    url: row.url,
+    weight: row.weight,
+    width: row.width,
+    height: row.height,
+  });
+
+  return {
+    /**
+     * Stores images of one owner (a product's MAIN or COVER images, a model's MODEL image). Every file
+     * is checked and re-encoded before anything is written; the count limit counts images already kept.
+     * File names are generated here; the client's `filePath` is not used for the storage key.
+     */
+    async upload(
+      principal: SellerPrincipal,
+      type: ImageKind,
+      typeId: number,
+      files: IncomingFile[],
+    ): Promise<UploadedImage[]> {
+      const rule = IMAGE_RULES[type];
+      if (files.length === 0) throw badRequest('product.imageNoFile');
+      if (files.length > rule.maxFiles) throw badRequest('product.imageCount', { max: rule.maxFiles });
+      const folder = await ownerFolder(principal, type, typeId);
+      const processed: ProcessedImage[] = [];
+      for (const file of files) processed.push(await processImage(file, rule));
+
+      const keys: string[] = [];
+      try {
+        for (const image of processed) {
+          const key = `${folder}/${randomUUID()}.${EXT[image.format]}`;
+          await storage.put(key, image.data);
+          keys.push(key);
+        }
+        return await db.transaction(async (tx) => {
+          // Serialise uploads of one owner so two batches cannot pass the count check together.
+          await tx.execute(sql`select pg_advisory_xact_lock(${typeId}, ${type === 'MODEL' ? 2 : 1})`);
+          const [state] = await tx
+            .select({ n: sql<number>`count(*)::int`, top: max(images.weight) })
+            .from(images)
+            .where(and(eq(images.type, type), eq(images.typeId, typeId)));
+          if ((state?.n ?? 0) + processed.length > rule.maxFiles)
+            throw badRequest('product.imageCount', { max: rule.maxFiles });
+          let weight = (state?.top ?? 0) + 1;
+          const rows = await tx
+            .insert(images)
+            .values(
+              processed.map((image, index) => ({
+                marketId: principal.marketId,
+                type,
+                typeId,
+                key: keys[index]!,
+                url: storage.url(keys[index]!),
+                weight: weight++,
+                width: image.width,
+                height: image.height,
+                bytes: image.data.length,
+              })),
+            )
+            .returning();
+          return rows.map(toUploaded);
+        });
+      } catch (error) {
+        await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+        throw error;
+      }
+    },
+
+    /** Deletes one image of the seller's market; another market's image is not found. */
+    async remove(principal: SellerPrincipal, imageId: number): Promise<{ deleted: boolean }> {
+      const [row] = await db
+        .select()
+        .from(images)
+        .where(and(eq(images.id, imageId), eq(images.marketId, principal.marketId)));
+      if (!row) throw notFound();
+      const deleted = await db.delete(images).where(eq(images.id, imageId)).returning({ id: images.id });
+      if (deleted.length === 0) return { deleted: false };
+      try {
+        await storage.delete(row.key);
+      } catch {
+        // The row is gone, so the image is no longer shown; a leftover file is harmless.
+      }
+      return { deleted: true };
+    },
+
+    /**
+     * An image placed in the rich-text editor. The path is built here from the seller, the market and
+     * the product code named in `filePath` (product/{sellerId}/{marketKey}/{productCode}/editor/ or
+     * without the code); the other segments of `filePath` are not trusted.
+     */
+    async uploadEditor(principal: SellerPrincipal, filePath: string | undefined, file: IncomingFile) {
+      const parts = (filePath ?? '').split('/').filter(Boolean);
+      const code = parts.length >= 5 && parts[0] === 'product' && parts[4] === 'editor' ? parts[3]! : null;
+      if (filePath && parts[0] !== 'product' && parts[0] !== 'market') throw badRequest('product.imagePathInvalid');
+      if (code !== null && !/^[A-Z]{2}\d{17}$/.test(code)) throw badRequest('product.imagePathInvalid');
+      const image = await processImage(file, EDITOR_IMAGE_RULE);
+      const folder =
+        parts[0] === 'market'
+          ? `market/${principal.marketId}/editor`
+          : `product/${safeSegment(principal.loginId)}/${principal.marketId}${code ? `/${code}` : ''}/editor`;
+      const key = `${folder}/${randomUUID()}.${EXT[image.format]}`;
+      await storage.put(key, image.data);
+      return { url: storage.url(key), width: image.width, height: image.height };
+    },
+
+    /** Images of owners of one kind, ordered by weight (for product and model answers). */
+    async listOf(type: ImageKind, typeIds: number[]) {
+      if (typeIds.length === 0) return [];
+      return db
+        .select()
+        .from(images)
+        .where(and(eq(images.type, type), inArray(images.typeId, typeIds)))
+        .orderBy(asc(images.weight), asc(images.id));
+    },
+
+    /** Removes every image of an owner (used when the owner itself is deleted). */
+    async removeAllOf(type: ImageKind, typeId: number) {
+      const rows = await db
+        .delete(images)
+        .where(and(eq(images.type, type), eq(images.typeId, typeId)))
+        .returning({ key: images.key });
+      await Promise.all(rows.map((r) => storage.delete(r.key).catch(() => undefined)));
+    },
+  };
+}
+
+export type ImageService = ReturnType<typeof createImageService>;
+
+/** Reads a multipart file part, turning the size limit into the image-size message. */
+export async function readPart(
+  part: { toBuffer(): Promise<Buffer>; filename: string },
+  maxBytes: number,
+): Promise<IncomingFile> {
+  try {
+    const data = await part.toBuffer();
+    return { filename: part.filename, data };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw badRequest('product.imageSize', { max: formatMb(maxBytes) });
+    throw fail(400, 'BAD_REQUEST', 'common.badRequest');
+  }
+}

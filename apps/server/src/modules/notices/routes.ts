@@ -1,0 +1,138 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import {
+  errorBodySchema,
+  noticeCreatedSchema,
+  noticeIdParamsSchema,
+  noticeListQuerySchema,
+  noticeListSchema,
+  noticeSchema,
+  seoulDate,
+} from '@seller/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest, fail } from '../../lib/errors.ts';
+import type { NoticeService } from './service.ts';
+
+/** The header an operator sends to publish a notice over HTTP (the value of env OPERATOR_TOKEN). */
+export const OPERATOR_HEADER = 'x-operator-token';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** True when the request carries the configured operator token; always false when none is configured. */
+function isOperator(request: FastifyRequest, operatorToken: string | null): boolean {
+  const sent = request.headers[OPERATOR_HEADER];
+  if (!operatorToken || typeof sent !== 'string' || sent === '') return false;
+  return timingSafeEqual(digest(sent), digest(operatorToken));
+}
+
+/** Reads the text fields of a multipart (or urlencoded/JSON) body; files are refused. */
+async function readFields(request: FastifyRequest): Promise<Record<string, string>> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : String(v ?? '')]));
+  }
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        part.file.resume();
+        throw badRequest('common.badRequest');
+      }
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+    }
+  } catch (error) {
+    // A malformed multipart body is the caller's mistake, not a server failure.
+    if (error instanceof AppError) throw error;
+    throw badRequest('common.badRequest');
+  }
+  return fields;
+}
+
+const exportFileName = () => `판매자센터_공지사항_${seoulDate().replace(/-/g, '')}.xlsx`;
+
+export const noticeRoutes = (
+  noticeService: NoticeService,
+  options: { operatorToken?: string | null } = {},
+): FastifyPluginAsyncZod =>
+  async function (app) {
+    const operatorToken = options.operatorToken || null;
+
+    app.get(
+      '/sw/a/v1/notices',
+      {
+        schema: {
+          tags: ['notices'],
+          summary: 'Notice list, newest first (title search, period, paging)',
+          querystring: noticeListQuerySchema,
+          response: { 200: noticeListSchema, 400: errorBodySchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => noticeService.list(request.query),
+    );
+
+    app.get(
+      '/sw/a/v1/notices/export',
+      {
+        schema: {
+          tags: ['notices'],
+          summary: 'The notice list as .xlsx (sheet Report), same search as the list, streamed',
+          querystring: noticeListQuerySchema.pick({ title: true, startDate: true, endDate: true }),
+          produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+          response: { 200: z.any().describe('the .xlsx file'), 400: errorBodySchema, 401: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const stream = noticeService.exportXlsx(request.query);
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header(
+            'Content-Disposition',
+            `attachment; filename="notices.xlsx"; filename*=UTF-8''${encodeURIComponent(exportFileName())}`,
+          )
+          .header('Cache-Control', 'no-store')
+          .send(stream);
+      },
+    );
+
+    app.get(
+      '/sw/a/v1/notices/:id',
+      {
+        schema: {
+          tags: ['notices'],
+          summary: 'One notice with its content (HTML sanitised when stored)',
+          params: noticeIdParamsSchema,
+          response: { 200: noticeSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => noticeService.get(request.params.id),
+    );
+
+    app.post(
+      '/sw/a/v1/notices',
+      {
+        // Not a seller call: sellers (with or without a session) get 403. The operator sends
+        // X-OPERATOR-TOKEN with the server's OPERATOR_TOKEN; without that setting nobody can.
+        config: { public: true },
+        schema: {
+          tags: ['notices'],
+          summary:
+            'Publish a notice (operator only: header X-OPERATOR-TOKEN); multipart startDate, endDate, title, content',
+          consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+          response: { 200: noticeCreatedSchema, 400: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (request) => {
+        if (!isOperator(request, operatorToken)) throw fail(403, 'OPERATOR_ONLY', 'notice.operatorOnly');
+        const fields = await readFields(request);
+        const id = await noticeService.publish({
+          title: fields.title ?? '',
+          content: fields.content ?? '',
+          startDate: fields.startDate ?? '',
+          endDate: fields.endDate ?? '',
+        });
+        request.log.info({ noticeId: id }, 'notice published by the operator');
+        return { id };
+      },
+    );
+  };

@@ -1,0 +1,196 @@
+import {
+  bulkResultSchema,
+  cancelWithDeliveryFeeBodySchema,
+  changeDeliveryBodySchema,
+  changeDeliveryResultSchema,
+  changeStatusBodySchema,
+  deliveriesBodySchema,
+  deliveriesResultSchema,
+  deliverySheetPreviewSchema,
+  errorBodySchema,
+  exportFileName,
+  ORDER_BATCH_SIZE,
+  ORDER_SCREEN_LABELS,
+  orderCodeParamsSchema,
+  orderCountSchema,
+  orderDetailSchema,
+  orderExportQuerySchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderSearchQuerySchema,
+  seoulDate,
+} from '@seller/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { contentDisposition, orderWorkbookStream } from './export.ts';
+import type { OrderService } from './service.ts';
+import { previewDeliverySheet } from './sheet.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =>
+  async function (app) {
+    const actorOf = (request: Parameters<typeof principalOf>[0]) => {
+      const p = principalOf(request);
+      return { marketId: p.marketId, loginId: p.loginId };
+    };
+
+    app.get(
+      '/sw/a/v1/orders/count',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'Count the orders matching a search (dashboard cards, list totals)',
+          querystring: orderSearchQuerySchema,
+          response: { 200: orderCountSchema, ...errors },
+        },
+      },
+      async (request) => orderService.count(principalOf(request).marketId, request.query),
+    );
+
+    app.get(
+      '/sw/a/v3/orders',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'Order list: page mode (page, size) or cursor mode (size, cursor = last id); newest payment first',
+          querystring: orderListQuerySchema,
+          response: { 200: orderListSchema, ...errors },
+        },
+      },
+      async (request) => orderService.list(principalOf(request).marketId, request.query),
+    );
+
+    app.get(
+      '/sw/a/v1/orders/export',
+      {
+        schema: {
+          tags: ['orders'],
+          summary:
+            "Streams a screen's orders as .xlsx (sheet Report, header row, the screen's columns); X-Total-Count tells the row count",
+          querystring: orderExportQuerySchema,
+          produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+          response: { 200: z.unknown().describe('the .xlsx file, streamed'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { marketId } = principalOf(request);
+        const { screen, marketId: _m, ...search } = request.query;
+        const total = await orderService.count(marketId, search);
+        const today = seoulDate();
+        const stream = orderWorkbookStream(
+          screen,
+          marketId,
+          orderService.stream(marketId, search, ORDER_BATCH_SIZE),
+          (error) => request.log.error({ err: error }, 'order export failed'),
+        );
+        return reply
+          .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header(
+            'Content-Disposition',
+            contentDisposition(
+              exportFileName(ORDER_SCREEN_LABELS[screen], today),
+              `orders-${screen}-${today.replace(/-/g, '')}.xlsx`,
+            ),
+          )
+          .header('Cache-Control', 'no-store')
+          .header('X-Total-Count', String(total))
+          .send(stream);
+      },
+    );
+
+    app.get(
+      '/sw/a/v1/orders/:code',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'One order of the seller’s market with its status history',
+          params: orderCodeParamsSchema,
+          response: { 200: orderDetailSchema, 404: errorBodySchema, ...errors },
+        },
+      },
+      async (request) => orderService.detail(principalOf(request).marketId, request.params.code),
+    );
+
+    app.post(
+      '/sw/a/v1/orders/change-status',
+      {
+        schema: {
+          tags: ['orders'],
+          summary:
+            'Moves orders from currentStatus to nextStatus (compare-and-set, one transaction); 409 for a move outside the transitions table',
+          body: changeStatusBodySchema,
+          response: { 200: bulkResultSchema, 409: errorBodySchema, ...errors },
+        },
+      },
+      async (request) => orderService.changeStatus(actorOf(request), request.body),
+    );
+
+    app.put(
+      '/sw/a/v1/orders/cancel-with-delivery-fee',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'Marks refund requests as refunding the delivery fee too (market 160 only)',
+          body: cancelWithDeliveryFeeBodySchema,
+          response: { 200: bulkResultSchema, ...errors },
+        },
+      },
+      async (request) => orderService.cancelWithDeliveryFee(actorOf(request), request.body),
+    );
+
+    app.post(
+      '/sw/a/v1/orders/change-delivery',
+      {
+        schema: {
+          tags: ['orders'],
+          summary:
+            'Saves one order’s delivery info (form); product-preparing and delivery-preparing orders move on to in delivery',
+          body: changeDeliveryBodySchema,
+          response: { 200: changeDeliveryResultSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
+        },
+      },
+      async (request) => orderService.changeDelivery(actorOf(request), request.body),
+    );
+
+    app.put(
+      '/sw/a/v1/orders/deliveries',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'Saves a batch of delivery info; each row succeeds or fails on its own',
+          body: deliveriesBodySchema,
+          response: { 200: deliveriesResultSchema, ...errors },
+        },
+      },
+      async (request) => orderService.saveDeliveries(actorOf(request), request.body),
+    );
+
+    app.post(
+      '/sw/a/v1/orders/deliveries/sheet',
+      {
+        schema: {
+          tags: ['orders'],
+          summary:
+            'Reads a delivery spreadsheet (.xlsx or .xls, multipart field file: order code, tracking number, carrier) and answers each row with its problem; writes nothing',
+          consumes: ['multipart/form-data'],
+          response: { 200: deliverySheetPreviewSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { marketId } = principalOf(request);
+        if (!request.isMultipart()) throw badRequest('order.sheet.uploadFailed');
+        const file = await request.file();
+        if (!file) throw badRequest('order.sheet.uploadFailed');
+        let buffer: Buffer;
+        try {
+          buffer = await file.toBuffer();
+        } catch {
+          throw badRequest('order.sheet.uploadFailed');
+        }
+        return previewDeliverySheet(buffer, file.filename, (codes) => orderService.statusesOf(marketId, codes));
+      },
+    );
+  };

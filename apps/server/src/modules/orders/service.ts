@@ -1,0 +1,451 @@
+import {
+  canSaveDelivery,
+  canTransition,
+  deliveryInputProblem,
+  deliveryPath,
+  DEFAULT_DELIVERY_TYPE,
+  DELIVERY_FEE_REFUND_MARKET,
+  message,
+  needsReason,
+  normalizeTrackingNumber,
+  ORDER_STATUS_LABELS,
+  stampedField,
+  type BulkResult,
+  type CancelWithDeliveryFeeBody,
+  type ChangeDeliveryBody,
+  type ChangeDeliveryResult,
+  type ChangeStatusBody,
+  type DeliveriesBody,
+  type DeliveriesResult,
+  type MessageKey,
+  type Order,
+  type OrderDetail,
+  type OrderList,
+  type OrderListQuery,
+  type OrderSearchQuery,
+  type OrderStatus,
+} from '@seller/domain';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderDayCounts, orderHistory, orders } from '../../db/schema/index.ts';
+import { badRequest, conflict, fail, notFound } from '../../lib/errors.ts';
+import { orderSearchWhere } from './search.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type Search = Omit<OrderSearchQuery, 'marketId'>;
+
+export interface Actor {
+  marketId: number;
+  loginId: string;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A stored order line in the shape of the API (spec 02 §3). */
+export function toOrder(r: OrderRow): Order {
+  return {
+    id: r.id,
+    code: r.code,
+    status: r.status,
+    paidAt: iso(r.paidAt),
+    packagingAt: iso(r.packagingAt),
+    transitAt: iso(r.transitAt),
+    deliveredAt: iso(r.deliveredAt),
+    confirmedAt: iso(r.confirmedAt),
+    cancelingAt: iso(r.cancelingAt),
+    canceledAt: iso(r.canceledAt),
+    exchangingAt: iso(r.exchangingAt),
+    exchangedAt: iso(r.exchangedAt),
+    refundingAt: iso(r.refundingAt),
+    refundedAt: iso(r.refundedAt),
+    updatedAt: iso(r.updatedAt),
+    product: {
+      code: r.productCode,
+      name: r.productName,
+      options: r.productOptions,
+      count: r.productCount,
+      price: r.productPrice,
+      couponDiscountPrice: r.couponDiscountPrice,
+    },
+    deliveryFee: r.deliveryFee,
+    pccc: r.pccc,
+    nameForPccc: r.nameForPccc,
+    orderer: { name: r.ordererName, contact: r.ordererContact },
+    recipient: {
+      name: r.recipientName,
+      phoneNumber: r.recipientContact,
+      postcode: r.postcode,
+      address1: r.address1,
+      address2: r.address2,
+      message: r.deliveryMessage,
+      entranceType: r.entranceType,
+      entranceValue: r.entranceValue,
+    },
+    delivery: { type: r.deliveryType, name: r.deliveryName, code: r.deliveryCode },
+    reason: r.reason,
+    detailReason: r.detailReason,
+    gift: { productDetailOptionNames: r.gift ?? [] },
+    cancelWithDeliveryFee: r.cancelWithDeliveryFee,
+    payment: { type: r.paymentType, pgType: r.pgType, receiptUrl: r.receiptUrl },
+  };
+}
+
+/** Newest payment first; id breaks ties. Every list, cursor and export uses this order. */
+const NEWEST_FIRST = [desc(orders.paidAt), desc(orders.id)];
+
+/**
+ * Orders strictly after order `id` in NEWEST_FIRST order (keyset). The position is read in SQL, so
+ * the database's microseconds are compared, not a JavaScript Date's milliseconds.
+ */
+const afterCursor = (id: number): SQL =>
+  sql`(${orders.paidAt}, ${orders.id}) < (select c.paid_at, c.id from orders c where c.id = ${id})`;
+
+function transitionError(from: OrderStatus, to: OrderStatus) {
+  return conflict('order.transitionNotAllowed', { from: ORDER_STATUS_LABELS[from], to: ORDER_STATUS_LABELS[to] });
+}
+
+/**
+ * Moves the given orders of one market from `from` to `to` if and only if they are still in `from`
+ * (compare-and-set), stamps the entered status's time and writes one history row each.
+ */
+async function moveOrders(
+  tx: Tx,
+  actor: Actor,
+  where: { codes?: string[]; ids?: number[] },
+  from: OrderStatus,
+  to: OrderStatus,
+  reasons: { reason?: string; detailReason?: string } = {},
+): Promise<{ id: number; code: string }[]> {
+  const stamp = stampedField(from, to);
+  const set: Partial<Record<string, unknown>> = { status: to, updatedAt: sql`now()` };
+  if (stamp) set[stamp] = sql`now()`;
+  if (reasons.reason !== undefined) set.reason = reasons.reason;
+  if (reasons.detailReason !== undefined) set.detailReason = reasons.detailReason;
+  const target = where.codes ? inArray(orders.code, where.codes) : inArray(orders.id, where.ids ?? []);
+  const moved = await tx
+    .update(orders)
+    .set(set)
+    .where(and(eq(orders.marketId, actor.marketId), target, eq(orders.status, from)))
+    .returning({ id: orders.id, code: orders.code });
+  if (moved.length > 0) {
+    await tx.insert(orderHistory).values(
+      moved.map((o) => ({
+        orderId: o.id,
+        fromStatus: from,
+        toStatus: to,
+        actor: actor.loginId,
+        reason: reasons.reason ?? null,
+      })),
+    );
+  }
+  return moved;
+}
+
+const hasKeyword = (query: Search) => !!(query.orderCode || query.userName || query.userContact);
+
+/** Conditions on the per-day counters matching a search without keyword. */
+function counterConditions(marketId: number, query: Search): SQL[] {
+  const conditions: SQL[] = [eq(orderDayCounts.marketId, marketId)];
+  if (query.orderStatusList?.length) conditions.push(inArray(orderDayCounts.status, query.orderStatusList));
+  if (query.startDate) conditions.push(gte(orderDayCounts.paidDay, query.startDate));
+  if (query.endDate) conditions.push(lte(orderDayCounts.paidDay, query.endDate));
+  return conditions;
+}
+
+export interface OrderServiceOptions {
+  /** From this offset on, page mode finds the page's first day from the counters (tests lower it). */
+  seekFromOffset?: number;
+}
+
+export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
+  const seekFromOffset = options.seekFromOffset ?? 500;
+
+  /**
+   * Counts without a keyword (screens, dashboard cards) add up the per-day counters the database
+   * keeps; a keyword search is selective and counts the orders themselves.
+   */
+  /**
+   * Counts without a keyword (screens, dashboard cards) add up the per-day counters the database
+   * keeps; a keyword search is selective and counts the orders themselves.
+   */
+  async function count_(marketId: number, query: Search): Promise<number> {
+    if (!hasKeyword(query)) {
+      const [row] = await db
+        .select({ n: sql<string | number>`coalesce(sum(${orderDayCounts.n}), 0)` })
+        .from(orderDayCounts)
+        .where(and(...counterConditions(marketId, query)));
+      return Number(row?.n ?? 0);
+    }
+    const [row] = await db.select({ n: count() }).from(orders).where(orderSearchWhere(marketId, query));
+    return row?.n ?? 0;
+  }
+
+  /** A cursor must be an order of the seller's market. */
+  async function checkCursor(marketId: number, cursor: number) {
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.marketId, marketId), eq(orders.id, cursor)));
+    if (!row) throw badRequest('common.badRequest');
+    return cursor;
+  }
+
+  /** One keyset batch after order `after` (or the first). */
+  async function batch(marketId: number, query: Search, size: number, after?: number) {
+    const where = orderSearchWhere(marketId, query);
+    return db
+      .select()
+      .from(orders)
+      .where(after !== undefined ? and(where, afterCursor(after)) : where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(size);
+  }
+
+  /**
+   * Page mode reads only ids through the index to skip `offset` rows, then fetches the page's rows
+   * (a deferred join), so deep pages do not read the skipped rows themselves. Deep pages of a search
+   * without keyword go further: the per-day counters say on which payment day the page starts and how
+   * many orders are newer, so the index is entered at that day and skips at most one day's orders.
+   * Counters and orders are read in one statement, so they agree.
+   */
+  async function page(marketId: number, query: Search, pageNumber: number, size: number) {
+    const where = orderSearchWhere(marketId, query);
+    const offset = (pageNumber - 1) * size;
+    const ids =
+      offset >= seekFromOffset && !hasKeyword(query)
+        ? sql`with days as (
+              select ${orderDayCounts.paidDay} as paid_day, sum(${orderDayCounts.n})::bigint as n from ${orderDayCounts}
+              where ${and(...counterConditions(marketId, query))} group by 1
+            ), anchor as (
+              select paid_day, newer from (
+                select paid_day, n, coalesce(sum(n) over (order by paid_day desc rows between unbounded preceding and 1 preceding), 0)::bigint as newer from days
+              ) c where newer <= ${offset}::bigint and newer + n > ${offset}::bigint
+            )
+            select ${orders.id} from ${orders}
+            where ${where} and ${orders.paidAt} < (select (paid_day + 1)::timestamp at time zone 'Asia/Seoul' from anchor)
+            order by ${orders.paidAt} desc, ${orders.id} desc
+            limit ${size} offset (${offset}::bigint - (select newer from anchor))`
+        : db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(where)
+            .orderBy(...NEWEST_FIRST)
+            .limit(size)
+            .offset(offset);
+    return db
+      .select()
+      .from(orders)
+      .where(sql`${orders.id} in (${ids})`)
+      .orderBy(...NEWEST_FIRST);
+  }
+
+  return {
+    count: count_,
+
+    async list(marketId: number, query: OrderListQuery): Promise<OrderList> {
+      const { page: pageNumber, size, cursor, marketId: _m, ...search } = query;
+      const rows =
+        cursor !== undefined
+          ? await batch(marketId, search, size, await checkCursor(marketId, cursor))
+          : await page(marketId, search, pageNumber ?? 1, size);
+      const last = rows.at(-1);
+      return { orders: rows.map(toOrder), nextCursor: rows.length === size && last ? last.id : null };
+    },
+
+    /** Every order of a search in NEWEST_FIRST order, one keyset batch at a time (exports). */
+    async *stream(marketId: number, query: Search, batchSize: number): AsyncGenerator<Order[]> {
+      let after: number | undefined;
+      for (;;) {
+        const rows = await batch(marketId, query, batchSize, after);
+        if (rows.length > 0) yield rows.map(toOrder);
+        if (rows.length < batchSize) return;
+        after = rows.at(-1)!.id;
+      }
+    },
+
+    async detail(marketId: number, code: string): Promise<OrderDetail> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.marketId, marketId), eq(orders.code, code)));
+      if (!row) throw notFound();
+      const history = await db
+        .select()
+        .from(orderHistory)
+        .where(eq(orderHistory.orderId, row.id))
+        .orderBy(asc(orderHistory.changedAt), asc(orderHistory.id));
+      return {
+        ...toOrder(row),
+        history: history.map((h) => ({
+          fromStatus: h.fromStatus,
+          toStatus: h.toStatus,
+          actor: h.actor,
+          reason: h.reason,
+          changedAt: h.changedAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * `change-status`: a transition outside the table is refused whole (409); otherwise, in one
+     * transaction, exactly the seller's orders still in `currentStatus` move. Orders that are
+     * unknown, of another market or no longer in `currentStatus` are reported as refused.
+     */
+    async changeStatus(actor: Actor, body: ChangeStatusBody): Promise<BulkResult> {
+      const { currentStatus: from, nextStatus: to } = body;
+      if (!canTransition(from, to)) throw transitionError(from, to);
+      if (needsReason(to) && !body.reason) throw badRequest('order.reasonRequired');
+      if (needsReason(to) && !body.detailReason) throw badRequest('order.detailReasonRequired');
+      const codes = [...new Set(body.orderCodes)];
+      const reasons = needsReason(to) ? { reason: body.reason, detailReason: body.detailReason } : {};
+      const moved = await db.transaction((tx) => moveOrders(tx, actor, { codes }, from, to, reasons));
+      const updated = new Set(moved.map((o) => o.code));
+      const refusedCodes = codes.filter((c) => !updated.has(c));
+      return { success: refusedCodes.length === 0, updatedCodes: codes.filter((c) => updated.has(c)), refusedCodes };
+    },
+
+    /**
+     * Market 160's "delivery fee included in refund" flag. Only refund requests (REFUNDING1) of the
+     * seller's market change; the others are refused.
+     */
+    async cancelWithDeliveryFee(actor: Actor, body: CancelWithDeliveryFeeBody): Promise<BulkResult> {
+      if (actor.marketId !== DELIVERY_FEE_REFUND_MARKET)
+        throw fail(403, 'FEATURE_NOT_AVAILABLE', 'order.deliveryFeeMarketOnly');
+      const wanted = new Map(body.map((r) => [r.orderDetailCode, r.cancelWithDeliveryFee]));
+      const updated = await db.transaction(async (tx) => {
+        const done: string[] = [];
+        for (const value of [true, false]) {
+          const codes = [...wanted].filter(([, v]) => v === value).map(([c]) => c);
+          if (codes.length === 0) continue;
+          const rows = await tx
+            .update(orders)
+            .set({ cancelWithDeliveryFee: value, updatedAt: sql`now()` })
+            .where(
+              and(eq(orders.marketId, actor.marketId), inArray(orders.code, codes), eq(orders.status, 'REFUNDING1')),
+            )
+            .returning({ code: orders.code });
+          done.push(...rows.map((r) => r.code));
+        }
+        return new Set(done);
+      });
+      const codes = [...wanted.keys()];
+      const refusedCodes = codes.filter((c) => !updated.has(c));
+      return { success: refusedCodes.length === 0, updatedCodes: codes.filter((c) => updated.has(c)), refusedCodes };
+    },
+
+    /**
+     * Saves one order's delivery info; a product-preparing or delivery-preparing order moves on to
+     * in delivery in the same transaction, one history row per step.
+     */
+    async changeDelivery(actor: Actor, body: ChangeDeliveryBody): Promise<ChangeDeliveryResult> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ id: orders.id, status: orders.status })
+          .from(orders)
+          .where(and(eq(orders.marketId, actor.marketId), eq(orders.code, body.orderCode)))
+          .for('update');
+        if (!order) throw notFound();
+        if (!canSaveDelivery(order.status)) throw conflict('order.delivery.wrongTab');
+        const status = await saveDelivery(tx, actor, order, {
+          type: body.deliveryType,
+          name: body.deliveryName,
+          code: body.deliveryCode,
+        });
+        return { type: body.deliveryType, name: body.deliveryName, code: body.deliveryCode, status };
+      });
+    },
+
+    /**
+     * A batch of delivery info (the spreadsheet's rows): each row succeeds or fails on its own and
+     * the answer says which and why. Rows that pass are saved together in one transaction.
+     */
+    async saveDeliveries(actor: Actor, rows: DeliveriesBody): Promise<DeliveriesResult> {
+      const results: DeliveriesResult['results'] = rows.map((r) => ({
+        orderDetailCode: r.orderDetailCode,
+        success: false,
+        message: null,
+      }));
+      const seen = new Map<string, number>();
+      const pending: number[] = [];
+      rows.forEach((r, i) => {
+        const problem: MessageKey | null = !r.orderDetailCode
+          ? 'order.sheet.emptyCell'
+          : seen.has(r.orderDetailCode)
+            ? 'order.sheet.duplicateCode'
+            : deliveryInputProblem(r);
+        seen.set(r.orderDetailCode, i);
+        if (problem) results[i]!.message = message(problem);
+        else pending.push(i);
+      });
+      if (pending.length > 0) {
+        await db.transaction(async (tx) => {
+          const found = await tx
+            .select({ id: orders.id, code: orders.code, status: orders.status, paidAt: orders.paidAt })
+            .from(orders)
+            .where(
+              and(
+                eq(orders.marketId, actor.marketId),
+                inArray(
+                  orders.code,
+                  pending.map((i) => rows[i]!.orderDetailCode),
+                ),
+              ),
+            )
+            .orderBy(asc(orders.id))
+            .for('update');
+          const byCode = new Map(found.map((o) => [o.code, o]));
+          // Oldest payment first: the counters these moves touch are then taken in one order by every batch.
+          const paidOf = (i: number) => byCode.get(rows[i]!.orderDetailCode)?.paidAt.getTime() ?? 0;
+          for (const i of [...pending].sort((a, b) => paidOf(a) - paidOf(b) || a - b)) {
+            const row = rows[i]!;
+            const order = byCode.get(row.orderDetailCode);
+            if (!order) results[i]!.message = message('order.delivery.orderNotFound');
+            else if (!canSaveDelivery(order.status)) results[i]!.message = message('order.delivery.wrongTab');
+            else {
+              await saveDelivery(tx, actor, order, {
+                type: row.deliveryType || DEFAULT_DELIVERY_TYPE,
+                name: row.deliveryName.trim(),
+                code: normalizeTrackingNumber(row.deliveryCode),
+              });
+              results[i]!.success = true;
+            }
+          }
+        });
+      }
+      const succeeded = results.filter((r) => r.success).length;
+      return { success: succeeded === rows.length, succeeded, failed: rows.length - succeeded, results };
+    },
+
+    /** Which of these codes are the seller's orders, with their status (spreadsheet preview). */
+    async statusesOf(marketId: number, codes: string[]): Promise<Map<string, OrderStatus>> {
+      if (codes.length === 0) return new Map();
+      const rows = await db
+        .select({ code: orders.code, status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.marketId, marketId), inArray(orders.code, codes)));
+      return new Map(rows.map((r) => [r.code, r.status]));
+    },
+  };
+}
+
+/** Writes delivery info on a locked order and walks it to TRANSIT; returns the final status. */
+async function saveDelivery(
+  tx: Tx,
+  actor: Actor,
+  order: { id: number; status: OrderStatus },
+  info: { type: string; name: string; code: string },
+) {
+  await tx
+    .update(orders)
+    .set({ deliveryType: info.type, deliveryName: info.name, deliveryCode: info.code, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+  let status = order.status;
+  for (const next of deliveryPath(order.status)) {
+    const moved = await moveOrders(tx, actor, { ids: [order.id] }, status, next);
+    if (moved.length !== 1) throw transitionError(status, next);
+    status = next;
+  }
+  return status;
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

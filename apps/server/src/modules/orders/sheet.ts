@@ -1,0 +1,102 @@
+import * as XLSX from '@e965/xlsx';
+import {
+  canSaveDelivery,
+  DELIVERY_SHEET_MAX_ROWS,
+  isDeliverySheetHeader,
+  message,
+  validateDeliverySheetRow,
+  type DeliverySheetPreview,
+  type MessageKey,
+  type OrderStatus,
+} from '@seller/domain';
+import { badRequest } from '../../lib/errors.ts';
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04]; // .xlsx
+const OLE = [0xd0, 0xcf, 0x11, 0xe0]; // BIFF8 .xls
+const startsWith = (buf: Buffer, magic: number[]) => magic.every((b, i) => buf[i] === b);
+
+/**
+ * A cell as the seller sees it. Text stays text (leading zeros survive); a number keeps the digits
+ * its number format shows when that format pads with zeros (`000000` → "001234"), else its plain
+ * digits (never Excel's "1.2E+11" display).
+ */
+function cellValue(cell: XLSX.CellObject | undefined): string {
+  if (!cell || cell.v === undefined || cell.v === null) return '';
+  if (cell.t === 'n' && typeof cell.v === 'number') {
+    if (cell.w && /^0\d+$/.test(cell.w.trim())) return cell.w.trim();
+    return Number.isInteger(cell.v) ? BigInt(Math.round(cell.v)).toString() : String(cell.v);
+  }
+  if (cell.t === 'b') return cell.v ? 'TRUE' : 'FALSE';
+  if (cell.t === 'e') return '';
+  return String(cell.v);
+}
+
+/** Rows of cells of the first sheet (first three columns), trailing empty rows dropped. */
+export function readSheetRows(file: Buffer, filename: string): string[][] {
+  if (!/\.(xlsx|xls)$/i.test(filename)) throw badRequest('order.sheet.badExtension');
+  if (!startsWith(file, ZIP) && !startsWith(file, OLE)) throw badRequest('order.sheet.uploadFailed');
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = XLSX.read(file, {
+      type: 'buffer',
+      cellDates: false,
+      cellFormula: false,
+      cellHTML: false,
+      sheetRows: DELIVERY_SHEET_MAX_ROWS + 2,
+    });
+  } catch {
+    throw badRequest('order.sheet.uploadFailed');
+  }
+  const sheet = workbook.SheetNames[0] ? workbook.Sheets[workbook.SheetNames[0]] : undefined;
+  if (!sheet || !sheet['!ref']) throw badRequest('order.sheet.noRows');
+  const range = XLSX.utils.decode_range(sheet['!ref']);
+  const rows: string[][] = [];
+  for (let r = range.s.r; r <= range.e.r; r++) {
+    rows.push(
+      [0, 1, 2].map((c) => cellValue(sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined).trim()),
+    );
+  }
+  while (rows.length > 0 && rows.at(-1)!.every((v) => v === '')) rows.pop();
+  return rows;
+}
+
+/**
+ * The preview of a delivery spreadsheet: each data row with its problem (empty cell, carrier not
+ * among the 14, bad tracking number, repeated order code, order not found, or not in a status whose
+ * delivery info can be saved). Nothing is written.
+ */
+export async function previewDeliverySheet(
+  file: Buffer,
+  filename: string,
+  statusesOf: (codes: string[]) => Promise<Map<string, OrderStatus>>,
+): Promise<DeliverySheetPreview> {
+  const all = readSheetRows(file, filename);
+  const start = all.length > 0 && isDeliverySheetHeader(all[0]!) ? 1 : 0;
+  const data = all
+    .map((cells, index) => ({ cells, row: index + 1 }))
+    .slice(start)
+    .filter((r) => r.cells.some((v) => v !== ''));
+  if (data.length === 0) throw badRequest('order.sheet.noRows');
+  if (data.length > DELIVERY_SHEET_MAX_ROWS)
+    throw badRequest('order.sheet.tooManyRows', { max: DELIVERY_SHEET_MAX_ROWS });
+  const rows = data.map(({ cells, row }) => validateDeliverySheetRow(row, cells));
+  const statuses = await statusesOf([...new Set(rows.filter((r) => r.orderCode).map((r) => r.orderCode))]);
+  const seen = new Set<string>();
+  const out = rows.map((r) => {
+    let problem: MessageKey | null = r.problem;
+    if (!problem && seen.has(r.orderCode)) problem = 'order.sheet.duplicateCode';
+    const status = statuses.get(r.orderCode);
+    if (!problem && !status) problem = 'order.delivery.orderNotFound';
+    if (!problem && status && !canSaveDelivery(status)) problem = 'order.delivery.wrongTab';
+    if (r.orderCode) seen.add(r.orderCode);
+    return {
+      row: r.row,
+      orderCode: r.orderCode,
+      deliveryCode: r.deliveryCode,
+      deliveryName: r.deliveryName,
+      problem: problem ? message(problem) : null,
+    };
+  });
+  const invalid = out.filter((r) => r.problem).length;
+  return { rows: out, valid: out.length - invalid, invalid };
+}

@@ -1,0 +1,105 @@
+import {
+  errorBodySchema,
+  productCountSchema,
+  productExportQuerySchema,
+  productFilterSchema,
+  productFlagsBodySchema,
+  productFlagsResultSchema,
+  productListParamsSchema,
+  productListQuerySchema,
+  productListSchema,
+  productSearchFormSchema,
+  productSearchResultSchema,
+} from '@seller/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/auth.ts';
+import { contentDisposition } from '../orders/export.ts';
+import type { ProductListService } from './service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+export const productListRoutes = (service: ProductListService): FastifyPluginAsyncZod =>
+  async function (app) {
+    app.get(
+      '/sw/a/v1/markets/:market/products',
+      {
+        schema: {
+          tags: ['product list'],
+          summary: 'One page of the product management list',
+          description:
+            'Page mode with `page`, or cursor mode with `lastProductId` (rows after that product in the same order). Sort by `sort` (timestamp, name, sell, display) and `order`.',
+          params: productListParamsSchema,
+          querystring: productListQuerySchema,
+          response: { 200: productListSchema, ...errors },
+        },
+      },
+      async (request) => ({ products: await service.list(principalOf(request).marketId, request.query) }),
+    );
+
+    app.post(
+      '/sw/a/v1/markets/:market/products',
+      {
+        schema: {
+          tags: ['product list'],
+          summary: 'Product search by form (bundle product picker): one page and the total',
+          params: productListParamsSchema,
+          body: productSearchFormSchema,
+          response: { 200: productSearchResultSchema, ...errors },
+        },
+      },
+      async (request) => service.search(principalOf(request).marketId, request.body),
+    );
+
+    app.get(
+      '/sw/a/v1/markets/:market/products/count',
+      {
+        schema: {
+          tags: ['product list'],
+          summary: 'How many products match the search',
+          params: productListParamsSchema,
+          querystring: productFilterSchema,
+          response: { 200: productCountSchema, ...errors },
+        },
+      },
+      async (request) => service.count(principalOf(request).marketId, request.query),
+    );
+
+    app.get(
+      '/sw/a/v1/markets/:market/products/export',
+      {
+        schema: {
+          tags: ['product list'],
+          summary: 'The product list as .xlsx (sheet Report), same search and order as the list, streamed',
+          params: productListParamsSchema,
+          querystring: productExportQuerySchema,
+          produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+          response: { 200: z.any().describe('the .xlsx file'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const stream = service.exportXlsx(principalOf(request).marketId, request.query, (error) =>
+          request.log.error({ err: error }, 'product export failed'),
+        );
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('Content-Disposition', contentDisposition(service.exportFileName(), 'products.xlsx'))
+          .header('Cache-Control', 'no-store')
+          .send(stream);
+      },
+    );
+
+    app.put(
+      '/sw/a/v1/products/flags',
+      {
+        schema: {
+          tags: ['product list'],
+          summary: "Set the sell and/or display flag of the listed products of the seller's market (bulk, ours)",
+          description: 'Any code that is not a product of the market refuses the whole request (404).',
+          body: productFlagsBodySchema,
+          response: { 200: productFlagsResultSchema, ...errors },
+        },
+      },
+      async (request) => service.setFlags(principalOf(request).marketId, request.body),
+    );
+  };

@@ -1,0 +1,254 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import {
+  seoulDate,
+  seoulDateTime,
+  seoulDayRange,
+  type ProductExportQuery,
+  type ProductFilter,
+  type ProductFlagsBody,
+  type ProductListQuery,
+  type ProductRow,
+  type ProductSortKey,
+  type SortOrder,
+} from '@seller/domain';
+import { and, count, eq, gte, ilike, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { resolveMarketProducts } from '../deliveries/service.ts';
+
+/** Rows read per query while exporting (keyset), small enough to keep memory flat. */
+const EXPORT_BATCH = 1000;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE of every product search (list, count, export, form search): always the seller's market first. */
+export function productSearchWhere(marketId: number, filter: ProductFilter): SQL {
+  const conditions: SQL[] = [eq(products.marketId, marketId)];
+  if (filter.startDate || filter.endDate) {
+    const { from, to } = seoulDayRange(filter.startDate ?? '2000-01-01', filter.endDate ?? '2999-12-31');
+    conditions.push(gte(products.createdAt, from), lt(products.createdAt, to));
+  }
+  if (filter.sell !== undefined) conditions.push(eq(products.sellYn, filter.sell));
+  if (filter.display !== undefined) conditions.push(eq(products.displayYn, filter.display));
+  if (filter.name) {
+    // ILIKE folds case row by row (about 4× slower than LIKE); only terms with cased letters need it.
+    const pattern = `%${escapeLike(filter.name)}%`;
+    const cased = filter.name.toLowerCase() !== filter.name.toUpperCase();
+    conditions.push(cased ? ilike(products.name, pattern) : like(products.name, pattern));
+  }
+  return and(...conditions)!;
+}
+
+/**
+ * The sort columns of each key, all in one direction so a row comparison gives the keyset
+ * condition; registration time and id break ties, so the order is total and pages never overlap.
+ */
+function sortColumns(sort: ProductSortKey): SQL[] {
+  switch (sort) {
+    case 'name':
+      return [sql`${products.name}`, sql`${products.id}`];
+    case 'sell':
+      return [sql`${products.sellYn}`, sql`${products.createdAt}`, sql`${products.id}`];
+    case 'display':
+      return [sql`${products.displayYn}`, sql`${products.createdAt}`, sql`${products.id}`];
+    case 'timestamp':
+      return [sql`${products.createdAt}`, sql`${products.id}`];
+  }
+}
+
+function orderBy(sort: ProductSortKey, order: SortOrder): SQL {
+  const dir = order === 'asc' ? sql`asc` : sql`desc`;
+  return sql.join(
+    sortColumns(sort).map((c) => sql`${c} ${dir}`),
+    sql`, `,
+  );
+}
+
+/** Rows after the anchor product in the list order (keyset); the anchor is read in the same market. */
+function afterAnchor(marketId: number, sort: ProductSortKey, order: SortOrder, anchorId: number): SQL {
+  const columns = sortColumns(sort);
+  const names = sql.join(columns, sql`, `);
+  const op = order === 'asc' ? sql`>` : sql`<`;
+  // One scalar sub-select per column (run once, as init plans) keeps the row comparison an index
+  // range; a single row-valued sub-select would be checked row by row.
+  const anchor = sql.join(
+    columns.map(
+      (c) =>
+        sql`(select ${c} from ${products} where ${products.id} = ${anchorId} and ${products.marketId} = ${marketId})`,
+    ),
+    sql`, `,
+  );
+  return sql`(${names}) ${op} (${anchor})`;
+}
+
+const rowFields = {
+  id: products.id,
+  code: products.code,
+  createdAt: products.createdAt,
+  name: products.name,
+  salePrice: products.salePrice,
+  price: products.price,
+  sellYn: products.sellYn,
+  displayYn: products.displayYn,
+  mainImageUrl: sql<
+    string | null
+  >`(select i.url from images i where i.type = 'MAIN' and i.type_id = ${products.id} order by i.weight, i.id limit 1)`,
+};
+
+type RawRow = {
+  id: number;
+  code: string;
+  createdAt: Date;
+  name: string;
+  salePrice: number;
+  price: number;
+  sellYn: boolean;
+  displayYn: boolean;
+  mainImageUrl: string | null;
+};
+
+const toRow = (r: RawRow): ProductRow => ({
+  id: r.id,
+  code: r.code,
+  timestamp: r.createdAt.toISOString(),
+  mainImage: r.mainImageUrl ? { url: r.mainImageUrl } : null,
+  name: r.name,
+  price: r.salePrice,
+  netPrice: r.price,
+  sell: r.sellYn,
+  display: r.displayYn,
+});
+
+export const PRODUCT_EXPORT_COLUMNS = [
+  '상품코드',
+  '상품명',
+  '대표 이미지',
+  '판매 상태',
+  '진열 상태',
+  '등록일',
+  '판매가',
+  '할인가',
+] as const;
+
+export function createProductListService(db: Db) {
+  async function page(
+    marketId: number,
+    query: Omit<ProductListQuery, 'lastProductId'> & { lastProductId?: number },
+  ): Promise<ProductRow[]> {
+    const where = productSearchWhere(marketId, query);
+    const cursor = query.lastProductId !== undefined;
+    // Deferred join: the page's ids come from the narrow index alone (offset or keyset range);
+    // the rows and their main image are read for those ids only.
+    const ids = db
+      .select({ id: products.id })
+      .from(products)
+      .where(cursor ? and(where, afterAnchor(marketId, query.sort, query.order, query.lastProductId!)) : where)
+      .orderBy(orderBy(query.sort, query.order))
+      .limit(query.size)
+      .offset(cursor ? 0 : (query.page - 1) * query.size)
+      .as('page_ids');
+    const rows = await db
+      .select(rowFields)
+      .from(products)
+      .innerJoin(ids, eq(ids.id, products.id))
+      .orderBy(orderBy(query.sort, query.order));
+    return rows.map(toRow);
+  }
+
+  async function countOf(marketId: number, filter: ProductFilter): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(products).where(productSearchWhere(marketId, filter));
+    return row?.n ?? 0;
+  }
+
+  return {
+    list: page,
+    count: countOf,
+
+    /** The form search of the product picker: one page and the total. */
+    async search(marketId: number, form: Omit<ProductListQuery, 'lastProductId'>) {
+      const [rows, total] = await Promise.all([page(marketId, form), countOf(marketId, form)]);
+      return { products: rows, total };
+    },
+
+    /** Sets the sell and/or display flag of products of the market; any foreign or unknown code refuses all. */
+    async setFlags(marketId: number, body: ProductFlagsBody) {
+      return db.transaction(async (tx) => {
+        const targets = await resolveMarketProducts(tx, marketId, body.productCodes);
+        const updated = await tx
+          .update(products)
+          .set({
+            ...(body.sell !== undefined ? { sellYn: body.sell } : {}),
+            ...(body.display !== undefined ? { displayYn: body.display } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(
+            and(
+              eq(products.marketId, marketId),
+              inArray(
+                products.id,
+                targets.map((t) => t.id),
+              ),
+            ),
+          )
+          .returning({ code: products.code });
+        return { updated: updated.length, productCodes: updated.map((r) => r.code).sort() };
+      });
+    },
+
+    /**
+     * The product list as .xlsx (sheet `Report`, header row, list order): read by keyset in batches
+     * and written through ExcelJS's streaming writer as the client takes it, so memory stays flat.
+     */
+    exportXlsx(marketId: number, query: ProductExportQuery, onError: (error: unknown) => void): PassThrough {
+      const out = new PassThrough({ highWaterMark: 1 << 20 });
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+        stream: out,
+        useSharedStrings: false,
+        useStyles: false,
+      });
+      const sheet = workbook.addWorksheet('Report');
+      sheet.columns = PRODUCT_EXPORT_COLUMNS.map((header, i) => ({
+        header,
+        width: [22, 40, 50, 10, 10, 18, 12, 12][i],
+      }));
+      void (async () => {
+        try {
+          let last: number | undefined;
+          for (;;) {
+            const rows = await page(marketId, { ...query, size: EXPORT_BATCH, page: 1, lastProductId: last });
+            for (const r of rows) {
+              sheet
+                .addRow([
+                  r.code,
+                  r.name,
+                  r.mainImage?.url ?? '',
+                  r.sell ? '판매' : '판매 안 함',
+                  r.display ? '진열' : '진열 안 함',
+                  seoulDateTime(r.timestamp),
+                  r.netPrice,
+                  r.price,
+                ])
+                .commit();
+            }
+            if (out.destroyed) return;
+            if (out.writableNeedDrain) await once(out, 'drain');
+            if (rows.length < EXPORT_BATCH) break;
+            last = rows[rows.length - 1]!.id;
+          }
+          sheet.commit();
+          await workbook.commit();
+        } catch (error) {
+          onError(error);
+          out.destroy(error as Error);
+        }
+      })();
+      return out;
+    },
+
+    exportFileName: () => `판매자센터_상품관리_${seoulDate().replace(/-/g, '')}.xlsx`,
+  };
+}
+
+export type ProductListService = ReturnType<typeof createProductListService>;

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fail } from '../lib/errors.ts';
+import type { AuthService, SellerPrincipal } from '../modules/auth/service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in seller; set by the auth hook on every non-public `/sw/a` route. */
+    principal: SellerPrincipal | null;
+  }
+  interface FastifyContextConfig {
+    /** The route answers without a session token (sign-in, public key, health). */
+    public?: boolean;
+  }
+}
+
+export const TOKEN_HEADER = 'x-auth-token';
+
+/** Market ids a request names: path `{market}`/`{marketId}`, `/markets/{id}`, and `marketId` in query or body. */
+function namedMarkets(request: FastifyRequest): unknown[] {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  const named = [params.market, params.marketId, query.marketId, body.marketId];
+  if (/\/markets\/:id(\/|$)/.test(request.routeOptions.url ?? '')) named.push(params.id);
+  if (!Array.isArray(request.body)) named.push(body.market);
+  return named.filter((v) => v !== undefined && v !== null && v !== '');
+}
+
+/**
+ * The one gate of `/sw/a`: the token becomes the request's seller and market (401 without a live
+ * one), and a market named in the path, query or body that is not the seller's is refused with 403.
+ */
+export function registerAuth(app: FastifyInstance, auth: AuthService) {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/sw/a/') || request.routeOptions.config?.public || !request.routeOptions.url) return;
+    const token = request.headers[TOKEN_HEADER];
+    if (typeof token !== 'string' || token.length === 0 || token.length > 200) {
+      throw fail(401, 'UNAUTHORIZED', 'auth.unauthorized');
+    }
+    request.principal = await auth.authenticate(token);
+    if (!request.principal) throw fail(401, 'UNAUTHORIZED', 'auth.sessionExpired');
+  });
+
+  // Before validation, so a market named in a field the route does not declare is refused too.
+  app.addHook('preValidation', async (request) => {
+    const principal = request.principal;
+    if (!principal) return;
+    for (const value of namedMarkets(request)) {
+      // A malformed id is not another market: validation answers it with 400.
+      if (!/^\d+$/.test(String(value))) continue;
+      if (Number(value) !== principal.marketId) throw fail(403, 'FORBIDDEN_MARKET', 'common.forbiddenMarket');
+    }
+  });
+}
+
+/** The signed-in seller of a route that is not public. */
+export function principalOf(request: FastifyRequest): SellerPrincipal {
+  if (!request.principal) throw fail(401, 'UNAUTHORIZED', 'auth.unauthorized');
+  return request.principal;
+}

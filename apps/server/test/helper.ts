@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { createDatabase, type Database } from '../src/db/client.ts';
+import { createDiskStorage } from '../src/storage/storage.ts';
+
+/** The databases every API test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const databaseKinds = (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']) as (
+  'pglite' | 'postgres'
+)[];
+
+async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await createDatabase({ kind: 'pglite' });
+    return { database, drop: async () => {} };
+  }
+  // A database of its own per test file, so files run in parallel without seeing each other.
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  dataDir: string;
+}
+
+/**
+ * Builds the real app on a freshly migrated database for one `describe` block and closes it after.
+ * The returned object is filled in `beforeAll`.
+ */
+export function useTestApp(
+  kind: 'pglite' | 'postgres',
+  options: { seed?: (ctx: TestContext) => Promise<void>; operatorToken?: string } = {},
+): TestContext {
+  const ctx = {} as TestContext;
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const fresh = await freshDatabase(kind);
+    drop = fresh.drop;
+    await fresh.database.migrate();
+    ctx.database = fresh.database;
+    ctx.dataDir = mkdtempSync(path.join(tmpdir(), 'seller-test-'));
+    ctx.app = await buildApp({
+      database: fresh.database,
+      storage: createDiskStorage(path.join(ctx.dataDir, 'files')),
+      operatorToken: options.operatorToken ?? null,
+    });
+    await options.seed?.(ctx);
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+    await drop();
+    if (ctx.dataDir) rmSync(ctx.dataDir, { recursive: true, force: true });
+  });
+  return ctx;
+}
+
+export const basic = (id: string, password: string) => `Basic ${Buffer.from(`${id}:${password}`).toString('base64')}`;
+
+/** Signs in through the real login call and returns the token. */
+export async function login(app: App, id: string, password: string): Promise<string> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/sw/a/v1/seller/login',
+    headers: { authorization: basic(id, password) },
+  });
+  if (res.statusCode !== 200) throw new Error(`login of ${id} failed: ${res.statusCode} ${res.body}`);
+  return res.json().token as string;
+}
+
+/**
+ * Two markets with a seller each (ids 1 and 2, sellers `alice` and `bob`, password `password1!`)
+ * and a linked brand each: the least every module's tests need for isolation checks.
+ */
+export async function seedTwoMarkets(ctx: TestContext) {
+  const { admin } = ctx.app.services;
+  await admin.createMarket({ id: 1, koName: '앨리스 마켓' });
+  await admin.createMarket({ id: 2, koName: '밥 마켓' });
+  await admin.admitSeller({ loginId: 'alice', password: 'password1!', name: '앨리스', marketId: 1 });
+  await admin.admitSeller({ loginId: 'bob', password: 'password1!', name: '밥', marketId: 2 });
+  await admin.linkBrand(1, await admin.createBrand('앨리스 브랜드'));
+  await admin.linkBrand(2, await admin.createBrand('밥 브랜드'));
+}
+
+export const PASSWORD = 'password1!';

@@ -1,0 +1,265 @@
+import { messages } from '@seller/domain';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { images, markets, models } from '../src/db/schema/index.ts';
+import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
+
+describe.each(databaseKinds)('market info and guide on %s', (kind) => {
+  const ctx = useTestApp(kind, { seed: seedTwoMarkets });
+  const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
+    ctx.app.inject({ method, url, payload: payload as never, headers: token ? { 'x-auth-token': token } : {} });
+
+  it('shows the own market info; another market is 403, no token 401', async () => {
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    const res = await call('GET', '/sw/a/v1/markets/1', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: 1, koName: '앨리스 마켓', status: 'ACTIVE', profileImage: null });
+    expect(Object.keys(res.json())).toEqual(
+      expect.arrayContaining([
+        'engName',
+        'repName',
+        'repContact',
+        'address',
+        'postcode',
+        'dlvyAddress',
+        'dlvyPostcode',
+        'csContact',
+        'backgroundImage',
+        'siteUrl',
+        'sns',
+      ]),
+    );
+    expect((await call('GET', '/sw/a/v1/markets/2', token)).statusCode).toBe(403);
+    // A market id that is not the seller's, even a malformed one, is refused before validation.
+    expect((await call('GET', '/sw/a/v1/markets/abc', token)).statusCode).toBe(400);
+    expect((await call('GET', '/sw/a/v1/markets/1')).statusCode).toBe(401);
+  });
+
+  it('starts with an empty guide, saves a sanitised one and reads it back', async () => {
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    expect((await call('GET', '/sw/a/v1/markets/1/guide', token)).json()).toEqual({ guide: '' });
+    const saved = await call('POST', '/sw/a/v1/markets/1/guide/save', token, {
+      guide: '<p onmouseover="x()">배송은 <strong>2일</strong> 걸려요<script>alert(1)</script></p>',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ success: true });
+    expect((await call('GET', '/sw/a/v1/markets/1/guide', token)).json()).toEqual({
+      guide: '<p>배송은 <strong>2일</strong> 걸려요</p>',
+    });
+    // Nothing visible is stored as no guide.
+    await call('POST', '/sw/a/v1/markets/1/guide/save', token, { guide: '<p></p><script>x</script>' });
+    expect((await call('GET', '/sw/a/v1/markets/1/guide', token)).json()).toEqual({ guide: '' });
+  });
+
+  it('refuses a missing or too long guide and leaves the stored one', async () => {
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    await call('POST', '/sw/a/v1/markets/1/guide/save', token, { guide: '<p>기존</p>' });
+    expect((await call('POST', '/sw/a/v1/markets/1/guide/save', token, {})).statusCode).toBe(400);
+    const long = await call('POST', '/sw/a/v1/markets/1/guide/save', token, { guide: `<p>${'가'.repeat(20_001)}</p>` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe(messages.guide.tooLong);
+    expect((await call('GET', '/sw/a/v1/markets/1/guide', token)).json()).toEqual({ guide: '<p>기존</p>' });
+  });
+
+  it('keeps other markets out of the guide (403) and needs a token (401)', async () => {
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    expect((await call('GET', '/sw/a/v1/markets/2/guide', token)).statusCode).toBe(403);
+    expect((await call('POST', '/sw/a/v1/markets/2/guide/save', token, { guide: '<p>침입</p>' })).statusCode).toBe(403);
+    expect((await call('GET', '/sw/a/v1/markets/1/guide')).statusCode).toBe(401);
+    expect((await call('POST', '/sw/a/v1/markets/1/guide/save', undefined, { guide: 'x' })).statusCode).toBe(401);
+    const [bob] = await ctx.database.db.select({ guide: markets.guide }).from(markets).where(eq(markets.id, 2));
+    expect(bob!.guide).toBe('');
+  });
+});
+
+describe.each(databaseKinds)('fitting models on %s', (kind) => {
+  const ctx = useTestApp(kind, { seed: seedTwoMarkets });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
+    ctx.app.inject({ method, url, payload: payload as never, headers: token ? { 'x-auth-token': token } : {} });
+
+  it('creates, lists, updates and deletes a model with every field', async () => {
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    const created = await call('POST', '/sw/a/v1/market/model', token, {
+      marketId: 1,
+      name: '지수',
+      height: 170.5,
+      weight: '48',
+      bra: '75B',
+      panties: 'M',
+      top: '55',
+      waist: 24,
+      shoes: 240,
+      description: '상체가 긴 편',
+      representative: true,
+    });
+    expect(created.statusCode).toBe(200);
+    const { modelId } = created.json();
+    expect(modelId).toBeGreaterThan(0);
+    await ctx.database.db.insert(images).values({
+      marketId: 1,
+      type: 'MODEL',
+      typeId: modelId,
+      key: `model/${modelId}.png`,
+      url: `/files/model/${modelId}.png`,
+      width: 320,
+      height: 320,
+    });
+    const list = await call('GET', '/sw/a/v1/markets/1/models', token);
+    expect(list.json()).toEqual([
+      expect.objectContaining({
+        id: modelId,
+        name: '지수',
+        height: 170.5,
+        weight: 48,
+        bra: '75B',
+        panties: 'M',
+        top: '55',
+        waist: 24,
+        shoes: 240,
+        description: '상체가 긴 편',
+        representative: true,
+        imageUrl: `/files/model/${modelId}.png`,
+      }),
+    ]);
+    const updated = await call('PUT', '/sw/a/v1/market/model', token, {
+      id: modelId,
+      name: '지수 B',
+      height: '',
+      weight: 49,
+      description: '',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect((await call('GET', '/sw/a/v1/markets/1/models', token)).json()[0]).toMatchObject({
+      name: '지수 B',
+      height: null,
+      weight: 49,
+      bra: null,
+      representative: true,
+    });
+    const removed = await call('DELETE', `/sw/a/v1/market/models/${modelId}`, token);
+    expect(removed.json()).toEqual({ deleted: true });
+    expect((await call('GET', '/sw/a/v1/markets/1/models', token)).json()).toEqual([]);
+    expect(await ctx.database.db.select().from(images).where(eq(images.typeId, modelId))).toHaveLength(0);
+  });
+
+  it('keeps one representative model per market', async () => {
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    const a = (
+      await call('POST', '/sw/a/v1/market/model', token, { marketId: 1, name: 'A', representative: true })
+    ).json().modelId;
+    const b = (
+      await call('POST', '/sw/a/v1/market/model', token, { marketId: 1, name: 'B', representative: true })
+    ).json().modelId;
+    let rows = (await call('GET', '/sw/a/v1/markets/1/models', token)).json() as {
+      id: number;
+      representative: boolean;
+    }[];
+    expect(rows.filter((r) => r.representative).map((r) => r.id)).toEqual([b]);
+    await call('PUT', '/sw/a/v1/market/model', token, { id: a, name: 'A', representative: true });
+    rows = (await call('GET', '/sw/a/v1/markets/1/models', token)).json();
+    expect(rows.filter((r) => r.representative).map((r) => r.id)).toEqual([a]);
+    for (const id of [a, b]) await call('DELETE', `/sw/a/v1/market/models/${id}`, token);
+  });
+
+  it('refuses bad fields with the Korean reason and writes nothing', async () => {
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ marketId: 1, name: '' }, messages.model.nameRequired],
+      [{ marketId: 1 }, messages.model.nameRequired],
+      [{ marketId: 1, name: '지수', description: '가'.repeat(101) }, messages.model.descriptionTooLong],
+      [{ marketId: 1, name: '지수', height: -3 }, messages.model.measureInvalid],
+      [{ marketId: 1, name: '지수', shoes: 'big' }, messages.model.measureInvalid],
+    ];
+    for (const [body, text] of cases) {
+      const res = await call('POST', '/sw/a/v1/market/model', token, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(text);
+    }
+    expect(await ctx.database.db.select().from(models)).toHaveLength(0);
+    expect((await call('PUT', '/sw/a/v1/market/model', token, { id: 1, name: '' })).statusCode).toBe(400);
+    expect((await call('DELETE', '/sw/a/v1/market/models/x', token)).statusCode).toBe(400);
+  });
+
+  it('answers 401 without a token and keeps other markets out (403 named, 404 for their models)', async () => {
+    const alice = await login(ctx.app, 'alice', PASSWORD);
+    const bob = await login(ctx.app, 'bob', PASSWORD);
+    const bobs = (await call('POST', '/sw/a/v1/market/model', bob, { marketId: 2, name: '밥 모델' })).json().modelId;
+    expect((await call('GET', '/sw/a/v1/markets/1/models')).statusCode).toBe(401);
+    expect((await call('POST', '/sw/a/v1/market/model', undefined, { marketId: 1, name: 'x' })).statusCode).toBe(401);
+    expect((await call('PUT', '/sw/a/v1/market/model', undefined, { id: bobs, name: 'x' })).statusCode).toBe(401);
+    expect((await call('DELETE', `/sw/a/v1/market/models/${bobs}`)).statusCode).toBe(401);
+    expect((await call('GET', '/sw/a/v1/markets/2/models', alice)).statusCode).toBe(403);
+    expect((await call('POST', '/sw/a/v1/market/model', alice, { marketId: 2, name: 'x' })).statusCode).toBe(403);
+    expect((await call('PUT', '/sw/a/v1/market/model', alice, { id: bobs, marketId: 2, name: 'x' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('PUT', '/sw/a/v1/market/model', alice, { id: bobs, name: '빼앗기' })).statusCode).toBe(404);
+    expect((await call('DELETE', `/sw/a/v1/market/models/${bobs}`, alice)).statusCode).toBe(404);
+    expect((await call('GET', '/sw/a/v1/markets/2/models', bob)).json()).toEqual([
+      expect.objectContaining({ id: bobs, name: '밥 모델' }),
+    ]);
+    await call('DELETE', `/sw/a/v1/market/models/${bobs}`, bob);
+  });
+
+  it('takes the profile image through the shared image call (type MODEL) and drops it with the model', async () => {
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    const bob = await login(ctx.app, 'bob', PASSWORD);
+    const { modelId } = (await call('POST', '/sw/a/v1/market/model', token, { marketId: 1, name: '사진 모델' })).json();
+    const picture = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#c2185b' } })
+      .png()
+      .toBuffer();
+    // The boundary of the body and the header must match: build both from one Request.
+    const send = async (as: string, typeId: number, name = 'profile.png', body = picture) => {
+      const form = new FormData();
+      form.append('filePath', `model/1/${typeId}`);
+      form.append('type', 'MODEL');
+      form.append('typeId', String(typeId));
+      form.append('files', new Blob([body], { type: 'image/png' }), name);
+      const request = new Request('http://x/', { method: 'POST', body: form });
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/image/upload',
+        payload: Buffer.from(await request.arrayBuffer()),
+        headers: { 'x-auth-token': as, 'content-type': request.headers.get('content-type')! },
+      });
+    };
+    expect((await send(bob, modelId)).statusCode).toBe(404);
+    expect((await send(token, modelId, 'profile.gif')).statusCode).toBe(400);
+    const ok = await send(token, modelId);
+    expect(ok.statusCode).toBe(200);
+    const [model] = (await call('GET', '/sw/a/v1/markets/1/models', token)).json() as {
+      imageId: number;
+      imageUrl: string;
+    }[];
+    expect(model!.imageUrl).toMatch(/^\/files\//);
+    expect(model!.imageId).toBe(ok.json().images[0].id);
+    // One profile image only: a second is refused until the first is deleted.
+    expect((await send(token, modelId)).statusCode).toBe(400);
+    expect((await call('DELETE', `/sw/a/v1/market/models/${modelId}`, token)).json()).toEqual({ deleted: true });
+    expect(await ctx.database.db.select().from(images).where(eq(images.typeId, modelId))).toHaveLength(0);
+    expect((await ctx.app.inject({ method: 'GET', url: model!.imageUrl })).statusCode).toBe(404);
+  });
+
+  it('refuses the 11th model, also when requests race for the last places', async () => {
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    for (let i = 0; i < 7; i++)
+      expect((await call('POST', '/sw/a/v1/market/model', token, { marketId: 1, name: `모델${i}` })).statusCode).toBe(
+        200,
+      );
+    // 8 requests race for the last 3 places.
+    const racing = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call('POST', '/sw/a/v1/market/model', token, { marketId: 1, name: `경쟁${i}` }),
+      ),
+    );
+    expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    const refused = racing.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.json().message).toBe(messages.model.limit);
+    expect(await ctx.database.db.select().from(models).where(eq(models.marketId, 1))).toHaveLength(10);
+    // Another market has its own 10 places.
+    const bob = await login(ctx.app, 'bob', PASSWORD);
+    expect((await call('POST', '/sw/a/v1/market/model', bob, { marketId: 2, name: '밥' })).statusCode).toBe(200);
+  });
+});

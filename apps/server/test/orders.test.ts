@@ -1,0 +1,711 @@
+import * as XLSX from '@e965/xlsx';
+import { messages, orderColumns, ORDER_SCREENS, ORDER_STATUSES, type OrderStatus } from '@seller/domain';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { orderDayCounts, orderHistory, orders } from '../src/db/schema/index.ts';
+import { makeOrder } from '../src/db/seed/order-factory.ts';
+import { createRandom } from '../src/db/seed/random.ts';
+import { createOrderService } from '../src/modules/orders/service.ts';
+import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
+
+const NOW = new Date('2026-11-20T03:00:00Z');
+const DAY = 86_400_000;
+
+/** Orders of known codes: market 1 `A…`, market 2 `B…`, market 160 `C…`. Paid one day apart, newest first by index. */
+const PLAN: [string, number, OrderStatus][] = [
+  ...ORDER_STATUSES.filter((s) => !s.startsWith('PARTIAL') && s !== 'CLEARED').map(
+    (s, i) => [`A${String(i).padStart(3, '0')}`, 1, s] as [string, number, OrderStatus],
+  ),
+  ...Array.from(
+    { length: 6 },
+    (_, i) => [`A1${String(i).padStart(2, '0')}`, 1, 'PAID'] as [string, number, OrderStatus],
+  ),
+  ...Array.from(
+    { length: 6 },
+    (_, i) => [`A2${String(i).padStart(2, '0')}`, 1, 'PACKAGING'] as [string, number, OrderStatus],
+  ),
+  ...Array.from(
+    { length: 6 },
+    (_, i) => [`A3${String(i).padStart(2, '0')}`, 1, 'EXCHANGING1'] as [string, number, OrderStatus],
+  ),
+  ['B000', 2, 'PAID'],
+  ['B001', 2, 'PACKAGING'],
+  ['B002', 2, 'REFUNDING1'],
+  ['C000', 160, 'REFUNDING1'],
+  ['C001', 160, 'REFUNDING1'],
+  ['C002', 160, 'REFUNDING2'],
+];
+
+async function seedOrders(ctx: TestContext) {
+  await seedTwoMarkets(ctx);
+  const { admin } = ctx.app.services;
+  await admin.createMarket({ id: 160, koName: '백육십 마켓' });
+  await admin.admitSeller({ loginId: 'carol', password: PASSWORD, name: '캐럴', marketId: 160 });
+  const random = createRandom(7);
+  const made = PLAN.map(([code, marketId, status], i) => {
+    const order = makeOrder(random, marketId, code, status, new Date(NOW.getTime() - (i + 1) * DAY), NOW).order;
+    if (code === 'A000') Object.assign(order, { ordererName: '김검색', ordererContact: '01099998888' });
+    return order;
+  });
+  await ctx.database.db.insert(orders).values(made);
+}
+
+const statusOf = async (ctx: TestContext, code: string) =>
+  (await ctx.database.db.select({ status: orders.status }).from(orders).where(eq(orders.code, code)))[0]?.status;
+
+function multipart(filename: string, content: Buffer, field = 'file') {
+  const boundary = '----ordertest' + Math.random().toString(16).slice(2);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A delivery spreadsheet made with SheetJS: tracking numbers written as text cells. */
+function deliverySheet(rows: (string | number | null)[][], bookType: 'xlsx' | 'xls'): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet([['주문번호', '송장번호', '택배사'], ...rows]);
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, sheet, 'Sheet1');
+  return XLSX.write(workbook, { type: 'buffer', bookType }) as Buffer;
+}
+
+describe.each(databaseKinds)('orders API on %s', (kind) => {
+  const ctx = useTestApp(kind, { seed: seedOrders });
+  let alice = '';
+  let bob = '';
+  let carol = '';
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    token: string | undefined,
+    body?: unknown,
+    query?: Record<string, string>,
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      query,
+      headers: token ? { 'x-auth-token': token } : {},
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+
+  it('signs the three sellers in', async () => {
+    alice = await login(ctx.app, 'alice', PASSWORD);
+    bob = await login(ctx.app, 'bob', PASSWORD);
+    carol = await login(ctx.app, 'carol', PASSWORD);
+  });
+
+  describe('list, count and detail', () => {
+    it('pages the market’s orders newest payment first, never another market’s', async () => {
+      const res = await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '1', page: '1', size: '10' });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.orders).toHaveLength(10);
+      expect(body.orders.map((o: { code: string }) => o.code).slice(0, 3)).toEqual(['A000', 'A001', 'A002']);
+      const all = await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '1', page: '1', size: '100' });
+      const codes = all.json().orders.map((o: { code: string }) => o.code);
+      expect(codes).toHaveLength(PLAN.filter((p) => p[1] === 1).length);
+      expect(codes.every((c: string) => c.startsWith('A'))).toBe(true);
+      const page2 = await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '1', page: '2', size: '10' });
+      expect(page2.json().orders.map((o: { code: string }) => o.code)).toEqual(codes.slice(10, 20));
+    });
+
+    it('finds deep pages through the per-day counters exactly as the plain offset does', async () => {
+      // Several orders a day (and two at the same instant) far back, so a page starts inside a day.
+      const random = createRandom(11);
+      const extra = Array.from(
+        { length: 30 },
+        (_, i) =>
+          makeOrder(
+            random,
+            1,
+            `D${String(i).padStart(3, '0')}`,
+            'CONFIRMED',
+            new Date(NOW.getTime() - (60 + Math.floor(i / 5)) * DAY - (i % 5 === 4 ? 3 : i % 5) * 3_600_000),
+            NOW,
+          ).order,
+      );
+      await ctx.database.db.insert(orders).values(extra);
+      const seeking = createOrderService(ctx.database.db, { seekFromOffset: 1 });
+      const plain = createOrderService(ctx.database.db, { seekFromOffset: Number.MAX_SAFE_INTEGER });
+      const searches = [
+        { orderStatusList: [...ORDER_SCREENS.orderTotal] },
+        { orderStatusList: ['PAID', 'EXCHANGING1', 'CONFIRMED'] as OrderStatus[] },
+        { orderStatusList: ['PACKAGING'] as OrderStatus[], startDate: '2000-01-01', endDate: '2999-12-31' },
+        {},
+      ];
+      for (const search of searches) {
+        for (const size of [1, 3, 7]) {
+          for (let page = 1; page <= Math.ceil(70 / size) + 1; page++) {
+            const query = { marketId: 1, page, size, ...search };
+            const a = (await seeking.list(1, query)).orders.map((o) => o.code);
+            const b = (await plain.list(1, query)).orders.map((o) => o.code);
+            expect(a, JSON.stringify(query)).toEqual(b);
+          }
+        }
+      }
+    });
+
+    it('answers the fields of an order line', async () => {
+      const res = await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '1', orderCode: 'A000' });
+      const [order] = res.json().orders;
+      expect(order).toMatchObject({
+        code: 'A000',
+        status: 'PAID',
+        orderer: { name: '김검색', contact: '01099998888' },
+        product: { code: expect.any(String), count: expect.any(Number) },
+        recipient: { postcode: expect.any(String), address1: expect.any(String) },
+        delivery: { type: null, name: null, code: null },
+        gift: { productDetailOptionNames: expect.any(Array) },
+        payment: { type: expect.any(String), pgType: expect.any(String) },
+      });
+      expect(order.paidAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    });
+
+    it('walks the same orders in cursor mode', async () => {
+      const paged = (await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '1', size: '100' }))
+        .json()
+        .orders.map((o: { code: string }) => o.code);
+      const walked: string[] = [];
+      let cursor: number | null = null;
+      for (let i = 0; i < 20; i++) {
+        const query: Record<string, string> = { marketId: '1', size: '7' };
+        if (cursor !== null) query.cursor = String(cursor);
+        const body = (await call('GET', '/sw/a/v3/orders', alice, undefined, query)).json();
+        walked.push(...body.orders.map((o: { code: string }) => o.code));
+        cursor = body.nextCursor;
+        if (cursor === null) break;
+      }
+      expect(walked).toEqual(paged);
+    });
+
+    it('refuses a cursor of another market and page with cursor', async () => {
+      const bobs = (await call('GET', '/sw/a/v3/orders', bob, undefined, { marketId: '2' })).json().orders;
+      const res = await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '1', cursor: String(bobs[0].id) });
+      expect(res.statusCode).toBe(400);
+      const both = await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '1', page: '1', cursor: '1' });
+      expect(both.statusCode).toBe(400);
+      expect(both.json().message).toBe(messages.order.search.cursorWithPage);
+    });
+
+    it('filters by statuses, orderer name, contact without hyphens and period, and counts the same', async () => {
+      const cases: [Record<string, string>, string[]][] = [
+        [
+          { orderStatusList: 'EXCHANGING1,EXCHANGING2' },
+          PLAN.filter((p) => p[1] === 1 && /^EXCHANGING[12]$/.test(p[2])).map((p) => p[0]),
+        ],
+        [{ userName: '김검색' }, ['A000']],
+        [{ userContact: '010-9999-8888' }, ['A000']],
+        [{ orderCode: 'A003' }, ['A003']],
+        [{ orderCode: 'B000' }, []],
+      ];
+      for (const [filter, expected] of cases) {
+        const list = await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '1', size: '100', ...filter });
+        expect(
+          list
+            .json()
+            .orders.map((o: { code: string }) => o.code)
+            .sort(),
+          JSON.stringify(filter),
+        ).toEqual([...expected].sort());
+        const count = await call('GET', '/sw/a/v1/orders/count', alice, undefined, { marketId: '1', ...filter });
+        expect(count.json()).toBe(expected.length);
+      }
+      // Paid 1..3 days before NOW (Seoul days): A000, A001, A002.
+      const day = (ms: number) => new Date(ms + 9 * 3_600_000).toISOString().slice(0, 10);
+      const period = { startDate: day(NOW.getTime() - 3 * DAY), endDate: day(NOW.getTime() - DAY) };
+      const list = await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '1', ...period });
+      expect(list.json().orders.map((o: { code: string }) => o.code)).toEqual(['A000', 'A001', 'A002']);
+    });
+
+    it('refuses without a token (401) and for another market (403)', async () => {
+      expect((await call('GET', '/sw/a/v3/orders', undefined, undefined, { marketId: '1' })).statusCode).toBe(401);
+      const other = await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '2' });
+      expect(other.statusCode).toBe(403);
+      expect(other.json().message).toBe(messages.common.forbiddenMarket);
+      expect((await call('GET', '/sw/a/v1/orders/count', alice, undefined, { marketId: '2' })).statusCode).toBe(403);
+      const bad = await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '1', orderStatusList: 'NOPE' });
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it('shows one order with its history, and 404 for another market’s order', async () => {
+      const res = await call('GET', '/sw/a/v1/orders/A000', alice);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ code: 'A000', status: 'PAID', history: [] });
+      expect((await call('GET', '/sw/a/v1/orders/B000', alice)).statusCode).toBe(404);
+      expect((await call('GET', '/sw/a/v1/orders/NOPE', alice)).statusCode).toBe(404);
+      expect((await call('GET', '/sw/a/v1/orders/A000', undefined)).statusCode).toBe(401);
+    });
+  });
+
+  describe('change-status', () => {
+    it('moves the orders in currentStatus, stamps the time and writes history with the seller', async () => {
+      const res = await call('POST', '/sw/a/v1/orders/change-status', alice, {
+        orderCodes: ['A100', 'A101'],
+        currentStatus: 'PAID',
+        nextStatus: 'PACKAGING',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, updatedCodes: ['A100', 'A101'], refusedCodes: [] });
+      const detail = (await call('GET', '/sw/a/v1/orders/A100', alice)).json();
+      expect(detail.status).toBe('PACKAGING');
+      expect(detail.packagingAt).not.toBeNull();
+      expect(detail.history).toEqual([
+        expect.objectContaining({ fromStatus: 'PAID', toStatus: 'PACKAGING', actor: 'alice' }),
+      ]);
+    });
+
+    it('reports partial success: wrong status, another market’s order and unknown codes are refused', async () => {
+      const res = await call('POST', '/sw/a/v1/orders/change-status', alice, {
+        orderCodes: ['A102', 'A100', 'B000', 'ZZZ'],
+        currentStatus: 'PAID',
+        nextStatus: 'PACKAGING',
+      });
+      expect(res.json()).toEqual({ success: false, updatedCodes: ['A102'], refusedCodes: ['A100', 'B000', 'ZZZ'] });
+      expect(await statusOf(ctx, 'B000')).toBe('PAID');
+    });
+
+    it('refuses a move outside the transitions table with 409 and changes nothing', async () => {
+      for (const [from, to] of [
+        ['PAID', 'DELIVERED'],
+        ['REFUNDING2', 'REFUNDING1'],
+        ['CANCELING2', 'PAID'],
+      ] as const) {
+        const res = await call('POST', '/sw/a/v1/orders/change-status', alice, {
+          orderCodes: ['A103'],
+          currentStatus: from,
+          nextStatus: to,
+        });
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toMatch(/변경할 수 없습니다/);
+      }
+      expect(await statusOf(ctx, 'A103')).toBe('PAID');
+    });
+
+    it('needs a reason and a detail reason for a cancel request, and keeps them', async () => {
+      const noReason = await call('POST', '/sw/a/v1/orders/change-status', alice, {
+        orderCodes: ['A103'],
+        currentStatus: 'PAID',
+        nextStatus: 'CANCELING1',
+      });
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json().message).toBe(messages.order.reasonRequired);
+      expect(await statusOf(ctx, 'A103')).toBe('PAID');
+      const ok = await call('POST', '/sw/a/v1/orders/change-status', alice, {
+        orderCodes: ['A103'],
+        currentStatus: 'PAID',
+        nextStatus: 'CANCELING1',
+        reason: '품절',
+        detailReason: '재고가 없어 취소합니다.',
+      });
+      expect(ok.json().success).toBe(true);
+      const detail = (await call('GET', '/sw/a/v1/orders/A103', alice)).json();
+      expect(detail).toMatchObject({ status: 'CANCELING1', reason: '품절', detailReason: '재고가 없어 취소합니다.' });
+      expect(detail.cancelingAt).not.toBeNull();
+      expect(detail.history.at(-1)).toMatchObject({ toStatus: 'CANCELING1', reason: '품절', actor: 'alice' });
+    });
+
+    it('refuses bad input with 400 and no token with 401', async () => {
+      expect(
+        (
+          await call('POST', '/sw/a/v1/orders/change-status', alice, {
+            orderCodes: [],
+            currentStatus: 'PAID',
+            nextStatus: 'PACKAGING',
+          })
+        ).json().message,
+      ).toBe(messages.order.codesRequired);
+      expect(
+        (
+          await call('POST', '/sw/a/v1/orders/change-status', alice, {
+            orderCodes: ['A104'],
+            currentStatus: 'X',
+            nextStatus: 'PACKAGING',
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await call('POST', '/sw/a/v1/orders/change-status', undefined, {
+            orderCodes: ['A104'],
+            currentStatus: 'PAID',
+            nextStatus: 'PACKAGING',
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect(await statusOf(ctx, 'A104')).toBe('PAID');
+    });
+
+    it('lets exactly one of two racing requests move an order', async () => {
+      const body = { orderCodes: ['A300', 'A301', 'A302'], currentStatus: 'EXCHANGING1', nextStatus: 'EXCHANGING2' };
+      const other = { orderCodes: ['A300', 'A301', 'A302'], currentStatus: 'EXCHANGING1', nextStatus: 'DELIVERED' };
+      const [a, b] = await Promise.all([
+        call('POST', '/sw/a/v1/orders/change-status', alice, body),
+        call('POST', '/sw/a/v1/orders/change-status', alice, other),
+      ]);
+      const results = [a.json(), b.json()];
+      const winners = results.filter((r) => r.updatedCodes.length === 3);
+      const losers = results.filter((r) => r.refusedCodes.length === 3);
+      expect(winners).toHaveLength(1);
+      expect(losers).toHaveLength(1);
+      const ids = (
+        await ctx.database.db.select({ id: orders.id }).from(orders).where(inArray(orders.code, body.orderCodes))
+      ).map((r) => r.id);
+      const history = await ctx.database.db.select().from(orderHistory).where(inArray(orderHistory.orderId, ids));
+      expect(history).toHaveLength(3);
+    });
+
+    it('withdraws an exchange group by group back to delivered', async () => {
+      await call('POST', '/sw/a/v1/orders/change-status', alice, {
+        orderCodes: ['A303'],
+        currentStatus: 'EXCHANGING1',
+        nextStatus: 'EXCHANGING2',
+      });
+      const first = await call('POST', '/sw/a/v1/orders/change-status', alice, {
+        orderCodes: ['A304'],
+        currentStatus: 'EXCHANGING1',
+        nextStatus: 'DELIVERED',
+      });
+      const second = await call('POST', '/sw/a/v1/orders/change-status', alice, {
+        orderCodes: ['A303'],
+        currentStatus: 'EXCHANGING2',
+        nextStatus: 'DELIVERED',
+      });
+      expect([first.json().success, second.json().success]).toEqual([true, true]);
+      expect([await statusOf(ctx, 'A303'), await statusOf(ctx, 'A304')]).toEqual(['DELIVERED', 'DELIVERED']);
+    });
+  });
+
+  describe('cancel-with-delivery-fee', () => {
+    it('marks market 160’s refund requests and refuses other statuses and markets’ orders', async () => {
+      const res = await call('PUT', '/sw/a/v1/orders/cancel-with-delivery-fee', carol, [
+        { orderDetailCode: 'C000', cancelWithDeliveryFee: true },
+        { orderDetailCode: 'C001', cancelWithDeliveryFee: false },
+        { orderDetailCode: 'C002', cancelWithDeliveryFee: true },
+        { orderDetailCode: 'B002', cancelWithDeliveryFee: true },
+      ]);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: false, updatedCodes: ['C000', 'C001'], refusedCodes: ['C002', 'B002'] });
+      const rows = await ctx.database.db
+        .select({ code: orders.code, v: orders.cancelWithDeliveryFee })
+        .from(orders)
+        .where(inArray(orders.code, ['C000', 'C001']));
+      expect(Object.fromEntries(rows.map((r) => [r.code, r.v]))).toEqual({ C000: true, C001: false });
+    });
+
+    it('is market 160’s only (403 elsewhere), needs rows and a token', async () => {
+      const res = await call('PUT', '/sw/a/v1/orders/cancel-with-delivery-fee', bob, [
+        { orderDetailCode: 'B002', cancelWithDeliveryFee: true },
+      ]);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(messages.order.deliveryFeeMarketOnly);
+      expect((await call('PUT', '/sw/a/v1/orders/cancel-with-delivery-fee', carol, [])).statusCode).toBe(400);
+      expect(
+        (
+          await call('PUT', '/sw/a/v1/orders/cancel-with-delivery-fee', undefined, [
+            { orderDetailCode: 'C000', cancelWithDeliveryFee: true },
+          ])
+        ).statusCode,
+      ).toBe(401);
+    });
+  });
+
+  describe('delivery info', () => {
+    const form = (fields: Record<string, string>) => ({
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const post = (token: string | undefined, fields: Record<string, string>) => {
+      const f = form(fields);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/orders/change-delivery',
+        payload: f.payload,
+        headers: { ...f.headers, ...(token ? { 'x-auth-token': token } : {}) },
+      });
+    };
+
+    it('saves a product-preparing order’s delivery info and moves it through delivery preparing into in delivery', async () => {
+      const res = await post(alice, {
+        orderCode: 'A104',
+        deliveryType: '택배',
+        deliveryName: 'CJ대한통운',
+        deliveryCode: '0012-3456-7890',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ type: '택배', name: 'CJ대한통운', code: '001234567890', status: 'TRANSIT' });
+      const detail = (await call('GET', '/sw/a/v1/orders/A104', alice)).json();
+      expect(detail.delivery).toEqual({ type: '택배', name: 'CJ대한통운', code: '001234567890' });
+      expect(detail.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['PACKAGING', 'TRANSIT']);
+      expect(detail.transitAt).not.toBeNull();
+    });
+
+    it('corrects an in-delivery order without moving it', async () => {
+      const res = await post(alice, {
+        orderCode: 'A104',
+        deliveryType: '퀵서비스',
+        deliveryName: '롯데택배',
+        deliveryCode: '77',
+      });
+      expect(res.json()).toEqual({ type: '퀵서비스', name: '롯데택배', code: '77', status: 'TRANSIT' });
+    });
+
+    it('refuses with the spec messages: no carrier, unknown carrier, no tracking number, wrong tab, another market', async () => {
+      const cases: [Record<string, string>, number, string][] = [
+        [{ orderCode: 'A105', deliveryName: '', deliveryCode: '1' }, 400, messages.order.delivery.noCarrier],
+        [
+          { orderCode: 'A105', deliveryName: '아무택배', deliveryCode: '1' },
+          400,
+          messages.order.delivery.unknownCarrier,
+        ],
+        [
+          { orderCode: 'A105', deliveryName: 'CJ대한통운', deliveryCode: '--' },
+          400,
+          messages.order.delivery.noTrackingNumber,
+        ],
+        [
+          { orderCode: 'A105', deliveryName: 'CJ대한통운', deliveryCode: '1', deliveryType: '드론' },
+          400,
+          messages.order.delivery.badDeliveryType,
+        ],
+        [{ orderCode: 'A003', deliveryName: 'CJ대한통운', deliveryCode: '1' }, 409, messages.order.delivery.wrongTab],
+        [{ orderCode: 'B000', deliveryName: 'CJ대한통운', deliveryCode: '1' }, 404, messages.common.notFound],
+      ];
+      for (const [fields, status, text] of cases) {
+        const res = await post(alice, fields);
+        expect(res.statusCode, JSON.stringify(fields)).toBe(status);
+        expect(res.json().message).toBe(text);
+      }
+      expect(await statusOf(ctx, 'A105')).toBe('PAID');
+      expect(await statusOf(ctx, 'B000')).toBe('PAID');
+      expect(
+        (await post(undefined, { orderCode: 'A105', deliveryName: 'CJ대한통운', deliveryCode: '1' })).statusCode,
+      ).toBe(401);
+    });
+
+    it('saves a batch row by row and says which rows failed and why', async () => {
+      const res = await call('PUT', '/sw/a/v1/orders/deliveries', alice, [
+        { orderDetailCode: 'A200', deliveryCode: '000123', deliveryName: '한진택배', deliveryType: '택배' },
+        { orderDetailCode: 'A201', deliveryCode: '456', deliveryName: '없는택배' },
+        { orderDetailCode: 'A202', deliveryCode: '', deliveryName: '한진택배' },
+        { orderDetailCode: 'B001', deliveryCode: '789', deliveryName: '한진택배' },
+        { orderDetailCode: 'A003', deliveryCode: '789', deliveryName: '한진택배' },
+        { orderDetailCode: 'A200', deliveryCode: '1', deliveryName: '한진택배' },
+      ]);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        success: false,
+        succeeded: 1,
+        failed: 5,
+        results: [
+          { orderDetailCode: 'A200', success: true, message: null },
+          { orderDetailCode: 'A201', success: false, message: messages.order.delivery.unknownCarrier },
+          { orderDetailCode: 'A202', success: false, message: messages.order.delivery.noTrackingNumber },
+          { orderDetailCode: 'B001', success: false, message: messages.order.delivery.orderNotFound },
+          { orderDetailCode: 'A003', success: false, message: messages.order.delivery.wrongTab },
+          { orderDetailCode: 'A200', success: false, message: messages.order.sheet.duplicateCode },
+        ],
+      });
+      const [a200] = await ctx.database.db.select().from(orders).where(eq(orders.code, 'A200'));
+      expect(a200).toMatchObject({ status: 'TRANSIT', deliveryCode: '000123', deliveryName: '한진택배' });
+      expect(await statusOf(ctx, 'B001')).toBe('PACKAGING');
+      expect((await call('PUT', '/sw/a/v1/orders/deliveries', alice, [])).statusCode).toBe(400);
+      expect(
+        (
+          await call('PUT', '/sw/a/v1/orders/deliveries', undefined, [
+            { orderDetailCode: 'A201', deliveryCode: '1', deliveryName: '한진택배' },
+          ])
+        ).statusCode,
+      ).toBe(401);
+    });
+  });
+
+  describe('delivery spreadsheet', () => {
+    const rows: (string | number | null)[][] = [
+      ['A201', '000456789', '롯데택배'], // leading zeros as text
+      ['A202', '0012-3456', 'CJ대한통운'],
+      ['A203', '', 'CJ대한통운'], // empty cell
+      ['A204', '123', '동네택배'], // not one of the 14
+      ['B001', '123', '한진택배'], // another market's order
+      ['A000', '123', '한진택배'], // PAID: allowed (moves on)
+      ['A003', '123', '한진택배'], // DELIVERED: wrong tab
+    ];
+    const upload = (token: string | undefined, name: string, content: Buffer) => {
+      const m = multipart(name, content);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/orders/deliveries/sheet',
+        payload: m.payload,
+        headers: { ...m.headers, ...(token ? { 'x-auth-token': token } : {}) },
+      });
+    };
+
+    it.each(['xlsx', 'xls'] as const)(
+      'previews a .%s file row by row, keeping leading zeros, writing nothing',
+      async (bookType) => {
+        const res = await upload(alice, `송장.${bookType}`, deliverySheet(rows, bookType));
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toEqual({
+          valid: 3,
+          invalid: 4,
+          rows: [
+            { row: 2, orderCode: 'A201', deliveryCode: '000456789', deliveryName: '롯데택배', problem: null },
+            { row: 3, orderCode: 'A202', deliveryCode: '00123456', deliveryName: 'CJ대한통운', problem: null },
+            {
+              row: 4,
+              orderCode: 'A203',
+              deliveryCode: '',
+              deliveryName: 'CJ대한통운',
+              problem: messages.order.sheet.emptyCell,
+            },
+            {
+              row: 5,
+              orderCode: 'A204',
+              deliveryCode: '123',
+              deliveryName: '동네택배',
+              problem: messages.order.sheet.unknownCarrier,
+            },
+            {
+              row: 6,
+              orderCode: 'B001',
+              deliveryCode: '123',
+              deliveryName: '한진택배',
+              problem: messages.order.delivery.orderNotFound,
+            },
+            { row: 7, orderCode: 'A000', deliveryCode: '123', deliveryName: '한진택배', problem: null },
+            {
+              row: 8,
+              orderCode: 'A003',
+              deliveryCode: '123',
+              deliveryName: '한진택배',
+              problem: messages.order.delivery.wrongTab,
+            },
+          ],
+        });
+        expect(await statusOf(ctx, 'A201')).toBe('PACKAGING');
+      },
+    );
+
+    it('keeps a zero-padded number format’s digits', async () => {
+      const sheet = XLSX.utils.aoa_to_sheet([
+        ['주문번호', '송장번호', '택배사'],
+        ['A201', 4567, '롯데택배'],
+        ['A202', 123456789012, '롯데택배'],
+      ]);
+      (sheet.B2 as XLSX.CellObject).z = '000000';
+      const workbook = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(workbook, sheet, 'S');
+      const res = await upload(alice, 'a.xlsx', XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+      expect(res.json().rows.map((r: { deliveryCode: string }) => r.deliveryCode)).toEqual(['004567', '123456789012']);
+    });
+
+    it('refuses a file that is not a spreadsheet with the spec message, and needs a token', async () => {
+      const bad = await upload(alice, 'a.xlsx', Buffer.from('hello'));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(messages.order.sheet.uploadFailed);
+      const csv = await upload(alice, 'a.csv', Buffer.from('a,b,c'));
+      expect(csv.json().message).toBe(messages.order.sheet.badExtension);
+      expect((await upload(undefined, 'a.xlsx', deliverySheet(rows, 'xlsx'))).statusCode).toBe(401);
+    });
+
+    it('applies the valid rows through the batch call', async () => {
+      const preview = (await upload(alice, 's.xlsx', deliverySheet(rows, 'xlsx'))).json();
+      const valid = preview.rows.filter((r: { problem: string | null }) => !r.problem);
+      const res = await call(
+        'PUT',
+        '/sw/a/v1/orders/deliveries',
+        alice,
+        valid.map((r: { orderCode: string; deliveryCode: string; deliveryName: string }) => ({
+          orderDetailCode: r.orderCode,
+          deliveryCode: r.deliveryCode,
+          deliveryName: r.deliveryName,
+        })),
+      );
+      expect(res.json()).toMatchObject({ success: true, succeeded: 3, failed: 0 });
+      const [a201] = await ctx.database.db.select().from(orders).where(eq(orders.code, 'A201'));
+      expect(a201).toMatchObject({ status: 'TRANSIT', deliveryCode: '000456789', deliveryType: '택배' });
+    });
+  });
+
+  describe('counters', () => {
+    it('keep the per-day counts equal to the orders after every kind of write', async () => {
+      const { db } = ctx.database;
+      const day = sql<string>`to_char((${orders.paidAt} at time zone 'Asia/Seoul')::date, 'YYYY-MM-DD')`;
+      const actual = await db
+        .select({ marketId: orders.marketId, status: orders.status, day, n: count() })
+        .from(orders)
+        .groupBy(orders.marketId, orders.status, day);
+      const kept = await db
+        .select()
+        .from(orderDayCounts)
+        .where(sql`${orderDayCounts.n} <> 0`);
+      const key = (r: { marketId: number; status: string }, d: string) => `${r.marketId}/${r.status}/${d}`;
+      expect(Object.fromEntries(kept.map((r) => [key(r, r.paidDay), r.n]))).toEqual(
+        Object.fromEntries(actual.map((r) => [key(r, r.day), r.n])),
+      );
+      await db
+        .delete(orderHistory)
+        .where(inArray(orderHistory.orderId, db.select({ id: orders.id }).from(orders).where(eq(orders.code, 'A005'))));
+      await db.delete(orders).where(eq(orders.code, 'A005'));
+      const counted = await call('GET', '/sw/a/v1/orders/count', alice, undefined, { marketId: '1' });
+      const [exact] = await db.select({ n: count() }).from(orders).where(eq(orders.marketId, 1));
+      expect(counted.json()).toBe(exact!.n);
+    });
+  });
+
+  describe('export', () => {
+    it('streams an .xlsx with sheet Report, the screen’s header and one row per order', async () => {
+      const query = {
+        marketId: '1',
+        screen: 'exchangeRequest',
+        orderStatusList: ORDER_SCREENS.exchangeRequest.join(','),
+      };
+      const res = await call('GET', '/sw/a/v1/orders/export', alice, undefined, query);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      expect(res.headers['content-disposition']).toContain(
+        `filename*=UTF-8''${encodeURIComponent('판매자센터_교환 요청_')}`,
+      );
+      const total = Number(res.headers['x-total-count']);
+      const expected = await ctx.database.db
+        .select({ code: orders.code })
+        .from(orders)
+        .where(and(eq(orders.marketId, 1), inArray(orders.status, ['EXCHANGING1', 'EXCHANGING2'])));
+      expect(total).toBe(expected.length);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      expect(workbook.worksheets.map((w) => w.name)).toEqual(['Report']);
+      const sheet = workbook.getWorksheet('Report')!;
+      expect(sheet.rowCount).toBe(total + 1);
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(
+        orderColumns('exchangeRequest', 1).map((c) => c.label),
+      );
+      const codeColumn = orderColumns('exchangeRequest', 1).findIndex((c) => c.key === 'orderCode') + 1;
+      const codes = Array.from({ length: total }, (_, i) => sheet.getRow(i + 2).getCell(codeColumn).value);
+      expect(codes.sort()).toEqual(expected.map((e) => e.code).sort());
+    });
+
+    it('adds market 160’s column, refuses another market and needs a token', async () => {
+      const res = await call('GET', '/sw/a/v1/orders/export', carol, undefined, {
+        marketId: '160',
+        screen: 'refundRequest',
+      });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const header = (workbook.getWorksheet('Report')!.getRow(1).values as unknown[]).slice(1);
+      expect(header.at(-1)).toBe('환불 시 배송비 포함');
+      expect((await call('GET', '/sw/a/v1/orders/export', alice, undefined, { marketId: '2' })).statusCode).toBe(403);
+      expect((await call('GET', '/sw/a/v1/orders/export', undefined, undefined, { marketId: '1' })).statusCode).toBe(
+        401,
+      );
+      expect(
+        (await call('GET', '/sw/a/v1/orders/export', alice, undefined, { marketId: '1', screen: 'nope' })).statusCode,
+      ).toBe(400);
+    });
+  });
+});

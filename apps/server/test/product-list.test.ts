@@ -1,0 +1,277 @@
+import { messages } from '@seller/domain';
+import ExcelJS from 'exceljs';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema/index.ts';
+import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
+import { insertProducts } from './product-rows.ts';
+
+/** 25 products in market 1 over 25 days (one a day, newest P-25), 3 in market 2. */
+const day = (n: number) => new Date(Date.UTC(2026, 0, n, 3, 0, 0)); // 12:00 in Seoul
+async function seed(ctx: TestContext) {
+  await seedTwoMarkets(ctx);
+  await insertProducts(
+    ctx.database.db,
+    Array.from({ length: 25 }, (_, i) => {
+      const n = i + 1;
+      return {
+        marketId: 1,
+        code: `P-${String(n).padStart(2, '0')}`,
+        name: n % 5 === 0 ? `세일 브라 ${n}` : `상품_${String.fromCharCode(64 + n)}`,
+        price: 10000 + n * 100,
+        salePrice: 9000 + n * 100,
+        sellYn: n % 2 === 0,
+        displayYn: n % 3 !== 0,
+        createdAt: day(n),
+        mainImageUrl: n <= 3 ? `/files/product/${n}/main.png` : undefined,
+      };
+    }),
+  );
+  await insertProducts(
+    ctx.database.db,
+    [1, 2, 3].map((n) => ({ marketId: 2, code: `Q-${n}`, name: `세일 브라 밥 ${n}`, createdAt: day(n) })),
+  );
+}
+
+describe.each(databaseKinds)('product management list on %s', (kind) => {
+  const ctx = useTestApp(kind, { seed });
+  let token = '';
+  const get = async (
+    url: string,
+    query: Record<string, string | number | boolean> = {},
+    who: string | null = 'alice',
+  ) => {
+    if (who === 'alice' && !token) token = await login(ctx.app, 'alice', PASSWORD);
+    const headers: Record<string, string> =
+      who === 'alice' ? { 'x-auth-token': token } : who ? { 'x-auth-token': await login(ctx.app, who, PASSWORD) } : {};
+    return ctx.app.inject({
+      method: 'GET',
+      url,
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      headers,
+    });
+  };
+  const list = '/sw/a/v1/markets/1/products';
+  const codes = (res: { json: () => { products: { code: string }[] } }) => res.json().products.map((p) => p.code);
+
+  it('answers the newest page first with the row fields of the spec', async () => {
+    const res = await get(list, { size: 10, page: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(codes(res)).toEqual(['P-25', 'P-24', 'P-23', 'P-22', 'P-21', 'P-20', 'P-19', 'P-18', 'P-17', 'P-16']);
+    const first = res.json().products[0];
+    expect(first).toEqual({
+      id: expect.any(Number),
+      code: 'P-25',
+      timestamp: day(25).toISOString(),
+      mainImage: null,
+      name: '세일 브라 25',
+      price: 11500,
+      netPrice: 12500,
+      sell: false,
+      display: true,
+    });
+    const third = await get(list, { size: 10, page: 3 });
+    expect(codes(third)).toEqual(['P-05', 'P-04', 'P-03', 'P-02', 'P-01']);
+    expect(third.json().products[2].mainImage).toEqual({ url: '/files/product/3/main.png' });
+    expect(codes(await get(list, { size: 10, page: 4 }))).toEqual([]);
+  });
+
+  it('walks the same order by cursor (lastProductId) as by page, for every sort', async () => {
+    for (const sort of ['timestamp', 'name', 'sell', 'display']) {
+      for (const order of ['asc', 'desc']) {
+        const byPage: string[] = [];
+        for (let page = 1; page <= 3; page++) byPage.push(...codes(await get(list, { size: 10, page, sort, order })));
+        const byCursor: string[] = [];
+        let last: number | undefined;
+        for (;;) {
+          const res = await get(list, { size: 7, sort, order, ...(last ? { lastProductId: last } : {}) });
+          const rows = res.json().products as { id: number; code: string }[];
+          byCursor.push(...rows.map((r) => r.code));
+          if (rows.length < 7) break;
+          last = rows[rows.length - 1]!.id;
+        }
+        expect(byCursor, `${sort} ${order}`).toEqual(byPage);
+        expect(new Set(byPage).size).toBe(25);
+      }
+    }
+  });
+
+  it('sorts by name, sell flag and display flag', async () => {
+    const byName = codes(await get(list, { size: 100, sort: 'name', order: 'asc' }));
+    expect(byName.slice(0, 2)).toEqual(['P-01', 'P-02']);
+    expect(byName.slice(-5)).toEqual(['P-10', 'P-15', 'P-20', 'P-25', 'P-05']);
+    const bySell = (await get(list, { size: 100, sort: 'sell', order: 'desc' })).json().products;
+    expect(bySell.slice(0, 12).every((p: { sell: boolean }) => p.sell)).toBe(true);
+    expect(bySell[0].code).toBe('P-24');
+    const byDisplay = (await get(list, { size: 100, sort: 'display', order: 'asc' })).json().products;
+    expect(byDisplay.slice(0, 8).every((p: { display: boolean }) => !p.display)).toBe(true);
+  });
+
+  it('filters by period (Seoul days, both ends), sell, display and name, and counts the same', async () => {
+    const cases: [Record<string, string | boolean>, string[]][] = [
+      [{ startDate: '2026-01-03', endDate: '2026-01-05' }, ['P-05', 'P-04', 'P-03']],
+      [{ sell: true, display: false }, ['P-24', 'P-18', 'P-12', 'P-06']],
+      [{ name: '세일 브라' }, ['P-25', 'P-20', 'P-15', 'P-10', 'P-05']],
+      [
+        { name: '_' },
+        Array.from({ length: 25 }, (_, i) => `P-${String(25 - i).padStart(2, '0')}`).filter(
+          (c) => Number(c.slice(2)) % 5 !== 0,
+        ),
+      ],
+      [{ name: '100%' }, []],
+      [{ name: '상품_a' }, ['P-01']],
+    ];
+    for (const [filter, expected] of cases) {
+      expect(codes(await get(list, { size: 100, ...filter })), JSON.stringify(filter)).toEqual(expected);
+      const count = await get(`${list}/count`, filter);
+      expect(count.statusCode).toBe(200);
+      expect(count.json()).toBe(expected.length);
+    }
+  });
+
+  it('answers the form search with one page and the total (bundle picker)', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: list,
+      headers: { 'x-auth-token': token, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        market: '1',
+        startDate: '2026-01-01',
+        endDate: '2026-01-31',
+        sell: 'true',
+        name: '세일',
+        size: '2',
+        page: '1',
+      }).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().total).toBe(2);
+    expect(codes(res)).toEqual(['P-20', 'P-10']);
+  });
+
+  it.each([
+    [{ size: 0 }],
+    [{ size: 101 }],
+    [{ page: 0 }],
+    [{ sort: 'price' }],
+    [{ startDate: '2026-13-01' }],
+    [{ sell: 'maybe' }],
+  ])('refuses bad input %o with 400 and a Korean message', async (query) => {
+    const res = await get(list, query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/[가-힣]/);
+  });
+
+  it('refuses a period whose start is after its end with the spec message', async () => {
+    for (const url of [list, `${list}/count`, `${list}/export`]) {
+      const res = await get(url, { startDate: '2026-02-01', endDate: '2026-01-01' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(messages.search.invalidPeriod);
+    }
+  });
+
+  it('answers 401 without a token and 403 for another market, and never shows another market’s rows', async () => {
+    for (const url of [list, `${list}/count`, `${list}/export`]) {
+      expect((await get(url, {}, null)).statusCode).toBe(401);
+      const other = await get(url.replace('/markets/1/', '/markets/2/'));
+      expect(other.statusCode).toBe(403);
+      expect(other.json().message).toBe(messages.common.forbiddenMarket);
+    }
+    const form = await ctx.app.inject({
+      method: 'POST',
+      url: list,
+      headers: { 'x-auth-token': token },
+      payload: { market: 2 },
+    });
+    expect(form.statusCode).toBe(403);
+    expect(codes(await get(list, { size: 100 }))).not.toContain('Q-1');
+    // A cursor naming another market's product finds no anchor: no rows leak.
+    const [bobProduct] = await ctx.database.db.select().from(products).where(eq(products.code, 'Q-1'));
+    expect(codes(await get(list, { lastProductId: bobProduct!.id }))).toEqual([]);
+  });
+
+  it('exports the search as .xlsx with one sheet Report, a header row and the list order', async () => {
+    const res = await get(`${list}/export`, { sell: true, sort: 'name', order: 'asc' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.headers['content-disposition'])).toContain("filename*=UTF-8''");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Report']);
+    const sheet = workbook.getWorksheet('Report')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      '상품코드',
+      '상품명',
+      '대표 이미지',
+      '판매 상태',
+      '진열 상태',
+      '등록일',
+      '판매가',
+      '할인가',
+    ]);
+    expect(sheet.rowCount).toBe(13);
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      'P-02',
+      '상품_B',
+      '/files/product/2/main.png',
+      '판매',
+      '진열',
+      '2026-01-02 12:00',
+      10200,
+      9200,
+    ]);
+  });
+
+  describe('bulk sell/display flags', () => {
+    const put = async (payload: unknown, who: string | null = 'alice') =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/sw/a/v1/products/flags',
+        payload: payload as object,
+        headers: who ? { 'x-auth-token': await login(ctx.app, who, PASSWORD) } : {},
+      });
+    const flags = async (codeList: string[]) =>
+      (
+        await ctx.database.db
+          .select({ code: products.code, sell: products.sellYn, display: products.displayYn })
+          .from(products)
+          .where(inArray(products.code, codeList))
+      ).sort((a, b) => a.code.localeCompare(b.code));
+
+    it('sets the sell flag, the display flag or both for every listed product', async () => {
+      const res = await put({ productCodes: ['P-01', 'P-03'], sell: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ updated: 2, productCodes: ['P-01', 'P-03'] });
+      expect(await flags(['P-01', 'P-03'])).toEqual([
+        { code: 'P-01', sell: true, display: true },
+        { code: 'P-03', sell: true, display: false },
+      ]);
+      expect((await put({ productCodes: ['P-01', 'P-03'], sell: false, display: false })).statusCode).toBe(200);
+      expect(await flags(['P-01', 'P-03'])).toEqual([
+        { code: 'P-01', sell: false, display: false },
+        { code: 'P-03', sell: false, display: false },
+      ]);
+    });
+
+    it.each([
+      [{ productCodes: [], sell: true }, messages.productManage.noSelection],
+      [{ productCodes: ['P-01'] }, messages.productManage.flagsRequired],
+    ])('refuses %o with 400', async (payload, text) => {
+      const res = await put(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(text);
+    });
+
+    it('refuses the whole change when a product is another market’s, and answers 401 without a token', async () => {
+      const before = await flags(['P-05', 'Q-1']);
+      const res = await put({ productCodes: ['P-05', 'Q-1'], display: false });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toContain('Q-1');
+      expect(await flags(['P-05', 'Q-1'])).toEqual(before);
+      expect((await put({ productCodes: ['P-05'], sell: true }, null)).statusCode).toBe(401);
+      expect((await put({ productCodes: ['P-05'], sell: true }, 'bob')).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,612 @@
+import { message, type ProductCreateInput } from '@seller/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { categories, filters, models, products } from '../src/db/schema/index.ts';
+import { loadCatalog } from '../src/modules/catalog/loader.ts';
+import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
+
+interface Part {
+  name: string;
+  value?: string;
+  filename?: string;
+  data?: Buffer;
+  contentType?: string;
+}
+
+/** A multipart/form-data body as a browser sends it. */
+export function multipart(parts: Part[]) {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
+    if (part.filename !== undefined)
+      head += `; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}`;
+    chunks.push(Buffer.from(`${head}\r\n\r\n`), part.data ?? Buffer.from(part.value ?? ''), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 60 } } });
+export const makePng = (w = 640, h = 768) => solid(w, h).png().toBuffer();
+export const makeJpeg = (w = 640, h = 640) =>
+  solid(w, h)
+    .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-owner' } } })
+    .jpeg()
+    .toBuffer();
+export const makeGif = (w = 64, h = 64) => solid(w, h).gif().toBuffer();
+
+async function seed(ctx: TestContext) {
+  await seedTwoMarkets(ctx);
+  await loadCatalog(ctx.database.db);
+  await ctx.database.db.insert(models).values([
+    { marketId: 1, name: '지수' },
+    { marketId: 2, name: '민아' },
+  ]);
+}
+
+describe.each(databaseKinds)('products API on %s', (kind) => {
+  const ctx = useTestApp(kind, { seed });
+  let alice: string;
+  let bob: string;
+  let topId: number;
+  let subIds: number[];
+  let filterIds: number[];
+  let brandId: number;
+  let modelId: number;
+  const code = 'SF20261122143005123';
+
+  beforeAll(async () => {
+    alice = await login(ctx.app, 'alice', PASSWORD);
+    bob = await login(ctx.app, 'bob', PASSWORD);
+    const db = ctx.database.db;
+    const [top] = await db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.main, 'TOP'), isNull(categories.sub)));
+    topId = top!.id;
+    const subs = await db.select().from(categories).where(eq(categories.parentId, topId)).limit(2);
+    subIds = subs.map((s) => s.id);
+    const fs = await db
+      .select()
+      .from(filters)
+      .where(and(eq(filters.category, 'TOP'), isNull(filters.marketId)))
+      .limit(3);
+    filterIds = fs.map((f) => f.id);
+    const brandRows = (await db.execute(sql`select brand_id from market_brands where market_id = 1`)) as unknown as {
+      rows: { brand_id: string | number }[];
+    };
+    const [brand] = brandRows.rows;
+    brandId = Number(brand!.brand_id);
+    const [model] = await db.select().from(models).where(eq(models.marketId, 1));
+    modelId = model!.id;
+  });
+
+  const as = (token: string) => ({ 'x-auth-token': token });
+  const json = (token: string, method: 'POST' | 'PUT' | 'GET', url: string, payload?: unknown) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: as(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  const payload = (over: Partial<ProductCreateInput> = {}): ProductCreateInput => ({
+    marketId: 1,
+    code,
+    name: '린넨 오버핏 셔츠',
+    brandId,
+    summary: '여름에 시원한 린넨 셔츠',
+    contentUrl: `/sw/a/v1/product/content/${code}`,
+    material: '린넨 100%',
+    saleRate: 10,
+    salePrice: 35_100,
+    sizeTables: [
+      {
+        categoryName: '상의',
+        columns: ['사이즈', '총장', '가슴단면'],
+        rows: [
+          ['M', '70', 55.5],
+          ['L', '72', '58'],
+        ],
+      },
+    ],
+    delivery: {
+      marketDeliveryId: null,
+      marketDeliveryName: '',
+      feeType: 'FREE_BY_TOTAL_PRICE',
+      defaultFee: 3000,
+      intCondition: 50_000,
+    },
+    price: 39_000,
+    parentCategoryId: topId,
+    childCategoryIds: subIds,
+    filterIds,
+    sellYn: true,
+    displayYn: true,
+    country: '대한민국',
+    models: [{ modelId, name: '지수', options: 'M' }],
+    tags: ['summer', '린넨'],
+    ...over,
+  });
+
+  const countProducts = async () => (await ctx.database.db.select({ id: products.id }).from(products)).length;
+
+  describe('content', () => {
+    it('sanitises with the allow-list and serves the html at the content url', async () => {
+      const html =
+        '<p onclick="x()">안녕<script>alert(1)</script></p><img src="http://cdn.example.com/a.png"><img src="//cdn.example.com/b.png">' +
+        '<img src="javascript:alert(1)"><iframe src="https://evil.example.com/embed/x"></iframe>' +
+        '<div data-youtube-video=""><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe></div><a href="javascript:alert(1)">x</a>';
+      const res = await json(alice, 'POST', '/sw/a/v1/product/content', { code, content: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().contentUrl).toBe(`/sw/a/v1/product/content/${code}`);
+      const page = await ctx.app.inject({ method: 'GET', url: res.json().contentUrl });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+      const body = page.body;
+      expect(body).not.toMatch(/script|onclick|javascript:|evil\.example/);
+      expect(body).toContain('src="https://cdn.example.com/a.png"');
+      expect(body).toContain('src="https://cdn.example.com/b.png"');
+      expect(body).toContain('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    });
+
+    it('PUT replaces; over 1000 characters is refused; no token 401; another market 404', async () => {
+      expect(
+        (await json(alice, 'PUT', '/sw/a/v1/product/content', { code, content: '<p>상세 설명입니다</p>' })).statusCode,
+      ).toBe(200);
+      const long = await json(alice, 'PUT', '/sw/a/v1/product/content', {
+        code,
+        content: `<p>${'가'.repeat(1001)}</p>`,
+      });
+      expect(long.statusCode).toBe(400);
+      expect(long.json().message).toBe(message('product.contentTooLong'));
+      const page = await ctx.app.inject({ method: 'GET', url: `/sw/a/v1/product/content/${code}` });
+      expect(page.body).toContain('상세 설명입니다');
+      const anon = await ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/product/content',
+        payload: { code, content: 'x' },
+      });
+      expect(anon.statusCode).toBe(401);
+      const other = await json(bob, 'PUT', '/sw/a/v1/product/content', { code, content: '<p>탈취</p>' });
+      expect(other.statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: 'GET', url: `/sw/a/v1/product/content/${code}` })).body).not.toContain(
+        '탈취',
+      );
+    });
+  });
+
+  describe('create', () => {
+    it('refuses in the register order with Korean messages and writes nothing', async () => {
+      const cases: [Partial<ProductCreateInput>, string][] = [
+        [{ sellYn: null, displayYn: null, name: '' }, 'product.noSellFlag'],
+        [{ displayYn: null, name: '' }, 'product.noDisplayFlag'],
+        [{ delivery: { feeType: 'CHARGE', defaultFee: 0 }, name: '' }, 'product.deliveryCondition'],
+        [{ name: '  ', brandId: null }, 'product.noName'],
+        [{ brandId: null, childCategoryIds: [] }, 'product.noBrand'],
+        [{ childCategoryIds: [], filterIds: [] }, 'product.noCategory'],
+        [{ filterIds: [], price: null }, 'product.noFilter'],
+        [{ price: null }, 'product.noPrice'],
+        [{ code: 'SF20261122143005999' }, 'product.noContent'],
+        [{ salePrice: 35_000 }, 'product.priceMismatch'],
+        [{ tags: ['a', 'b', 'c', 'd'] }, 'product.tagMax3'],
+        [{ models: [{ modelId, name: '지수', options: ' ' }] }, 'product.noModelInfo'],
+        [
+          { sizeTables: [{ categoryName: '상의', columns: ['사이즈', '총장'], rows: [['M', '길다']] }] },
+          'product.sizeTableInvalid',
+        ],
+        [{ childCategoryIds: [topId] }, 'product.categoryNotFound'],
+      ];
+      for (const [over, key] of cases) {
+        const res = await json(alice, 'POST', '/sw/a/v3/product', payload(over));
+        expect(res.statusCode, key).toBe(422);
+        expect(res.json().message, key).toBe(message(key as never));
+      }
+      expect(await countProducts()).toBe(0);
+    });
+
+    it('refuses a brand not linked to the market, a model of another market, without token, for another market', async () => {
+      const bobRows = (await ctx.database.db.execute(
+        sql`select brand_id from market_brands where market_id = 2`,
+      )) as unknown as { rows: { brand_id: number }[] };
+      const [bobBrand] = bobRows.rows;
+      const brand = await json(alice, 'POST', '/sw/a/v3/product', payload({ brandId: Number(bobBrand!.brand_id) }));
+      expect(brand.json().message).toBe(message('product.brandNotLinked'));
+      const [bobModel] = await ctx.database.db.select().from(models).where(eq(models.marketId, 2));
+      const model = await json(
+        alice,
+        'POST',
+        '/sw/a/v3/product',
+        payload({ models: [{ modelId: bobModel!.id, name: '민아', options: 'S' }] }),
+      );
+      expect(model.json().message).toBe(message('product.noModel'));
+      expect((await ctx.app.inject({ method: 'POST', url: '/sw/a/v3/product', payload: payload() })).statusCode).toBe(
+        401,
+      );
+      expect((await json(bob, 'POST', '/sw/a/v3/product', payload())).statusCode).toBe(403);
+      expect(await countProducts()).toBe(0);
+    });
+
+    it('creates once; a retry with the same code answers the same product', async () => {
+      const first = await json(alice, 'POST', '/sw/a/v3/product', payload());
+      expect(first.statusCode).toBe(200);
+      const again = await json(alice, 'POST', '/sw/a/v3/product', payload());
+      expect(again.json()).toEqual(first.json());
+      expect(first.json().code).toBe(code);
+      expect(await countProducts()).toBe(1);
+      const stolen = await json(bob, 'POST', '/sw/a/v3/product', { ...payload(), marketId: 2 });
+      expect(stolen.statusCode).toBe(409);
+    });
+
+    it('loads it back as the edit screen reads it', async () => {
+      const res = await json(alice, 'GET', `/sw/a/v3/products/${code}`);
+      expect(res.statusCode).toBe(200);
+      const p = res.json();
+      expect(p).toMatchObject({
+        code,
+        name: '린넨 오버핏 셔츠',
+        brandName: '앨리스 브랜드',
+        price: 39_000,
+        saleRate: 10,
+        salePrice: 35_100,
+        sell: true,
+        display: true,
+        tags: ['SUMMER', '린넨'],
+        models: [{ modelId, name: '지수', options: 'M' }],
+        mainImage: null,
+        coverImages: [],
+        contentUrl: `/sw/a/v1/product/content/${code}`,
+      });
+      expect(p.delivery).toMatchObject({ feeType: 'FREE_BY_TOTAL_PRICE', defaultFee: 3000, intCondition: 50_000 });
+      expect(p.sizeTables[0].rows).toEqual([
+        ['M', '70', '55.5'],
+        ['L', '72', '58'],
+      ]);
+      expect(p.categories).toHaveLength(2);
+      expect(p.categories[0]).toMatch(/^TOP-/);
+      expect(p.filters).toHaveLength(3);
+      expect(p.previewUrl).toMatch(new RegExp(`^/admin-preview/${code}/[0-9a-f]{32}$`));
+      expect((await json(bob, 'GET', `/sw/a/v3/products/${code}`)).statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: 'GET', url: `/sw/a/v3/products/${code}` })).statusCode).toBe(401);
+    });
+  });
+
+  describe('images', () => {
+    let productId: number;
+    beforeAll(async () => {
+      productId = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json().id;
+    });
+    const upload = (
+      token: string | null,
+      type: string,
+      typeId: number,
+      files: { filename: string; data: Buffer }[],
+    ) => {
+      const form = multipart([
+        { name: 'filePath', value: `product/alice/1/${code}/${type.toLowerCase()}` },
+        { name: 'type', value: type },
+        { name: 'typeId', value: String(typeId) },
+        ...files.map((f) => ({ name: 'files', filename: f.filename, data: f.data, contentType: 'image/png' })),
+      ]);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/image/upload',
+        payload: form.payload,
+        headers: { ...form.headers, ...(token ? as(token) : {}) },
+      });
+    };
+
+    it('stores a main PNG under the product path with a server-made name', async () => {
+      const res = await upload(alice, 'MAIN', productId, [{ filename: '내 사진.png', data: await makePng() }]);
+      expect(res.statusCode).toBe(200);
+      const [image] = res.json().images;
+      expect(image).toMatchObject({ type: 'MAIN', typeId: productId, width: 640, height: 768, weight: 1 });
+      expect(image.filePath).toMatch(new RegExp(`^product/alice/1/${code}/main/[0-9a-f-]{36}\\.png$`));
+      const file = await ctx.app.inject({ method: 'GET', url: image.url });
+      expect(file.statusCode).toBe(200);
+      expect((await sharp(file.rawPayload).metadata()).format).toBe('png');
+    });
+
+    it('refuses a second main image (count)', async () => {
+      const res = await upload(alice, 'MAIN', productId, [{ filename: 'b.gif', data: await makeGif() }]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message('product.imageCount', { max: 1 }));
+    });
+
+    it('stores cover JPEGs without their metadata, in batches, and refuses a 5th', async () => {
+      const jpeg = await makeJpeg();
+      expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+      const first = await upload(alice, 'COVER', productId, [
+        { filename: 'a.jpg', data: jpeg },
+        { filename: 'b.jpeg', data: jpeg },
+      ]);
+      expect(first.statusCode).toBe(200);
+      const second = await upload(alice, 'COVER', productId, [
+        { filename: 'c.JPG', data: jpeg },
+        { filename: 'd.png', data: await makePng(640, 640) },
+      ]);
+      expect(second.statusCode).toBe(200);
+      expect(second.json().images.map((i: { weight: number }) => i.weight)).toEqual([3, 4]);
+      const stored = await ctx.app.inject({ method: 'GET', url: first.json().images[0].url });
+      const meta = await sharp(stored.rawPayload).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(stored.rawPayload.includes(Buffer.from('secret-gps-owner'))).toBe(false);
+      const fifth = await upload(alice, 'COVER', productId, [{ filename: 'e.jpg', data: jpeg }]);
+      expect(fifth.statusCode).toBe(400);
+      expect(fifth.json().message).toBe(message('product.imageCount', { max: 4 }));
+    });
+
+    it('refuses a GIF cover, a renamed text file, an oversize file and a decompression bomb', async () => {
+      const gif = await upload(alice, 'COVER', productId, [{ filename: 'a.gif', data: await makeGif() }]);
+      expect(gif.json().message).toBe(message('product.imageExtension', { extensions: 'png, jpeg, jpg' }));
+      const disguisedGif = await upload(alice, 'COVER', productId, [{ filename: 'a.png', data: await makeGif() }]);
+      expect(disguisedGif.json().message).toBe(message('product.imageExtension', { extensions: 'png, jpeg, jpg' }));
+      const text = await upload(alice, 'MAIN', productId, [
+        { filename: 'photo.png', data: Buffer.from('this is not an image at all') },
+      ]);
+      expect(text.statusCode).toBe(400);
+      expect(text.json().message).toBe(message('product.imageExtension', { extensions: 'png, jpeg, jpg, gif' }));
+      const big = Buffer.concat([await makePng(), Buffer.alloc(5_242_881 - (await makePng()).length)]);
+      const oversize = await upload(alice, 'MAIN', productId, [{ filename: 'big.png', data: big }]);
+      expect(oversize.statusCode).toBe(400);
+      expect(oversize.json().message).toBe(message('product.imageSize', { max: '5MB' }));
+      // 10,000 × 10,000 pixels of one colour: a small file that would take 300 MB to decode.
+      const bomb = await sharp({
+        create: { width: 10_000, height: 10_000, channels: 3, background: '#fff' },
+        limitInputPixels: false,
+      })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      expect(bomb.length).toBeLessThan(5_242_880);
+      const refused = await upload(alice, 'MAIN', productId, [{ filename: 'bomb.png', data: bomb }]);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(message('product.imageResolution', { max: '40,000,000' }));
+    }, 60_000);
+
+    it("refuses another market's product, a bad type, no token", async () => {
+      const png = await makePng();
+      expect((await upload(bob, 'COVER', productId, [{ filename: 'a.png', data: png }])).statusCode).toBe(404);
+      expect((await upload(null, 'COVER', productId, [{ filename: 'a.png', data: png }])).statusCode).toBe(401);
+      const bad = await upload(alice, 'BANNER', productId, [{ filename: 'a.png', data: png }]);
+      expect(bad.json().message).toBe(message('product.imageTypeInvalid'));
+    });
+
+    it('deletes by id (form field imageId); another market gets 404', async () => {
+      const listed = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json();
+      expect(listed.coverImages).toHaveLength(4);
+      const target = listed.coverImages[3].id;
+      const form = { 'content-type': 'application/x-www-form-urlencoded' };
+      const foreign = await ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/image/delete',
+        payload: `imageId=${target}`,
+        headers: { ...form, ...as(bob) },
+      });
+      expect(foreign.statusCode).toBe(404);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/image/delete',
+        payload: `imageId=${target}`,
+        headers: { ...form, ...as(alice) },
+      });
+      expect(res.json()).toEqual({ deleted: true });
+      const after = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json();
+      expect(after.coverImages).toHaveLength(3);
+      expect((await ctx.app.inject({ method: 'GET', url: listed.coverImages[3].url })).statusCode).toBe(404);
+    });
+
+    it('stores MODEL images for a model of the market only', async () => {
+      const png = await makePng(320, 320);
+      const mine = await upload(alice, 'MODEL', modelId, [{ filename: 'm.png', data: png }]);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json().images[0].filePath).toMatch(new RegExp(`^model/1/${modelId}/`));
+      expect((await upload(bob, 'MODEL', modelId, [{ filename: 'm.png', data: png }])).statusCode).toBe(404);
+    });
+
+    it('editor upload needs the token and builds the path itself', async () => {
+      const form = multipart([
+        { name: 'filePath', value: `product/someone-else/999/${code}/editor/` },
+        { name: 'file', filename: 'e.jpg', data: await makeJpeg(300, 200) },
+      ]);
+      const anon = await ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/image/editor/upload',
+        payload: form.payload,
+        headers: form.headers,
+      });
+      expect(anon.statusCode).toBe(401);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/image/editor/upload',
+        payload: form.payload,
+        headers: { ...form.headers, ...as(alice) },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().url).toMatch(new RegExp(`^/files/product/alice/1/${code}/editor/[0-9a-f-]{36}\\.jpg$`));
+      expect(res.json()).toMatchObject({ width: 300, height: 200 });
+    });
+  });
+
+  describe('options and combinations', () => {
+    let productId: number;
+    beforeAll(async () => {
+      productId = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json().id;
+    });
+    const groups = [
+      {
+        name: '사이즈',
+        position: 1,
+        values: [
+          { name: 'M', price: 0 },
+          { name: 'L', price: 1000 },
+        ],
+      },
+      {
+        name: '색상',
+        position: 2,
+        values: [
+          { name: '블랙', price: 0 },
+          { name: '화이트', price: 500 },
+        ],
+      },
+    ];
+
+    it('saves groups (group 1 first, unique names) and answers value ids', async () => {
+      const wrong = await json(alice, 'PUT', '/sw/a/v1/product/options', {
+        productId,
+        options: [{ ...groups[1], position: 2 }],
+      });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().message).toBe(message('product.option1First'));
+      const dup = await json(alice, 'PUT', '/sw/a/v1/product/options', {
+        productId,
+        options: [
+          {
+            name: '사이즈',
+            position: 1,
+            values: [
+              { name: 'M', price: 0 },
+              { name: 'M', price: 0 },
+            ],
+          },
+        ],
+      });
+      expect(dup.json().message).toBe(message('product.noOrDuplicatedDetailName'));
+      const res = await json(alice, 'PUT', '/sw/a/v1/product/options', { productId, options: groups });
+      expect(res.statusCode).toBe(200);
+      const saved = res.json().options;
+      expect(saved.map((g: { name: string }) => g.name)).toEqual(['사이즈', '색상']);
+      expect(saved[0].values.every((v: { id: number }) => v.id > 0)).toBe(true);
+      const loaded = await json(alice, 'GET', `/sw/a/v1/products/${productId}/options`);
+      expect(loaded.json()).toEqual(res.json());
+      expect((await json(bob, 'GET', `/sw/a/v1/products/${productId}/options`)).statusCode).toBe(404);
+      expect((await json(bob, 'PUT', '/sw/a/v1/product/options', { productId, options: groups })).statusCode).toBe(404);
+    });
+
+    it('saves combinations with resolved ids and prices; keeps at least one active', async () => {
+      const unions = [
+        { names: ['M', '블랙'], stocks: 5, memo: '', deleted: false },
+        { names: ['M', '화이트'], stocks: 3, memo: '인기', deleted: false },
+        { names: ['L', '블랙'], stocks: 0, memo: '', deleted: true },
+        { names: ['L', '화이트'], stocks: 1, memo: '', deleted: false },
+      ];
+      const none = await json(alice, 'PUT', '/sw/a/v2/product/options/meta', {
+        productId,
+        unions: unions.map((u) => ({ ...u, deleted: true })),
+      });
+      expect(none.statusCode).toBe(422);
+      expect(none.json().message).toBe(message('product.minOneUnion'));
+      const empty = await json(alice, 'PUT', '/sw/a/v2/product/options/meta', { productId, unions: [] });
+      expect(empty.json().message).toBe(message('product.noUnion'));
+      const unknown = await json(alice, 'PUT', '/sw/a/v2/product/options/meta', {
+        productId,
+        unions: [{ names: ['XL', '블랙'], stocks: 1 }],
+      });
+      expect(unknown.json().message).toBe(message('product.unionUnknownValue'));
+      const res = await json(alice, 'PUT', '/sw/a/v2/product/options/meta', { productId, unions });
+      expect(res.statusCode).toBe(200);
+      const saved = res.json().unions;
+      expect(saved.map((u: { names: string[] }) => u.names.join('/'))).toEqual([
+        'M/블랙',
+        'M/화이트',
+        'L/화이트',
+        'L/블랙',
+      ]);
+      expect(saved.find((u: { names: string[] }) => u.names.join('/') === 'L/화이트').totalPrice).toBe(1500);
+      expect(saved[0].ids).toHaveLength(2);
+      const again = await json(alice, 'PUT', '/sw/a/v2/product/options/meta', {
+        productId,
+        unions: unions.map((u) => ({ ...u, stocks: 9 })),
+      });
+      expect(
+        again
+          .json()
+          .unions.map((u: { id: number }) => u.id)
+          .sort(),
+      ).toEqual(saved.map((u: { id: number }) => u.id).sort());
+      expect((await json(alice, 'GET', `/sw/a/v1/products/${productId}/options/meta`)).json()).toEqual(again.json());
+      expect((await json(bob, 'GET', `/sw/a/v1/products/${productId}/options/meta`)).statusCode).toBe(404);
+      expect((await json(bob, 'PUT', '/sw/a/v2/product/options/meta', { productId, unions })).statusCode).toBe(404);
+    });
+  });
+
+  describe('update', () => {
+    let productId: number;
+    beforeAll(async () => {
+      productId = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json().id;
+    });
+    const update = (over: Record<string, unknown> = {}) => ({
+      id: productId,
+      name: '린넨 셔츠 (수정)',
+      brandId,
+      price: 9_990,
+      saleRate: 12,
+      salePrice: 8_790,
+      summary: '수정된 소개',
+      delivery: { marketDeliveryId: null, feeType: 'FREE' },
+      models: [],
+      sizeTables: [],
+      sellYn: false,
+      displayYn: true,
+      tags: ['new'],
+      ...over,
+    });
+
+    it('refuses in the edit order and writes nothing', async () => {
+      const cases: [Record<string, unknown>, string][] = [
+        [{ name: '', brandId: null }, 'product.noName'],
+        [{ brandId: null, price: null }, 'product.noBrand'],
+        [
+          { delivery: { feeType: 'FREE_BY_QTY', defaultFee: 2500, intCondition: 0 }, price: null },
+          'product.deliveryCondition',
+        ],
+        [{ price: null }, 'product.noSalePrice'],
+        [{ saleRate: 12.5 }, 'product.rateDecimalUnder10000'],
+      ];
+      for (const [over, key] of cases) {
+        const res = await json(alice, 'PUT', '/sw/a/v3/product', update(over));
+        expect(res.statusCode, key).toBe(422);
+        expect(res.json().message, key).toBe(message(key as never));
+      }
+      expect((await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json().name).toBe('린넨 오버핏 셔츠');
+    });
+
+    it('updates the editable fields; category and filters stay', async () => {
+      const before = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json();
+      const res = await json(alice, 'PUT', '/sw/a/v3/product', update());
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ id: productId, code });
+      const after = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json();
+      expect(after).toMatchObject({
+        name: '린넨 셔츠 (수정)',
+        price: 9_990,
+        salePrice: 8_790,
+        sell: false,
+        tags: ['NEW'],
+        models: [],
+        sizeTables: [],
+      });
+      expect(after.categories).toEqual(before.categories);
+      expect(after.filters).toEqual(before.filters);
+      expect((await json(bob, 'PUT', '/sw/a/v3/product', update())).statusCode).toBe(404);
+    });
+  });
+
+  describe('preview', () => {
+    it('renders a phone-width page by its secret link only', async () => {
+      const detail = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json();
+      const page = await ctx.app.inject({ method: 'GET', url: detail.previewUrl });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('린넨 셔츠 (수정)');
+      expect(page.body).toContain('8,790원');
+      expect(page.body).toContain('M / 블랙');
+      expect(page.body).toContain('상세 설명입니다');
+      const guessed = await ctx.app.inject({ method: 'GET', url: `/admin-preview/${code}/${'0'.repeat(32)}` });
+      expect(guessed.statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import { messages } from '@seller/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useNavigate, useParams, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { ErrorPage } from '../features/legal/error-page.tsx';
+import { PayResultPage } from '../features/legal/pay-result-page.tsx';
+import { PrivacyPage } from '../features/legal/privacy-page.tsx';
+import { setUnauthorizedHandler } from '../lib/http.ts';
+import { clearSession, lastPath, readSession, rememberPath, useSession } from '../lib/session.ts';
+import { detailPages, ProductEditPage, shellPages } from './pages.tsx';
+import { paths } from './paths.ts';
+import { ShellLayout } from './shell/shell-layout.tsx';
+
+const PUBLIC_PATHS: string[] = [paths.intro, paths.error, paths.privacy, paths.payResult];
+
+/** Sends a lost session (any 401) back to sign-in, where the reason is shown. */
+function Root() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      if (!readSession()) return; // several calls may fail at once; the first one signs out
+      clearSession(messages.auth.sessionProblem);
+      queryClient.removeQueries();
+      navigate(paths.intro, { replace: true });
+    });
+  }, [navigate, queryClient]);
+
+  return <Outlet />;
+}
+
+const home = () => lastPath() ?? paths.home;
+
+function SignedIn() {
+  return useSession() ? <ShellLayout /> : <Navigate to={paths.intro} replace />;
+}
+function SignedOut({ children }: { children: React.ReactNode }) {
+  return useSession() ? <Navigate to={home()} replace /> : children;
+}
+function Fallback() {
+  return <Navigate to={useSession() ? paths.home : paths.intro} replace />;
+}
+function StartPage() {
+  return <Navigate to={useSession() ? home() : paths.intro} replace />;
+}
+/** `/payResult` is of the signed-out route set (spec 01 §2); signed in it is unknown, so home. */
+function PayResultRoute() {
+  return useSession() ? <Navigate to={paths.home} replace /> : <PayResultPage />;
+}
+
+function DetailRoute() {
+  const { type = '' } = useParams();
+  const Page = detailPages[type];
+  return Page ? <Page /> : <Navigate to={paths.home} replace />;
+}
+
+const shellRoutes: RouteObject[] = Object.entries(shellPages).map(([key, Page]) => ({
+  path: paths[key as keyof typeof shellPages],
+  element: <Page />,
+}));
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { path: '/', element: <StartPage /> },
+      {
+        path: paths.intro,
+        element: (
+          <SignedOut>
+            <LoginPage />
+          </SignedOut>
+        ),
+      },
+      { path: paths.error, element: <ErrorPage /> },
+      { path: paths.privacy, element: <PrivacyPage /> },
+      { path: paths.payResult, element: <PayResultRoute /> },
+      {
+        element: <SignedIn />,
+        children: [
+          ...shellRoutes,
+          { path: '/detail/productEdit/:code', element: <ProductEditPage /> },
+          { path: '/detail/:type/:id', element: <DetailRoute /> },
+        ],
+      },
+      { path: '*', element: <Fallback /> },
+    ],
+  },
+];
+
+/**
+ * The router. The last visited path is kept as soon as the router moves, before the (lazily loaded)
+ * page has rendered, so a reload right after a click still comes back to it.
+ */
+export function createRouter() {
+  const router = createBrowserRouter(routes);
+  const remember = ({ pathname, search }: { pathname: string; search: string }) => {
+    if (readSession() && pathname !== '/' && !PUBLIC_PATHS.includes(pathname)) rememberPath(pathname + search);
+  };
+  remember(router.state.location);
+  router.subscribe((state) => remember(state.location));
+  return router;
+}

@@ -1,0 +1,77 @@
+import type { BundleDetail, BundleList, BundleSaveInput, ProductSearchResult } from '@seller/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/http.ts';
+
+export const BUNDLE_PAGE_SIZE = 10;
+
+export const bundleKeys = {
+  all: (marketId: number) => ['bundles', marketId] as const,
+  list: (marketId: number, page: number) => ['bundles', marketId, 'list', page] as const,
+  detail: (marketId: number, id: number) => ['bundles', marketId, 'detail', id] as const,
+  picker: (marketId: number, search: PickerSearch) => ['bundles', marketId, 'picker', search] as const,
+};
+
+export function useBundleList(marketId: number, page: number) {
+  return useQuery({
+    queryKey: bundleKeys.list(marketId, page),
+    queryFn: () => api<BundleList>('/sw/a/v1/bundle-deliveries', { query: { marketId, page, size: BUNDLE_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const fetchBundle = (id: number) => api<BundleDetail>(`/sw/a/v1/bundle-deliveries/${id}`);
+
+export function useBundle(marketId: number, id: number | null) {
+  return useQuery({
+    queryKey: bundleKeys.detail(marketId, id ?? 0),
+    queryFn: () => fetchBundle(id!),
+    enabled: id !== null,
+  });
+}
+
+export function useSaveBundle(marketId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: BundleSaveInput }) =>
+      id === null
+        ? api<BundleDetail>('/sw/a/v1/bundle-delivery', { method: 'POST', json: { ...body, marketId } })
+        : api<BundleDetail>(`/sw/a/v1/bundle-deliveries/${id}`, { method: 'PUT', json: { ...body, marketId } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(bundleKeys.detail(marketId, saved.id), saved);
+      return queryClient.invalidateQueries({ queryKey: [...bundleKeys.all(marketId), 'list'] });
+    },
+  });
+}
+
+export function useDeleteBundle(marketId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<{ deleted: boolean }>(`/sw/a/v1/bundle-deliveries/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bundleKeys.all(marketId) }),
+  });
+}
+
+/** The picker's search (spec 02 §2.12): name, sell, display and a period (today → tomorrow by default). */
+export interface PickerSearch {
+  name?: string;
+  sell?: boolean;
+  display?: boolean;
+  startDate: string;
+  endDate: string;
+  page: number;
+  size: number;
+}
+
+/** `POST /sw/a/v1/markets/{market}/products` with the form fields of spec 02 §7. */
+export function usePickerProducts(marketId: number, search: PickerSearch, enabled: boolean) {
+  return useQuery({
+    queryKey: bundleKeys.picker(marketId, search),
+    queryFn: () =>
+      api<ProductSearchResult>(`/sw/a/v1/markets/${marketId}/products`, {
+        method: 'POST',
+        form: { market: marketId, ...search },
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}

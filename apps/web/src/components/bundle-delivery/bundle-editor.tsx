@@ -1,0 +1,330 @@
+import {
+  BUNDLE_DESCRIPTION_MAX,
+  BUNDLE_EVENT_NAME_MAX,
+  bundleProblem,
+  cartDeliveryFee,
+  conditionLabel,
+  DELIVERY_AMOUNT_MAX,
+  FEE_TYPE_LABELS,
+  FEE_TYPES,
+  formatPrice,
+  isConditionalFeeType,
+  message,
+  messages,
+  type BundleDetail,
+  type FeeType,
+  type ProductRow,
+} from '@seller/domain';
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Select, Space, Switch, Table } from 'antd';
+import { useId, useState } from 'react';
+import { dayjs } from '../../lib/dayjs.ts';
+import { dialog } from '../../lib/dialog.ts';
+import { alertError } from '../../lib/http.ts';
+import { useSaveBundle } from './api.ts';
+import { ProductPicker } from './product-picker.tsx';
+
+/** A product in the bundle as the editor shows it. */
+interface PickedProduct {
+  code: string;
+  name: string;
+  price: number;
+  netPrice: number;
+  mainImageUrl: string | null;
+  sell: boolean;
+  display: boolean;
+}
+
+interface Draft {
+  eventName: string;
+  description: string;
+  feeType: FeeType;
+  deliveryFee: number;
+  intCondition: number;
+  activated: boolean;
+  start: dayjs.Dayjs | null;
+  end: dayjs.Dayjs | null;
+  products: PickedProduct[];
+}
+
+const LOCAL = 'YYYY-MM-DDTHH:mm:ss';
+
+function draftOf(bundle: BundleDetail | null): Draft {
+  if (!bundle) {
+    return {
+      eventName: '',
+      description: '',
+      feeType: 'FREE',
+      deliveryFee: 0,
+      intCondition: 0,
+      activated: true,
+      start: null,
+      end: null,
+      products: [],
+    };
+  }
+  return {
+    eventName: bundle.eventName,
+    description: bundle.description,
+    feeType: bundle.feeType,
+    deliveryFee: bundle.deliveryFee,
+    intCondition: bundle.intCondition,
+    activated: bundle.activated,
+    start: dayjs(bundle.startDateTime),
+    end: dayjs(bundle.endDateTime),
+    products: bundle.products.map(({ code, name, price, netPrice, mainImageUrl, sell, display }) => ({
+      code,
+      name,
+      price,
+      netPrice,
+      mainImageUrl,
+      sell,
+      display,
+    })),
+  };
+}
+
+const fromRow = (r: ProductRow): PickedProduct => ({
+  code: r.code,
+  name: r.name,
+  price: r.price,
+  netPrice: r.netPrice,
+  mainImageUrl: r.mainImage?.url ?? null,
+  sell: r.sell,
+  display: r.display,
+});
+
+/**
+ * The sample cart of the chosen products (one of each) and what the bundle's shared fee would be,
+ * computed with the same rule the storefront uses (domain `cartDeliveryFee`).
+ */
+function SampleCart({ draft }: { draft: Draft }) {
+  if (draft.products.length === 0) return null;
+  const rule = { feeType: draft.feeType, defaultFee: draft.deliveryFee, intCondition: draft.intCondition };
+  const one = cartDeliveryFee(
+    rule,
+    draft.products.map((p) => ({ price: p.price, quantity: 1 })),
+  );
+  const two = cartDeliveryFee(
+    rule,
+    draft.products.map((p) => ({ price: p.price, quantity: 2 })),
+  );
+  return (
+    <Alert
+      type="info"
+      showIcon
+      role="status"
+      data-testid="bundle-sample-cart"
+      message="예상 배송비 (예시 장바구니)"
+      description={
+        <ul className="sample-cart">
+          <li>
+            선택한 상품 {one.totalQuantity}개를 1개씩 담으면: 상품 합계 {formatPrice(one.totalPrice)}원, 배송비{' '}
+            <strong>{formatPrice(one.fee)}원</strong>
+          </li>
+          <li>
+            2개씩 담으면 ({two.totalQuantity}개): 상품 합계 {formatPrice(two.totalPrice)}원, 배송비{' '}
+            <strong>{formatPrice(two.fee)}원</strong>
+          </li>
+        </ul>
+      }
+    />
+  );
+}
+
+export interface BundleEditorProps {
+  marketId: number;
+  /** null: a new bundle. */
+  bundle: BundleDetail | null;
+  onDone: (saved: BundleDetail | null) => void;
+}
+
+/**
+ * The bundle delivery form (spec 02 §2.12): event name, description, fee type with fee and
+ * condition, start and end date-times, activated, and the products from the picker. Saving checks
+ * the rules of spec 02 §5 in order, asks for confirmation, and reports '저장되지 않았습니다.' on failure.
+ */
+export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(bundle));
+  const [picking, setPicking] = useState(false);
+  const save = useSaveBundle(marketId);
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const condition = conditionLabel(draft.feeType);
+
+  async function submit() {
+    const body = {
+      activated: draft.activated,
+      startDateTime: draft.start ? draft.start.format(LOCAL) : null,
+      endDateTime: draft.end ? draft.end.format(LOCAL) : null,
+      eventName: draft.eventName,
+      description: draft.description,
+      feeType: draft.feeType,
+      intCondition: draft.intCondition,
+      deliveryFee: draft.deliveryFee,
+      productCodes: draft.products.map((p) => p.code),
+    };
+    const problem = bundleProblem(body);
+    if (problem) return dialog.alert(message(problem));
+    if (!(await dialog.confirm(messages.bundle.saveConfirm))) return;
+    try {
+      const saved = await save.mutateAsync({ id: bundle?.id ?? null, body });
+      await dialog.alert(messages.bundle.saved);
+      onDone(saved);
+    } catch (error) {
+      await alertError(error, messages.bundle.saveFailed);
+    }
+  }
+
+  const amount = (inputId: string, value: number, onChange: (n: number) => void, suffix: string, disabled = false) => (
+    <InputNumber
+      id={inputId}
+      min={0}
+      max={DELIVERY_AMOUNT_MAX}
+      precision={0}
+      value={value}
+      disabled={disabled}
+      onChange={(n) => onChange(typeof n === 'number' ? n : 0)}
+      formatter={(v) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}
+      parser={(v) => Number((v ?? '').replace(/[^\d]/g, '') || 0)}
+      suffix={suffix}
+      style={{ width: 200 }}
+    />
+  );
+
+  return (
+    <section className="bundle-editor" aria-label={bundle ? '묶음 배송 수정' : '새 묶음 배송'}>
+      <h3 className="section-title">{bundle ? `묶음 배송 수정 (#${bundle.id})` : '새 묶음 배송'}</h3>
+      <Form layout="vertical" component="div" disabled={save.isPending}>
+        <div className="bundle-editor-grid">
+          <Form.Item label="이벤트명" htmlFor={`${id}-name`}>
+            <Input
+              id={`${id}-name`}
+              value={draft.eventName}
+              maxLength={BUNDLE_EVENT_NAME_MAX}
+              showCount
+              onChange={(e) => set({ eventName: e.target.value })}
+            />
+          </Form.Item>
+          <Form.Item label="진행 여부" htmlFor={`${id}-activated`}>
+            <Switch
+              id={`${id}-activated`}
+              checked={draft.activated}
+              onChange={(activated) => set({ activated })}
+              checkedChildren="진행"
+              unCheckedChildren="중지"
+            />
+          </Form.Item>
+          <Form.Item label="이벤트 설명" htmlFor={`${id}-description`} className="span-2">
+            <Input.TextArea
+              id={`${id}-description`}
+              value={draft.description}
+              maxLength={BUNDLE_DESCRIPTION_MAX}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 4 }}
+              onChange={(e) => set({ description: e.target.value })}
+            />
+          </Form.Item>
+          <Form.Item label="시작 일시" htmlFor={`${id}-start`}>
+            <DatePicker
+              id={`${id}-start`}
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              value={draft.start}
+              onChange={(start) => set({ start })}
+            />
+          </Form.Item>
+          <Form.Item label="종료 일시" htmlFor={`${id}-end`}>
+            <DatePicker
+              id={`${id}-end`}
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              value={draft.end}
+              onChange={(end) => set({ end })}
+            />
+          </Form.Item>
+          <Form.Item label="배송비 유형" htmlFor={`${id}-type`}>
+            <Select
+              id={`${id}-type`}
+              value={draft.feeType}
+              style={{ width: 240 }}
+              // Changing the type resets fee and condition, as in the template editor.
+              onChange={(feeType: FeeType) => set({ feeType, deliveryFee: 0, intCondition: 0 })}
+              options={FEE_TYPES.map((t) => ({ value: t, label: FEE_TYPE_LABELS[t] }))}
+            />
+          </Form.Item>
+          <Form.Item label="배송비" htmlFor={`${id}-fee`}>
+            {amount(
+              `${id}-fee`,
+              draft.deliveryFee,
+              (deliveryFee) => set({ deliveryFee }),
+              '원',
+              draft.feeType === 'FREE',
+            )}
+          </Form.Item>
+          {condition && isConditionalFeeType(draft.feeType) && (
+            <Form.Item label={condition.label} htmlFor={`${id}-condition`}>
+              {amount(`${id}-condition`, draft.intCondition, (intCondition) => set({ intCondition }), condition.unit)}
+            </Form.Item>
+          )}
+        </div>
+      </Form>
+      <div className="list-toolbar">
+        <strong>묶음 배송 상품 {draft.products.length}개</strong>
+        <Button onClick={() => setPicking(true)} disabled={save.isPending}>
+          상품 추가
+        </Button>
+      </div>
+      <Table<PickedProduct>
+        rowKey="code"
+        size="small"
+        dataSource={draft.products}
+        pagination={draft.products.length > 10 ? { pageSize: 10 } : false}
+        locale={{ emptyText: '선택한 상품이 없습니다.' }}
+        columns={[
+          { title: '상품코드', dataIndex: 'code', width: 190 },
+          { title: '상품명', dataIndex: 'name' },
+          {
+            title: '할인가',
+            dataIndex: 'price',
+            width: 110,
+            align: 'right',
+            render: (v: number) => `${formatPrice(v)}원`,
+          },
+          {
+            title: '관리',
+            key: 'remove',
+            width: 80,
+            render: (_, row) => (
+              <Button
+                size="small"
+                onClick={() => set({ products: draft.products.filter((p) => p.code !== row.code) })}
+                aria-label={`${row.name} 빼기`}
+              >
+                빼기
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <div style={{ margin: '12px 0' }}>
+        <SampleCart draft={draft} />
+      </div>
+      <Space>
+        <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+          묶음 배송 저장
+        </Button>
+        <Button onClick={() => onDone(null)}>취소</Button>
+      </Space>
+      <ProductPicker
+        marketId={marketId}
+        open={picking}
+        chosen={draft.products.map((p) => p.code)}
+        onClose={() => setPicking(false)}
+        onPick={(rows) => {
+          const known = new Set(draft.products.map((p) => p.code));
+          set({ products: [...draft.products, ...rows.filter((r) => !known.has(r.code)).map(fromRow)] });
+        }}
+      />
+    </section>
+  );
+}

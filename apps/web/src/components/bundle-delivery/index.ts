@@ -1,0 +1,1 @@
+export { BundleDeliverySection } from './bundle-delivery-section.tsx';

@@ -1,0 +1,53 @@
+import type { DeliveryTemplate, DeliveryTemplateRow, ProductDeliveryAssignment } from '@seller/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/http.ts';
+
+/** Query keys of delivery templates; product lists depend on them through `productCount`. */
+export const deliveryKeys = {
+  all: ['deliveries'] as const,
+  templates: (marketId: number) => ['deliveries', 'templates', marketId] as const,
+};
+
+export function useDeliveryTemplates(marketId: number) {
+  return useQuery({
+    queryKey: deliveryKeys.templates(marketId),
+    queryFn: () => api<DeliveryTemplateRow[]>(`/sw/a/v1/markets/${marketId}/deliveries`),
+  });
+}
+
+/** The stored fields of a template, as the full-list save sends them. */
+export const templateInput = (t: DeliveryTemplate) => ({
+  marketDeliveryId: t.marketDeliveryId,
+  marketDeliveryName: t.marketDeliveryName,
+  feeType: t.feeType,
+  defaultFee: t.defaultFee,
+  intCondition: t.intCondition,
+  islandMountainFee: t.islandMountainFee,
+  jejuFee: t.jejuFee,
+  international: t.international,
+});
+
+export function useSaveDeliveryTemplates(marketId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (templates: DeliveryTemplate[]) =>
+      api<DeliveryTemplateRow[]>(`/sw/a/v1/markets/${marketId}/deliveries`, {
+        method: 'PUT',
+        json: templates.map(templateInput),
+      }),
+    onSuccess: (list) => queryClient.setQueryData(deliveryKeys.templates(marketId), list),
+  });
+}
+
+/** `PUT /sw/a/v1/products/deliveries`; the caller refreshes its product list (`invalidate`). */
+export function useAssignDelivery(marketId: number, invalidate: readonly unknown[] = []) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProductDeliveryAssignment) =>
+      api<{ updated: number; productCodes: string[] }>('/sw/a/v1/products/deliveries', { method: 'PUT', json: body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: deliveryKeys.templates(marketId) });
+      if (invalidate.length > 0) await queryClient.invalidateQueries({ queryKey: invalidate });
+    },
+  });
+}

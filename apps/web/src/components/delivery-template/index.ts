@@ -1,0 +1,5 @@
+export { deliveryKeys, useAssignDelivery, useDeliveryTemplates, useSaveDeliveryTemplates } from './api.ts';
+export { DeliveryTemplateForm, type DeliveryTemplateFormProps } from './template-form.tsx';
+export { DeliveryTemplateManager, TemplateName, type DeliveryTemplateManagerProps } from './template-manager.tsx';
+export { DeliveryTemplateChooser, DeliverySummary, type DeliveryTemplateChooserProps } from './template-chooser.tsx';
+export { ApplyTemplateModal, type ApplyTemplateModalProps } from './apply-template-modal.tsx';

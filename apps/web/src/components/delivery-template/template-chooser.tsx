@@ -1,0 +1,98 @@
+import { describeFeeRule, formatPrice, isUnnamed, messages, type DeliveryTemplate, type FeeType } from '@seller/domain';
+import { Button, Modal, Select, Space } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import { dialog } from '../../lib/dialog.ts';
+import { useDeliveryTemplates } from './api.ts';
+import { DeliveryTemplateManager } from './template-manager.tsx';
+
+export interface DeliveryTemplateChooserProps {
+  marketId: number;
+  /** The product's delivery (a copy of the chosen template). */
+  value: DeliveryTemplate;
+  onChange: (template: DeliveryTemplate) => void;
+  /** Only templates of these fee types can be chosen (the product edit screen's shorter set). */
+  feeTypes?: readonly FeeType[];
+  disabled?: boolean;
+}
+
+/** A one-line summary of a delivery: type and fee, extras, domestic or overseas. */
+export function DeliverySummary({ value }: { value: DeliveryTemplate }) {
+  return (
+    <span className="muted">
+      {value.international ? '해외' : '국내'} · {describeFeeRule(value)} · 도서산간 +
+      {formatPrice(value.islandMountainFee)}원 · 제주 +{formatPrice(value.jejuFee)}원
+    </span>
+  );
+}
+
+/**
+ * Choose the product's delivery from the market's templates, with a button that opens the template
+ * editor (create or change one without leaving the product form). Used by product register and edit.
+ */
+export function DeliveryTemplateChooser({
+  marketId,
+  value,
+  onChange,
+  feeTypes,
+  disabled,
+}: DeliveryTemplateChooserProps) {
+  const id = useId();
+  const templates = useDeliveryTemplates(marketId);
+  const [managing, setManaging] = useState(false);
+
+  useEffect(() => {
+    if (templates.isError) void dialog.alert(messages.delivery.loadFailed);
+  }, [templates.isError]);
+
+  const choices = (templates.data ?? []).filter((t) => !feeTypes || feeTypes.includes(t.feeType));
+  const pick = (templateId: number) => {
+    const row = choices.find((t) => t.marketDeliveryId === templateId);
+    if (!row) return;
+    const { productCount: _, ...template } = row;
+    onChange(template);
+  };
+
+  return (
+    <div className="delivery-chooser">
+      <Space wrap>
+        <label htmlFor={`${id}-template`} className="sr-only">
+          배송비 템플릿
+        </label>
+        <Select
+          id={`${id}-template`}
+          style={{ minWidth: 260 }}
+          placeholder="배송비 템플릿을 선택하세요"
+          loading={templates.isLoading}
+          disabled={disabled}
+          value={value.marketDeliveryId ?? undefined}
+          onChange={pick}
+          options={choices.map((t) => ({
+            value: t.marketDeliveryId,
+            label: isUnnamed(t.marketDeliveryName) ? messages.delivery.noName : t.marketDeliveryName,
+          }))}
+        />
+        <Button onClick={() => setManaging(true)} disabled={disabled}>
+          배송비 템플릿 관리
+        </Button>
+      </Space>
+      <div style={{ marginTop: 6 }}>
+        <DeliverySummary value={value} />
+      </div>
+      <Modal
+        open={managing}
+        title="배송비 템플릿"
+        width={920}
+        footer={null}
+        onCancel={() => setManaging(false)}
+        destroyOnHidden
+      >
+        <DeliveryTemplateManager
+          marketId={marketId}
+          onSaved={(template) => {
+            if (!feeTypes || feeTypes.includes(template.feeType)) onChange(template);
+          }}
+        />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  conditionLabel,
+  DELIVERY_AMOUNT_MAX,
+  DELIVERY_TEMPLATE_NAME_MAX,
+  FEE_TYPE_LABELS,
+  FEE_TYPES,
+  isConditionalFeeType,
+  messages,
+  withFeeType,
+  type DeliveryTemplate,
+  type FeeType,
+} from '@seller/domain';
+import { Form, Input, InputNumber, Radio, Select } from 'antd';
+import { useId } from 'react';
+
+export interface DeliveryTemplateFormProps {
+  value: DeliveryTemplate;
+  onChange: (next: DeliveryTemplate) => void;
+  /** The fee types offered (the product edit screen offers a shorter set). */
+  feeTypes?: readonly FeeType[];
+  disabled?: boolean;
+}
+
+const wonInput = (id: string, value: number, onChange: (n: number) => void, disabled?: boolean, addonAfter = '원') => (
+  <InputNumber
+    id={id}
+    min={0}
+    max={DELIVERY_AMOUNT_MAX}
+    precision={0}
+    step={100}
+    value={value}
+    disabled={disabled}
+    onChange={(n) => onChange(typeof n === 'number' ? n : 0)}
+    formatter={(v) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}
+    parser={(v) => Number((v ?? '').replace(/[^\d]/g, '') || 0)}
+    suffix={addonAfter}
+    style={{ width: 200 }}
+  />
+);
+
+/**
+ * One delivery-fee template's fields (spec 01 §3): name (20 characters, blank shows the no-name
+ * label), domestic or overseas, fee type (changing it resets fee and condition to 0), default fee,
+ * the condition of conditional types, island/mountain and Jeju extra fees. Checks happen on save.
+ */
+export function DeliveryTemplateForm({ value, onChange, feeTypes = FEE_TYPES, disabled }: DeliveryTemplateFormProps) {
+  const id = useId();
+  const set = (patch: Partial<DeliveryTemplate>) => onChange({ ...value, ...patch });
+  const condition = conditionLabel(value.feeType);
+  return (
+    <Form layout="vertical" component="div" disabled={disabled} className="delivery-template-form">
+      <Form.Item label="배송비 이름" htmlFor={`${id}-name`}>
+        <Input
+          id={`${id}-name`}
+          value={value.marketDeliveryName}
+          maxLength={DELIVERY_TEMPLATE_NAME_MAX}
+          showCount
+          placeholder={messages.delivery.noName}
+          onChange={(e) => set({ marketDeliveryName: e.target.value })}
+        />
+      </Form.Item>
+      <Form.Item label="배송 구분">
+        <Radio.Group
+          aria-label="배송 구분"
+          value={value.international}
+          onChange={(e) => set({ international: e.target.value as boolean })}
+          options={[
+            { value: false, label: '국내' },
+            { value: true, label: '해외' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item label="배송비 유형" htmlFor={`${id}-type`}>
+        <Select
+          id={`${id}-type`}
+          value={value.feeType}
+          style={{ width: 240 }}
+          onChange={(feeType: FeeType) => onChange(withFeeType(value, feeType))}
+          options={feeTypes.map((t) => ({ value: t, label: FEE_TYPE_LABELS[t] }))}
+        />
+      </Form.Item>
+      <Form.Item label="기본 배송비" htmlFor={`${id}-fee`}>
+        {wonInput(`${id}-fee`, value.defaultFee, (defaultFee) => set({ defaultFee }), value.feeType === 'FREE')}
+      </Form.Item>
+      {condition && isConditionalFeeType(value.feeType) && (
+        <Form.Item label={condition.label} htmlFor={`${id}-condition`}>
+          {wonInput(
+            `${id}-condition`,
+            value.intCondition,
+            (intCondition) => set({ intCondition }),
+            false,
+            condition.unit,
+          )}
+        </Form.Item>
+      )}
+      <Form.Item label="도서산간 추가 배송비" htmlFor={`${id}-island`}>
+        {wonInput(`${id}-island`, value.islandMountainFee, (islandMountainFee) => set({ islandMountainFee }))}
+      </Form.Item>
+      <Form.Item label="제주 추가 배송비" htmlFor={`${id}-jeju`}>
+        {wonInput(`${id}-jeju`, value.jejuFee, (jejuFee) => set({ jejuFee }))}
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,152 @@
+import './delivery-template.css';
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  defaultDeliveryTemplate,
+  describeFeeRule,
+  FEE_TYPE_LABELS,
+  isUnnamed,
+  message,
+  messages,
+  templateProblem,
+  type DeliveryTemplate,
+  type DeliveryTemplateRow,
+} from '@seller/domain';
+import { Alert, Button, Empty, Space, Spin, Tag, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { dialog } from '../../lib/dialog.ts';
+import { alertError } from '../../lib/http.ts';
+import { useDeliveryTemplates, useSaveDeliveryTemplates } from './api.ts';
+import { DeliveryTemplateForm } from './template-form.tsx';
+
+const toTemplate = ({ productCount: _, ...t }: DeliveryTemplateRow): DeliveryTemplate => t;
+
+/** A template's name as lists show it: the no-name label when blank. */
+export function TemplateName({ name }: { name: string }) {
+  return isUnnamed(name) ? <span className="muted">{messages.delivery.noName}</span> : <>{name}</>;
+}
+
+export interface DeliveryTemplateManagerProps {
+  marketId: number;
+  /** Called with the saved template after each successful save (the chooser selects it). */
+  onSaved?: (template: DeliveryTemplate) => void;
+}
+
+/**
+ * The market's delivery-fee templates: the list, a new template, editing one, deleting an unused one.
+ * Saving checks the template (spec 01 §5), asks 'save the default delivery fee?', then saves the full
+ * list with this template in it; new → 'registration is complete', existing → 'save is complete'.
+ * Used by market manage and, inside a modal, by the product screens' chooser.
+ */
+export function DeliveryTemplateManager({ marketId, onSaved }: DeliveryTemplateManagerProps) {
+  const templates = useDeliveryTemplates(marketId);
+  const save = useSaveDeliveryTemplates(marketId);
+  const [draft, setDraft] = useState<DeliveryTemplate | null>(null);
+
+  useEffect(() => {
+    if (templates.isError) void dialog.alert(messages.delivery.loadFailed);
+  }, [templates.isError]);
+
+  const list = templates.data ?? [];
+  const isNew = draft !== null && draft.marketDeliveryId === null;
+
+  async function submit() {
+    if (!draft) return;
+    const problem = templateProblem(draft);
+    if (problem) return dialog.alert(message(problem));
+    if (!(await dialog.confirm(messages.delivery.saveConfirm))) return;
+    const current = list.map(toTemplate);
+    const next = isNew
+      ? [...current, draft]
+      : current.map((t) => (t.marketDeliveryId === draft.marketDeliveryId ? draft : t));
+    try {
+      const saved = await save.mutateAsync(next);
+      const row = isNew ? saved[saved.length - 1] : saved.find((t) => t.marketDeliveryId === draft.marketDeliveryId);
+      await dialog.alert(isNew ? messages.delivery.registered : messages.delivery.saved);
+      if (row) {
+        setDraft(toTemplate(row));
+        onSaved?.(toTemplate(row));
+      }
+    } catch (error) {
+      await alertError(error, messages.delivery.loadFailed);
+    }
+  }
+
+  async function remove(row: DeliveryTemplateRow) {
+    if (!(await dialog.confirm(messages.delivery.removeConfirm))) return;
+    try {
+      await save.mutateAsync(list.filter((t) => t.marketDeliveryId !== row.marketDeliveryId).map(toTemplate));
+      if (draft?.marketDeliveryId === row.marketDeliveryId) setDraft(null);
+      await dialog.alert(messages.delivery.removed);
+    } catch (error) {
+      await alertError(error, messages.delivery.loadFailed);
+    }
+  }
+
+  return (
+    <div className="delivery-templates">
+      <section className="delivery-templates-list" aria-label="배송비 템플릿 목록">
+        <Space style={{ marginBottom: 12 }}>
+          <Button icon={<PlusOutlined />} onClick={() => setDraft(defaultDeliveryTemplate())}>
+            새 배송비 템플릿
+          </Button>
+        </Space>
+        {templates.isLoading ? (
+          <Spin />
+        ) : templates.isError ? (
+          <Alert type="error" showIcon message={messages.delivery.loadFailed} />
+        ) : list.length === 0 ? (
+          <Empty description="등록된 배송비 템플릿이 없습니다." />
+        ) : (
+          <ul className="template-rows">
+            {list.map((row) => {
+              const selected = draft?.marketDeliveryId === row.marketDeliveryId;
+              return (
+                <li key={row.marketDeliveryId} className={selected ? 'template-row selected' : 'template-row'}>
+                  <button
+                    type="button"
+                    className="link-button template-row-main"
+                    aria-pressed={selected}
+                    onClick={() => setDraft(toTemplate(row))}
+                  >
+                    <strong>
+                      <TemplateName name={row.marketDeliveryName} />
+                    </strong>
+                    <span className="muted">
+                      {FEE_TYPE_LABELS[row.feeType]} · {describeFeeRule(row)}
+                    </span>
+                  </button>
+                  <Space size={4}>
+                    <Tag>{row.international ? '해외' : '국내'}</Tag>
+                    <Tag color={row.productCount > 0 ? '#ad1457' : undefined}>상품 {row.productCount}개</Tag>
+                    <Tooltip title={row.productCount > 0 ? '상품에 사용 중인 템플릿은 삭제할 수 없습니다.' : undefined}>
+                      <Button
+                        size="small"
+                        disabled={row.productCount > 0 || save.isPending}
+                        onClick={() => void remove(row)}
+                        aria-label={`${row.marketDeliveryName || messages.delivery.noName} 삭제`}
+                      >
+                        삭제
+                      </Button>
+                    </Tooltip>
+                  </Space>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      {draft && (
+        <section className="delivery-templates-editor" aria-label={isNew ? '새 배송비 템플릿' : '배송비 템플릿 수정'}>
+          <h3 className="section-title">{isNew ? '새 배송비 템플릿' : '배송비 템플릿 수정'}</h3>
+          <DeliveryTemplateForm value={draft} onChange={setDraft} disabled={save.isPending} />
+          <Space>
+            <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+              배송비 저장
+            </Button>
+            <Button onClick={() => setDraft(null)}>취소</Button>
+          </Space>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button } from 'antd';
+import { useEffect, useId, useRef } from 'react';
+import { closeDialog, useCurrentDialog } from '../lib/dialog.ts';
+
+/**
+ * Renders the open alert or confirm: `role="alertdialog"`, focus kept inside, Enter confirms,
+ * Esc cancels (an alert's Esc closes it too). Focus returns where it was.
+ */
+export function DialogHost() {
+  const current = useCurrentDialog();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const okRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    if (!current) return;
+    const previous = document.activeElement as HTMLElement | null;
+    okRef.current?.focus();
+    return () => previous?.focus?.();
+  }, [current]);
+
+  if (!current) return null;
+  const close = (ok: boolean) => closeDialog(current.id, ok);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(current.kind === 'alert');
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      // Enter confirms unless the cancel button has the focus.
+      const onCancel = (document.activeElement as HTMLElement | null)?.dataset.role === 'cancel';
+      close(!onCancel);
+    } else if (event.key === 'Tab') {
+      const buttons = Array.from(boxRef.current?.querySelectorAll('button') ?? []);
+      if (buttons.length === 0) return;
+      const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+      const next = event.shiftKey ? (index <= 0 ? buttons.length - 1 : index - 1) : (index + 1) % buttons.length;
+      event.preventDefault();
+      buttons[next]?.focus();
+    }
+  };
+
+  return (
+    <div className="dialog-backdrop" onKeyDown={onKeyDown}>
+      <div
+        ref={boxRef}
+        className="dialog-box"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={current.title ? titleId : undefined}
+        aria-label={current.title ? undefined : '알림'}
+        aria-describedby={bodyId}
+      >
+        {current.title && (
+          <h2 id={titleId} className="dialog-title">
+            {current.title}
+          </h2>
+        )}
+        <p id={bodyId} className="dialog-message">
+          {current.message}
+        </p>
+        <div className="dialog-actions">
+          {current.kind === 'confirm' && (
+            <Button data-role="cancel" onClick={() => close(false)}>
+              {current.cancelText}
+            </Button>
+          )}
+          <Button ref={okRef} type="primary" data-role="ok" onClick={() => close(true)}>
+            {current.okText}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { MessageOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { externalLinks } from '../lib/links.ts';
+
+/** Opens the seller-centre inquiry chat in a new tab (account and market guide screens). */
+export function InquiryButton() {
+  return (
+    <Button icon={<MessageOutlined />} href={externalLinks.inquiryChat} target="_blank" rel="noreferrer">
+      문의하기
+    </Button>
+  );
+}

@@ -1,0 +1,6 @@
+export * from './use-list-url-state.ts';
+export * from './paged-table.tsx';
+export * from './bulk-action-bar.tsx';
+export * from './search-panel.tsx';
+export * from './export-button.tsx';
+export * from './period-search.ts';

@@ -1,0 +1,309 @@
+import {
+  BoldOutlined,
+  ItalicOutlined,
+  OrderedListOutlined,
+  PictureOutlined,
+  StrikethroughOutlined,
+  UnderlineOutlined,
+  UnorderedListOutlined,
+  YoutubeOutlined,
+} from '@ant-design/icons';
+import {
+  EDITOR_MAX_HEIGHT,
+  EDITOR_MIN_HEIGHT,
+  EDITOR_TEXT_LIMIT,
+  fileExtension,
+  messages,
+  toHttpsSrc,
+  toVideoEmbedUrl,
+} from '@seller/domain';
+import { mergeAttributes, Node } from '@tiptap/core';
+import Image from '@tiptap/extension-image';
+import { CharacterCount, Placeholder } from '@tiptap/extensions';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Button, Input, Modal, Space, Tooltip } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { dialog } from '../../lib/dialog.ts';
+import { alertError, api } from '../../lib/http.ts';
+import './rich-text-editor.css';
+
+export interface RichTextEditorProps {
+  /** HTML content. */
+  value: string;
+  onChange: (html: string) => void;
+  /** Editor upload folder, e.g. product/{sellerId}/{marketKey}/{productCode}/editor/ (the server checks and rebuilds it). */
+  uploadPath: string;
+  /** Accessible name of the editing area. */
+  label: string;
+  placeholder?: string;
+  limit?: number;
+  disabled?: boolean;
+}
+
+/** Images keep only https (or our own /files/) sources: http and protocol-relative become https. */
+const SafeImage = Image.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      src: { default: null, parseHTML: (element: HTMLElement) => toHttpsSrc(element.getAttribute('src') ?? '') },
+    };
+  },
+}).configure({ inline: false, allowBase64: false });
+
+/** A YouTube or Vimeo embed; the only way a video enters the content (the insert-video button). */
+const VideoEmbed = Node.create({
+  name: 'videoEmbed',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return { src: { default: null } };
+  },
+  parseHTML() {
+    return [
+      {
+        tag: 'iframe[src]',
+        getAttrs: (element) => {
+          const src = toVideoEmbedUrl((element as HTMLElement).getAttribute('src') ?? '');
+          return src ? { src } : false;
+        },
+      },
+    ];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return [
+      'iframe',
+      mergeAttributes(HTMLAttributes, { width: '560', height: '315', frameborder: '0', allowfullscreen: 'true' }),
+    ];
+  },
+});
+
+const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif'];
+const MAX_IMAGE_BYTES = 5_242_880;
+
+function Toolbar({
+  editor,
+  onImage,
+  onVideo,
+  disabled,
+}: {
+  editor: Editor;
+  onImage: () => void;
+  onVideo: () => void;
+  disabled?: boolean;
+}) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      underline: e.isActive('underline'),
+      strike: e.isActive('strike'),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      h2: e.isActive('heading', { level: 2 }),
+    }),
+  });
+  const button = (key: keyof typeof state, title: string, icon: React.ReactNode, run: () => void) => (
+    <Tooltip title={title} key={key}>
+      <Button
+        size="small"
+        type={state[key] ? 'primary' : 'text'}
+        icon={icon}
+        aria-label={title}
+        aria-pressed={state[key]}
+        onClick={run}
+        disabled={disabled}
+      />
+    </Tooltip>
+  );
+  const chain = () => editor.chain().focus();
+  return (
+    <div className="rte-toolbar" role="toolbar" aria-label="서식 도구">
+      <Tooltip title="제목">
+        <Button
+          size="small"
+          type={state.h2 ? 'primary' : 'text'}
+          aria-label="제목"
+          aria-pressed={state.h2}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+          disabled={disabled}
+        >
+          H
+        </Button>
+      </Tooltip>
+      {button('bold', '굵게', <BoldOutlined />, () => chain().toggleBold().run())}
+      {button('italic', '기울임', <ItalicOutlined />, () => chain().toggleItalic().run())}
+      {button('underline', '밑줄', <UnderlineOutlined />, () => chain().toggleUnderline().run())}
+      {button('strike', '취소선', <StrikethroughOutlined />, () => chain().toggleStrike().run())}
+      {button('bullet', '글머리 기호', <UnorderedListOutlined />, () => chain().toggleBulletList().run())}
+      {button('ordered', '번호 매기기', <OrderedListOutlined />, () => chain().toggleOrderedList().run())}
+      <Tooltip title="이미지 넣기">
+        <Button
+          size="small"
+          type="text"
+          icon={<PictureOutlined />}
+          aria-label="이미지 넣기"
+          onClick={onImage}
+          disabled={disabled}
+        />
+      </Tooltip>
+      <Tooltip title="동영상 넣기 (YouTube, Vimeo)">
+        <Button
+          size="small"
+          type="text"
+          icon={<YoutubeOutlined />}
+          aria-label="동영상 넣기"
+          onClick={onVideo}
+          disabled={disabled}
+        />
+      </Tooltip>
+    </div>
+  );
+}
+
+export default function RichTextEditor({
+  value,
+  onChange,
+  uploadPath,
+  label,
+  placeholder,
+  limit = EDITOR_TEXT_LIMIT,
+  disabled,
+}: RichTextEditorProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [videoOpen, setVideoOpen] = useState(false);
+  const [videoLink, setVideoLink] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const lastEmitted = useRef(value);
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        codeBlock: false,
+        link: { openOnClick: false, protocols: ['https', 'mailto'] },
+      }),
+      SafeImage,
+      VideoEmbed,
+      CharacterCount.configure({ limit }),
+      Placeholder.configure({ placeholder: placeholder ?? '' }),
+    ],
+    content: value,
+    editable: !disabled,
+    editorProps: {
+      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: 'rte-content' },
+      // Pasted or dropped files never go in as data URLs; images are added through the upload button.
+      handleDrop: (_view, event) => !!event.dataTransfer?.files?.length,
+      handlePaste: (_view, event) => !!event.clipboardData?.files?.length,
+    },
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : e.getHTML();
+      lastEmitted.current = html;
+      onChange(html);
+    },
+  });
+
+  // Content loaded later (edit screen) replaces the document; our own changes do not loop back.
+  useEffect(() => {
+    if (editor && value !== lastEmitted.current) {
+      lastEmitted.current = value;
+      editor.commands.setContent(value, { emitUpdate: false });
+    }
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  const count =
+    useEditorState({ editor, selector: ({ editor: e }) => e?.storage.characterCount?.characters() ?? 0 }) ?? 0;
+
+  const uploadImage = async (file: File) => {
+    if (!editor) return;
+    if (!IMAGE_EXTENSIONS.includes(fileExtension(file.name))) {
+      await dialog.alert(messages.product.imageExtension.replace('{extensions}', IMAGE_EXTENSIONS.join(', ')));
+      return;
+    }
+    if (file.size > MAX_IMAGE_BYTES) {
+      await dialog.alert(messages.product.imageSize.replace('{max}', '5MB'));
+      return;
+    }
+    setUploading(true);
+    try {
+      const result = await api<{ url: string }>('/sw/a/v1/image/editor/upload', {
+        method: 'POST',
+        form: { file, filePath: uploadPath },
+      });
+      editor.chain().focus().setImage({ src: result.url, alt: '' }).run();
+    } catch (error) {
+      await alertError(error);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const insertVideo = async () => {
+    const src = toVideoEmbedUrl(videoLink);
+    if (!src) {
+      await dialog.alert(messages.product.videoUrlInvalid);
+      return;
+    }
+    editor?.chain().focus().insertContent({ type: 'videoEmbed', attrs: { src } }).run();
+    setVideoOpen(false);
+    setVideoLink('');
+  };
+
+  if (!editor) return null;
+  return (
+    <div
+      className={`rte${disabled ? ' rte-disabled' : ''}`}
+      style={{ ['--rte-min' as string]: `${EDITOR_MIN_HEIGHT}px`, ['--rte-max' as string]: `${EDITOR_MAX_HEIGHT}px` }}
+    >
+      <Toolbar
+        editor={editor}
+        onImage={() => fileInput.current?.click()}
+        onVideo={() => setVideoOpen(true)}
+        disabled={disabled || uploading}
+      />
+      <EditorContent editor={editor} className="rte-body" />
+      <div className="rte-footer" aria-live="polite">
+        {count} / {limit}
+      </div>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".png,.jpg,.jpeg,.gif"
+        hidden
+        aria-hidden="true"
+        tabIndex={-1}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void uploadImage(file);
+        }}
+      />
+      <Modal
+        title="동영상 넣기"
+        open={videoOpen}
+        onOk={() => void insertVideo()}
+        onCancel={() => setVideoOpen(false)}
+        okText="넣기"
+        cancelText="취소"
+        destroyOnHidden
+      >
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <label htmlFor="rte-video-link">YouTube 또는 Vimeo 영상 주소</label>
+          <Input
+            id="rte-video-link"
+            value={videoLink}
+            onChange={(e) => setVideoLink(e.target.value)}
+            placeholder="https://www.youtube.com/watch?v=..."
+            onPressEnter={() => void insertVideo()}
+          />
+        </Space>
+      </Modal>
+    </div>
+  );
+}

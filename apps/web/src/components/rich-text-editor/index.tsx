@@ -1,0 +1,19 @@
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
+import type { RichTextEditorProps } from './editor.tsx';
+
+export type { RichTextEditorProps };
+
+const Editor = lazy(() => import('./editor.tsx'));
+
+/**
+ * The shared rich-text editor (product details, market guide). TipTap is heavy, so it arrives in its
+ * own chunk the first time a screen shows an editor.
+ */
+export function RichTextEditor(props: RichTextEditorProps) {
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+      <Editor {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,36 @@
+import { DASHBOARD_CARDS, seoulDate, type NoticeList } from '@seller/domain';
+import { useQuery } from '@tanstack/react-query';
+import { dayjs } from '../../lib/dayjs.ts';
+import { api } from '../../lib/http.ts';
+
+/** The last month, as the dashboard counts it: from the same day a month ago through today (Seoul). */
+export function lastMonthRange(today = seoulDate()) {
+  return { startDate: dayjs(today).subtract(1, 'month').format('YYYY-MM-DD'), endDate: today };
+}
+
+export function useDashboardCounts(marketId: number) {
+  const range = lastMonthRange();
+  return useQuery({
+    queryKey: ['dashboard', 'counts', marketId, range.startDate, range.endDate],
+    queryFn: async () => {
+      const counts = await Promise.all(
+        DASHBOARD_CARDS.map((card) =>
+          api<number>('/sw/a/v1/orders/count', {
+            query: { marketId, orderStatusList: card.statuses, startDate: range.startDate, endDate: range.endDate },
+          }),
+        ),
+      );
+      return Object.fromEntries(DASHBOARD_CARDS.map((card, i) => [card.key, counts[i] ?? 0])) as Record<
+        (typeof DASHBOARD_CARDS)[number]['key'],
+        number
+      >;
+    },
+  });
+}
+
+export function useLatestNotices() {
+  return useQuery({
+    queryKey: ['dashboard', 'notices'],
+    queryFn: () => api<NoticeList>('/sw/a/v1/notices', { query: { page: 1, size: 3 } }),
+  });
+}

@@ -1,0 +1,83 @@
+import { messages } from '@seller/domain';
+import { Button, Col, Row, Skeleton, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { pageTitles } from '../../app/paths.ts';
+import { InquiryButton } from '../../components/inquiry-button.tsx';
+import { PhonePreview } from '../../components/phone-preview.tsx';
+import { RichTextEditor } from '../../components/rich-text-editor/index.tsx';
+import { SafeHtml } from '../../components/safe-html.tsx';
+import { dialog } from '../../lib/dialog.ts';
+import { alertError } from '../../lib/http.ts';
+import { useRequiredSession } from '../../lib/session.ts';
+import { useMarketGuide, useSaveGuide } from './api.ts';
+
+/** Whether editor HTML shows anything: text, an image or a video. */
+function hasContent(html: string) {
+  if (/<(img|iframe)\b/i.test(html)) return true;
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() !== '';
+}
+
+/** `/marketGuide`: the market's guide text with a live phone preview (shown only when there is content). */
+export function MarketGuidePage() {
+  const session = useRequiredSession();
+  const guide = useMarketGuide(session.key);
+  const save = useSaveGuide(session.key);
+  const [html, setHtml] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (guide.data && html === null) setHtml(guide.data.guide);
+  }, [guide.data, html]);
+
+  const submit = async () => {
+    if (!(await dialog.confirm(messages.guide.saveConfirm))) return;
+    try {
+      await save.mutateAsync(html ?? '');
+      await dialog.alert(messages.guide.saved);
+    } catch (error) {
+      await alertError(error);
+    }
+  };
+
+  const filled = html !== null && hasContent(html);
+
+  return (
+    <div className="page">
+      <h1 className="page-title">{pageTitles.marketGuide}</h1>
+      <Space style={{ marginBottom: 16 }}>
+        <InquiryButton />
+      </Space>
+      {html === null ? (
+        <Skeleton active />
+      ) : (
+        <Row gutter={[24, 24]}>
+          <Col xs={24} xl={14}>
+            <div style={{ background: '#fff', border: '1px solid #eee', borderRadius: 10, padding: 16 }}>
+              <RichTextEditor
+                value={html}
+                onChange={setHtml}
+                label="마켓 가이드"
+                placeholder="구매자에게 보여줄 마켓 안내(배송, 교환·반품, 사이즈 안내 등)를 입력해주세요."
+                uploadPath={`product/${session.id}/${session.key}/editor/`}
+              />
+              <Button type="primary" style={{ marginTop: 16 }} loading={save.isPending} onClick={() => void submit()}>
+                저장
+              </Button>
+            </div>
+          </Col>
+          <Col xs={24} xl={10}>
+            <h2 style={{ fontSize: 16, margin: '0 0 12px' }}>미리보기</h2>
+            {filled ? (
+              <PhonePreview label="마켓 가이드 미리보기" title="마켓 가이드">
+                <SafeHtml html={html} label="마켓 가이드 내용" />
+              </PhonePreview>
+            ) : (
+              <p className="muted" data-testid="guide-empty">
+                {messages.common.none}
+              </p>
+            )}
+          </Col>
+        </Row>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Tabs, type TabsProps } from 'antd';
+import { useSearchParams } from 'react-router';
+import { pageTitles } from '../../app/paths.ts';
+import { BundleDeliverySection } from '../../components/bundle-delivery/index.ts';
+import { DeliveryTemplateManager } from '../../components/delivery-template/index.ts';
+import { useRequiredSession } from '../../lib/session.ts';
+import { MarketInfoSection } from './market-info-section.tsx';
+
+/**
+ * `/marketManage`: one tab per part of the market's settings; the open tab is kept in the URL (?tab=).
+ * Further tabs (delivery-fee templates, bundle delivery) are added to `tabs` below, each rendering a
+ * component from `components/` (a feature never imports another feature).
+ */
+export function MarketManagePage() {
+  const [params, setParams] = useSearchParams();
+  const session = useRequiredSession();
+  const tabs: NonNullable<TabsProps['items']> = [
+    { key: 'info', label: '마켓 정보', children: <MarketInfoSection /> },
+    { key: 'deliveries', label: '배송비 템플릿', children: <DeliveryTemplateManager marketId={session.key} /> },
+    { key: 'bundles', label: '묶음 배송', children: <BundleDeliverySection marketId={session.key} /> },
+  ];
+  const active = tabs.some((t) => t.key === params.get('tab')) ? params.get('tab')! : 'info';
+  return (
+    <div className="page">
+      <h1 className="page-title">{pageTitles.marketManage}</h1>
+      <Tabs activeKey={active} items={tabs} onChange={(key) => setParams({ tab: key }, { replace: true })} />
+    </div>
+  );
+}

@@ -1,0 +1,384 @@
+import {
+  checkModel,
+  IMAGE_RULES,
+  message,
+  messages,
+  MODEL_DESCRIPTION_MAX,
+  MODEL_LIMIT,
+  MODEL_MEASURES,
+  type Model,
+} from '@seller/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, Input, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useRef, useState } from 'react';
+import { pageTitles } from '../../app/paths.ts';
+import { dialog } from '../../lib/dialog.ts';
+import { alertError } from '../../lib/http.ts';
+import { useRequiredSession } from '../../lib/session.ts';
+import { createModel, deleteImage, deleteModel, modelKeys, updateModel, uploadModelImage, useModels } from './api.ts';
+import { checkModelImage } from './image-check.ts';
+import './models.css';
+
+type MeasureKey = (typeof MODEL_MEASURES)[number]['key'];
+
+interface Draft {
+  name: string;
+  description: string;
+  representative: boolean;
+  measures: Record<MeasureKey, string>;
+  /** A newly chosen profile image, not uploaded yet. */
+  file: File | null;
+  preview: string | null;
+}
+
+const emptyDraft = (): Draft => ({
+  name: '',
+  description: '',
+  representative: false,
+  measures: Object.fromEntries(MODEL_MEASURES.map((m) => [m.key, ''])) as Record<MeasureKey, string>,
+  file: null,
+  preview: null,
+});
+
+const draftOf = (m: Model): Draft => ({
+  name: m.name,
+  description: m.description,
+  representative: m.representative,
+  measures: Object.fromEntries(MODEL_MEASURES.map((f) => [f.key, m[f.key] === null ? '' : String(m[f.key])])) as Record<
+    MeasureKey,
+    string
+  >,
+  file: null,
+  preview: m.imageUrl,
+});
+
+const fieldsOf = (d: Draft) => ({
+  name: d.name.trim(),
+  description: d.description.trim(),
+  representative: d.representative,
+  height: d.measures.height,
+  weight: d.measures.weight,
+  bra: d.measures.bra,
+  panties: d.measures.panties,
+  top: d.measures.top,
+  waist: d.measures.waist,
+  shoes: d.measures.shoes,
+});
+
+type RowItem = { key: 'new' } | { key: number; model: Model };
+
+function ImagePicker({ draft, onPick, label }: { draft: Draft; onPick: (file: File) => void; label: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="model-image-picker">
+      {draft.preview ? (
+        <img src={draft.preview} alt={`${label} 미리보기`} className="model-thumb" />
+      ) : (
+        <div className="model-thumb model-thumb-empty">없음</div>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_RULES.MODEL.extensions.map((e) => `.${e}`).join(',')}
+        className="sr-only"
+        aria-label={label}
+        tabIndex={-1}
+        onChange={async (e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = '';
+          const problem = await checkModelImage(files);
+          if (problem) return dialog.alert(problem);
+          onPick(files[0]!);
+        }}
+      />
+      <Button size="small" onClick={() => input.current?.click()}>
+        {draft.preview ? '변경' : '이미지 선택'}
+      </Button>
+    </div>
+  );
+}
+
+/** `/modelManage`: up to 10 fitting models; an add row on top, each row in view or edit mode. */
+export function ModelManagePage() {
+  const session = useRequiredSession();
+  const queryClient = useQueryClient();
+  const models = useModels(session.key);
+  const [adding, setAdding] = useState<Draft>(emptyDraft);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<Draft>(emptyDraft);
+  const [busy, setBusy] = useState(false);
+  const list = models.data ?? [];
+
+  // Object URLs of chosen files are released when replaced.
+  useEffect(
+    () => () => void (adding.file && adding.preview && URL.revokeObjectURL(adding.preview)),
+    [adding.file, adding.preview],
+  );
+  useEffect(
+    () => () => void (editing.file && editing.preview && URL.revokeObjectURL(editing.preview)),
+    [editing.file, editing.preview],
+  );
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: modelKeys.list(session.key) });
+
+  const add = async () => {
+    if (list.length >= MODEL_LIMIT) return dialog.alert(messages.model.limit);
+    const problem = checkModel({ name: adding.name, description: adding.description, hasImage: !!adding.file });
+    if (problem) return dialog.alert(message(problem));
+    setBusy(true);
+    try {
+      let modelId: number;
+      try {
+        modelId = (await createModel({ marketId: session.key, ...fieldsOf(adding) })).modelId;
+      } catch (error) {
+        return await alertError(error, messages.model.createFailed);
+      }
+      try {
+        await uploadModelImage(session.key, modelId, adding.file!);
+      } catch (error) {
+        // Without its required image the model is taken back, so no half-made model stays.
+        await deleteModel(modelId).catch(() => undefined);
+        return await alertError(error, messages.model.createFailed);
+      }
+      setAdding(emptyDraft());
+      await refresh();
+      await dialog.alert(messages.model.created);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const startEdit = async (model: Model) => {
+    if (editingId !== null && editingId !== model.id) return dialog.alert(messages.model.editingOther);
+    setEditingId(model.id);
+    setEditing(draftOf(model));
+  };
+
+  const saveEdit = async (model: Model) => {
+    const problem = checkModel({
+      name: editing.name,
+      description: editing.description,
+      hasImage: !!(editing.file || model.imageUrl),
+    });
+    if (problem) return dialog.alert(message(problem));
+    setBusy(true);
+    try {
+      try {
+        await updateModel({ id: model.id, ...fieldsOf(editing) });
+      } catch (error) {
+        return await alertError(error, messages.model.errorOccurred);
+      }
+      if (editing.file) {
+        try {
+          if (model.imageId) {
+            const { deleted } = await deleteImage(model.imageId);
+            if (!deleted) throw new Error('not deleted');
+          }
+          await uploadModelImage(session.key, model.id, editing.file);
+        } catch (error) {
+          await refresh();
+          return await alertError(error, messages.model.imageFailed);
+        }
+      }
+      setEditingId(null);
+      await refresh();
+      await dialog.alert(messages.model.updated);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (model: Model) => {
+    if (!(await dialog.confirm(messages.model.deleteConfirm))) return;
+    setBusy(true);
+    try {
+      await deleteModel(model.id);
+      if (editingId === model.id) setEditingId(null);
+      await refresh();
+      await dialog.alert(messages.model.deleted);
+    } catch (error) {
+      await alertError(error, messages.model.errorOccurred);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const draftFor = (row: RowItem): [Draft, (d: Draft) => void] | null =>
+    row.key === 'new' ? [adding, setAdding] : row.key === editingId ? [editing, setEditing] : null;
+  const rowName = (row: RowItem) => (row.key === 'new' ? '새 모델' : row.model.name);
+
+  const columns: ColumnsType<RowItem> = [
+    {
+      title: '프로필 이미지',
+      key: 'image',
+      width: 120,
+      render: (_, row) => {
+        const pair = draftFor(row);
+        if (pair) {
+          const [draft, set] = pair;
+          return (
+            <ImagePicker
+              draft={draft}
+              label={`${rowName(row)} 프로필 이미지`}
+              onPick={(file) => set({ ...draft, file, preview: URL.createObjectURL(file) })}
+            />
+          );
+        }
+        return row.key !== 'new' && row.model.imageUrl ? (
+          <img src={row.model.imageUrl} alt={`${row.model.name} 프로필`} className="model-thumb" />
+        ) : (
+          '없음'
+        );
+      },
+    },
+    {
+      title: '모델명 *',
+      key: 'name',
+      width: 130,
+      render: (_, row) => {
+        const pair = draftFor(row);
+        if (pair) {
+          const [draft, set] = pair;
+          return (
+            <Input
+              aria-label={`${rowName(row)} 모델명`}
+              value={draft.name}
+              maxLength={30}
+              onChange={(e) => set({ ...draft, name: e.target.value })}
+            />
+          );
+        }
+        return (
+          row.key !== 'new' && (
+            <>
+              {row.model.name} {row.model.representative && <Tag color="magenta">대표</Tag>}
+            </>
+          )
+        );
+      },
+    },
+    ...MODEL_MEASURES.map((m) => ({
+      title: m.unit ? `${m.label}(${m.unit})` : m.label,
+      key: m.key,
+      width: 92,
+      render: (_: unknown, row: RowItem) => {
+        const pair = draftFor(row);
+        if (pair) {
+          const [draft, set] = pair;
+          return (
+            <Input
+              aria-label={`${rowName(row)} ${m.label}`}
+              value={draft.measures[m.key]}
+              inputMode={m.kind === 'number' ? 'decimal' : 'text'}
+              maxLength={20}
+              onChange={(e) => set({ ...draft, measures: { ...draft.measures, [m.key]: e.target.value } })}
+            />
+          );
+        }
+        return row.key !== 'new' ? (row.model[m.key] ?? '') : null;
+      },
+    })),
+    {
+      title: '설명',
+      key: 'description',
+      width: 220,
+      render: (_, row) => {
+        const pair = draftFor(row);
+        if (pair) {
+          const [draft, set] = pair;
+          return (
+            <Input.TextArea
+              aria-label={`${rowName(row)} 설명`}
+              value={draft.description}
+              maxLength={MODEL_DESCRIPTION_MAX}
+              showCount
+              autoSize={{ minRows: 1, maxRows: 4 }}
+              onChange={(e) => set({ ...draft, description: e.target.value })}
+            />
+          );
+        }
+        return row.key !== 'new' ? row.model.description : null;
+      },
+    },
+    {
+      title: '대표',
+      key: 'representative',
+      width: 64,
+      render: (_, row) => {
+        const pair = draftFor(row);
+        if (pair) {
+          const [draft, set] = pair;
+          return (
+            <Checkbox
+              aria-label={`${rowName(row)} 대표 모델`}
+              checked={draft.representative}
+              onChange={(e) => set({ ...draft, representative: e.target.checked })}
+            />
+          );
+        }
+        return row.key !== 'new' && row.model.representative ? '예' : '';
+      },
+    },
+    {
+      title: '관리',
+      key: 'actions',
+      width: 150,
+      fixed: 'right',
+      render: (_, row) => {
+        if (row.key === 'new') {
+          return (
+            <Button type="primary" disabled={busy} onClick={() => void add()}>
+              등록
+            </Button>
+          );
+        }
+        if (row.key === editingId) {
+          return (
+            <Space>
+              <Button type="primary" disabled={busy} onClick={() => void saveEdit(row.model)}>
+                저장
+              </Button>
+              <Button disabled={busy} onClick={() => setEditingId(null)}>
+                취소
+              </Button>
+            </Space>
+          );
+        }
+        return (
+          <Space>
+            <Button disabled={busy} onClick={() => void startEdit(row.model)} aria-label={`${row.model.name} 수정`}>
+              수정
+            </Button>
+            <Button disabled={busy} onClick={() => void remove(row.model)} aria-label={`${row.model.name} 삭제`}>
+              삭제
+            </Button>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  const rows: RowItem[] = [{ key: 'new' }, ...list.map((model) => ({ key: model.id, model }))];
+
+  return (
+    <div className="page">
+      <h1 className="page-title">{pageTitles.modelManage}</h1>
+      <p className="muted">
+        모델은 최대 {MODEL_LIMIT}명까지 등록할 수 있습니다. (현재{' '}
+        <strong data-testid="model-count">{list.length}</strong>명) · 모델명과 프로필 이미지는 필수입니다. ·{' '}
+        {IMAGE_RULES.MODEL.hint}
+      </p>
+      <Table<RowItem>
+        rowKey={(row) => String(row.key)}
+        size="small"
+        loading={models.isPending}
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 1400 }}
+        rowClassName={(row) => (row.key === 'new' ? 'model-add-row' : row.key === editingId ? 'model-edit-row' : '')}
+      />
+    </div>
+  );
+}

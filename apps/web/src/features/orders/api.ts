@@ -1,0 +1,86 @@
+import type {
+  BulkResult,
+  ChangeDeliveryResult,
+  ChangeStatusBody,
+  DeliveriesBody,
+  DeliveriesResult,
+  DeliverySheetPreview,
+  OrderDetail,
+  OrderList,
+  OrderSearchParams,
+} from '@seller/domain';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/http.ts';
+
+type Search = OrderSearchParams & { marketId: number };
+
+/** Query keys of the order area; every write invalidates `ordersKeys.all`. */
+export const ordersKeys = {
+  all: ['orders'] as const,
+  list: (search: Search, page: number, size: number) => ['orders', 'list', search, page, size] as const,
+  count: (search: Search) => ['orders', 'count', search] as const,
+  detail: (code: string) => ['orders', 'detail', code] as const,
+};
+
+const searchQuery = (s: Search) => ({
+  marketId: s.marketId,
+  orderCode: s.orderCode,
+  userName: s.userName,
+  userContact: s.userContact,
+  orderStatusList: s.orderStatusList,
+  startDate: s.startDate,
+  endDate: s.endDate,
+});
+
+export function useOrderList(search: Search | null, page: number, size: number) {
+  return useQuery({
+    queryKey: search ? ordersKeys.list(search, page, size) : ['orders', 'list', 'none'],
+    queryFn: () => api<OrderList>('/sw/a/v3/orders', { query: { ...searchQuery(search!), page, size } }),
+    enabled: search !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrderCount(search: Search | null) {
+  return useQuery({
+    queryKey: search ? ordersKeys.count(search) : ['orders', 'count', 'none'],
+    queryFn: () => api<number>('/sw/a/v1/orders/count', { query: searchQuery(search!) }),
+    enabled: search !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrderDetail(code: string) {
+  return useQuery({
+    queryKey: ordersKeys.detail(code),
+    queryFn: () => api<OrderDetail>(`/sw/a/v1/orders/${encodeURIComponent(code)}`),
+  });
+}
+
+export const exportQuery = (search: Search, screen: string) => ({ ...searchQuery(search), screen });
+
+export const orderCalls = {
+  changeStatus: (body: ChangeStatusBody) =>
+    api<BulkResult>('/sw/a/v1/orders/change-status', { method: 'POST', json: body }),
+  cancelWithDeliveryFee: (codes: string[], value: boolean) =>
+    api<BulkResult>('/sw/a/v1/orders/cancel-with-delivery-fee', {
+      method: 'PUT',
+      json: codes.map((orderDetailCode) => ({ orderDetailCode, cancelWithDeliveryFee: value })),
+    }),
+  changeDelivery: (form: { orderCode: string; deliveryType: string; deliveryName: string; deliveryCode: string }) =>
+    api<ChangeDeliveryResult>('/sw/a/v1/orders/change-delivery', { method: 'POST', form }),
+  saveDeliveries: (rows: DeliveriesBody) =>
+    api<DeliveriesResult>('/sw/a/v1/orders/deliveries', { method: 'PUT', json: rows }),
+  previewSheet: (file: File) =>
+    api<DeliverySheetPreview>('/sw/a/v1/orders/deliveries/sheet', { method: 'POST', form: { file } }),
+};
+
+/** Refreshes every order list, count, detail and the dashboard counts after a write. */
+export function useInvalidateOrders() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ordersKeys.all }),
+      client.invalidateQueries({ queryKey: ['dashboard'] }),
+    ]);
+}

@@ -1,0 +1,76 @@
+import { CARRIERS, DELIVERY_TYPES, type Order } from '@seller/domain';
+import { Button, Input, Select } from 'antd';
+
+export interface DeliveryDraft {
+  type: string;
+  name: string;
+  code: string;
+}
+
+export const draftOf = (order: Order, drafts: Record<string, DeliveryDraft>): DeliveryDraft =>
+  drafts[order.code] ?? {
+    type: order.delivery.type ?? DELIVERY_TYPES[0],
+    name: order.delivery.name ?? '',
+    code: order.delivery.code ?? '',
+  };
+
+type Change = (code: string, patch: Partial<DeliveryDraft>) => void;
+
+export function DeliveryTypeCell({ order, draft, onChange }: { order: Order; draft: DeliveryDraft; onChange: Change }) {
+  return (
+    <Select
+      aria-label={`${order.code} 배송방법`}
+      size="small"
+      value={draft.type}
+      onChange={(type) => onChange(order.code, { type })}
+      options={DELIVERY_TYPES.map((t) => ({ value: t, label: t }))}
+      style={{ width: 104 }}
+    />
+  );
+}
+
+export function CarrierCell({ order, draft, onChange }: { order: Order; draft: DeliveryDraft; onChange: Change }) {
+  return (
+    <Select
+      aria-label={`${order.code} 택배사`}
+      size="small"
+      showSearch
+      placeholder="택배사 선택"
+      value={draft.name || undefined}
+      onChange={(name) => onChange(order.code, { name })}
+      options={CARRIERS.map((c) => ({ value: c, label: c }))}
+      style={{ width: 140 }}
+    />
+  );
+}
+
+export function TrackingCell({
+  order,
+  draft,
+  onChange,
+  onSave,
+  saving,
+}: {
+  order: Order;
+  draft: DeliveryDraft;
+  onChange: Change;
+  onSave: () => void;
+  saving: boolean;
+}) {
+  return (
+    <div style={{ display: 'flex', gap: 4 }}>
+      <Input
+        aria-label={`${order.code} 송장번호`}
+        size="small"
+        value={draft.code}
+        maxLength={50}
+        onChange={(e) => onChange(order.code, { code: e.target.value })}
+        onPressEnter={onSave}
+        style={{ width: 150 }}
+      />
+      <Button size="small" type="primary" loading={saving} onClick={onSave} aria-label={`${order.code} 배송 정보 저장`}>
+        저장
+      </Button>
+    </div>
+  );
+}

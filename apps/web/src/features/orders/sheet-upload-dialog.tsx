@@ -1,0 +1,198 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { DELIVERY_SHEET_COLUMNS, message, messages, type DeliverySheetPreview } from '@seller/domain';
+import { Alert, Button, Modal, Table, Upload } from 'antd';
+import { useState } from 'react';
+import { saveBlob } from '../../lib/download.ts';
+import { dialog } from '../../lib/dialog.ts';
+import { alertError, ApiError } from '../../lib/http.ts';
+import { orderCalls } from './api.ts';
+
+type PreviewRow = DeliverySheetPreview['rows'][number];
+interface FailedRow {
+  row: number;
+  orderCode: string;
+  deliveryCode: string;
+  deliveryName: string;
+  problem: string;
+}
+
+/** The failed rows as an .xlsx the seller can fix and upload again (tracking numbers stay text). */
+async function downloadFailedRows(rows: FailedRow[]) {
+  const XLSX = await import('@e965/xlsx');
+  const sheet = XLSX.utils.aoa_to_sheet([
+    [...DELIVERY_SHEET_COLUMNS, '오류 내용'],
+    ...rows.map((r) => [r.orderCode, r.deliveryCode, r.deliveryName, r.problem]),
+  ]);
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, sheet, 'Report');
+  const data = XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+  saveBlob(
+    new Blob([data], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    '송장_업로드_실패.xlsx',
+  );
+}
+
+/**
+ * The delivery spreadsheet upload (spec 02 §5): the server reads the .xlsx or .xls and answers each
+ * row with its problem; nothing is written until the seller applies the valid rows. The result says
+ * how many succeeded and failed, lists the failed rows and offers them as a file.
+ */
+export function SheetUploadDialog({
+  onClose,
+  onAllDone,
+}: {
+  onClose: (applied: boolean) => void;
+  onAllDone: () => void;
+}) {
+  const [preview, setPreview] = useState<DeliverySheetPreview | null>(null);
+  const [fileName, setFileName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ succeeded: number; failed: FailedRow[] } | null>(null);
+
+  const read = async (file: File) => {
+    setBusy(true);
+    setResult(null);
+    try {
+      setPreview(await orderCalls.previewSheet(file));
+      setFileName(file.name);
+    } catch (error) {
+      setPreview(null);
+      await alertError(
+        error,
+        error instanceof ApiError && error.status >= 500
+          ? messages.order.sheet.dataError
+          : messages.order.sheet.uploadFailed,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const apply = async () => {
+    if (!preview) return;
+    const valid = preview.rows.filter((r) => !r.problem);
+    if (valid.length === 0) return dialog.alert(messages.order.sheet.nothingToApply);
+    if (!(await dialog.confirm(message('order.confirm.applySheet', { count: valid.length })))) return;
+    setBusy(true);
+    try {
+      const saved = await orderCalls.saveDeliveries(
+        valid.map((r) => ({
+          orderDetailCode: r.orderCode,
+          deliveryCode: r.deliveryCode,
+          deliveryName: r.deliveryName,
+        })),
+      );
+      const failed: FailedRow[] = [
+        ...preview.rows.filter((r) => r.problem).map((r) => ({ ...r, problem: r.problem! })),
+        ...saved.results.flatMap((res, i) =>
+          res.success ? [] : [{ ...valid[i]!, problem: res.message ?? messages.order.sheet.dataError }],
+        ),
+      ].sort((a, b) => a.row - b.row);
+      setResult({ succeeded: saved.succeeded, failed });
+      setPreview(null);
+      if (failed.length === 0) {
+        await dialog.alert(message('order.sheet.allDone', { count: saved.succeeded }));
+        onClose(true);
+        onAllDone();
+        return;
+      }
+      await dialog.alert(message('order.sheet.partial', { succeeded: saved.succeeded, failed: failed.length }));
+    } catch (error) {
+      await alertError(error, messages.order.sheet.dataError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const problemColumns = [
+    { key: 'row', title: '행', dataIndex: 'row', width: 56 },
+    { key: 'orderCode', title: DELIVERY_SHEET_COLUMNS[0], dataIndex: 'orderCode' },
+    { key: 'deliveryCode', title: DELIVERY_SHEET_COLUMNS[1], dataIndex: 'deliveryCode' },
+    { key: 'deliveryName', title: DELIVERY_SHEET_COLUMNS[2], dataIndex: 'deliveryName' },
+    {
+      key: 'problem',
+      title: '확인 결과',
+      dataIndex: 'problem',
+      render: (problem: string | null) => (problem ? <span className="sheet-problem">{problem}</span> : '정상'),
+    },
+  ];
+
+  return (
+    <Modal
+      open
+      width={860}
+      title="송장 엑셀 업로드"
+      onCancel={() => onClose(result !== null)}
+      footer={[
+        <Button key="close" onClick={() => onClose(result !== null)}>
+          닫기
+        </Button>,
+        preview && (
+          <Button key="apply" type="primary" loading={busy} disabled={preview.valid === 0} onClick={() => void apply()}>
+            {preview.valid}건 적용
+          </Button>
+        ),
+      ]}
+    >
+      <p className="muted">
+        첫 번째 시트의 {DELIVERY_SHEET_COLUMNS.join(', ')} 열을 읽습니다. (.xlsx, .xls) 적용하기 전에는 아무것도
+        저장되지 않습니다.
+      </p>
+      <Upload
+        accept=".xlsx,.xls"
+        maxCount={1}
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void read(file);
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={busy && !preview}>
+          파일 선택
+        </Button>
+      </Upload>
+      {fileName && <span style={{ marginLeft: 8 }}>{fileName}</span>}
+
+      {preview && (
+        <section aria-label="업로드 미리보기" style={{ marginTop: 16 }}>
+          <Alert
+            type={preview.invalid > 0 ? 'warning' : 'success'}
+            showIcon
+            title={`정상 ${preview.valid}건, 오류 ${preview.invalid}건`}
+          />
+          <Table<PreviewRow>
+            rowKey="row"
+            size="small"
+            style={{ marginTop: 8 }}
+            pagination={{ pageSize: 10 }}
+            columns={problemColumns}
+            dataSource={preview.rows}
+          />
+        </section>
+      )}
+
+      {result && (
+        <section aria-label="업로드 결과" style={{ marginTop: 16 }}>
+          <Alert
+            type={result.failed.length > 0 ? 'warning' : 'success'}
+            showIcon
+            title={message('order.sheet.partial', { succeeded: result.succeeded, failed: result.failed.length })}
+          />
+          {result.failed.length > 0 && (
+            <>
+              <Table<FailedRow>
+                rowKey="row"
+                size="small"
+                style={{ marginTop: 8 }}
+                pagination={{ pageSize: 10 }}
+                columns={problemColumns}
+                dataSource={result.failed}
+              />
+              <Button onClick={() => void downloadFailedRows(result.failed)}>실패한 행 내려받기</Button>
+            </>
+          )}
+        </section>
+      )}
+    </Modal>
+  );
+}

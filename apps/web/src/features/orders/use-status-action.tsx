@@ -1,0 +1,92 @@
+import { message, planStatusAction, type OrderStatus, type StatusAction } from '@seller/domain';
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { dialog } from '../../lib/dialog.ts';
+import { alertError } from '../../lib/http.ts';
+import { orderCalls, useInvalidateOrders } from './api.ts';
+import { ReasonModal, type Reasons } from './reason-modal.tsx';
+
+/**
+ * Runs a status action on selected orders as spec 02 §5 says: refuse an empty selection and mixed
+ * statuses with their messages, ask reasons where the action takes them, confirm, move group by
+ * group (a second confirmation where a group has one), report what was not done, then go to the
+ * action's screen.
+ */
+export function useStatusAction(onDone?: () => void): {
+  run: (action: StatusAction, rows: readonly { code: string; status: OrderStatus }[]) => Promise<void>;
+  busy: string | null;
+  modal: ReactNode;
+} {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const invalidate = useInvalidateOrders();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [reasonRequest, setReasonRequest] = useState<{ title: string; resolve: (r: Reasons | null) => void } | null>(
+    null,
+  );
+
+  const askReasons = (title: string) => new Promise<Reasons | null>((resolve) => setReasonRequest({ title, resolve }));
+
+  const run = async (action: StatusAction, rows: readonly { code: string; status: OrderStatus }[]) => {
+    const plan = planStatusAction(action, rows);
+    if (!plan.ok) {
+      await dialog.alert(message(plan.error));
+      return;
+    }
+    let reasons: Reasons | null = null;
+    if (action.reason) {
+      reasons = await askReasons(action.label);
+      if (!reasons) return;
+    }
+    if (!(await dialog.confirm(message(action.confirmKey)))) return;
+    setBusy(action.key);
+    const updated: string[] = [];
+    const refused: string[] = [];
+    try {
+      for (const group of plan.groups) {
+        if (group.confirmKey && !(await dialog.confirm(message(group.confirmKey)))) break;
+        let codes = group.codes;
+        if (action.withDeliveryFee) {
+          const marked = await orderCalls.cancelWithDeliveryFee(codes, true);
+          refused.push(...marked.refusedCodes);
+          codes = marked.updatedCodes;
+          if (codes.length === 0) continue;
+        }
+        const result = await orderCalls.changeStatus({
+          orderCodes: codes,
+          currentStatus: group.from,
+          nextStatus: group.to,
+          ...(reasons ?? {}),
+        });
+        updated.push(...result.updatedCodes);
+        refused.push(...result.refusedCodes);
+      }
+    } catch (error) {
+      await alertError(error);
+    } finally {
+      setBusy(null);
+      await invalidate();
+    }
+    if (refused.length > 0) {
+      await dialog.alert(message('order.partialFailure', { count: refused.length, codes: refused.join(', ') }));
+    } else if (updated.length > 0) {
+      await dialog.alert(message('order.done', { count: updated.length }));
+    }
+    onDone?.();
+    const target = paths[action.navigateTo];
+    if (updated.length > 0 && location.pathname !== target) navigate(target);
+  };
+
+  const modal = (
+    <ReasonModal
+      open={reasonRequest !== null}
+      title={reasonRequest?.title ?? ''}
+      onClose={(result) => {
+        reasonRequest?.resolve(result);
+        setReasonRequest(null);
+      }}
+    />
+  );
+  return { run, busy, modal };
+}

@@ -1,0 +1,116 @@
+import type {
+  Brand,
+  CategoryTop,
+  FilterGroupView,
+  ImageKind,
+  Model,
+  OptionGroupDraft,
+  ProductCreateInput,
+  ProductDetail,
+  ProductOptions,
+  ProductSaved,
+  ProductUnions,
+  ProductUpdateInput,
+  SizeCategoryView,
+  UnionDraft,
+  UploadedImage,
+} from '@seller/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/http.ts';
+
+export const productKeys = {
+  all: ['products'] as const,
+  detail: (code: string) => ['products', 'detail', code] as const,
+  options: (id: number) => ['products', 'options', id] as const,
+  unions: (id: number) => ['products', 'unions', id] as const,
+  brands: (marketId: number) => ['brands', marketId] as const,
+  categories: ['catalog', 'categories'] as const,
+  filters: (main: string) => ['catalog', 'filters', main] as const,
+  sizeCategories: ['catalog', 'size-categories'] as const,
+  models: (marketId: number) => ['models', marketId] as const,
+};
+
+const forever = { staleTime: Infinity, gcTime: Infinity };
+
+export const useBrands = (marketId: number) =>
+  useQuery({
+    queryKey: productKeys.brands(marketId),
+    queryFn: () => api<Brand[]>('/sw/a/v1/brands', { query: { marketId } }),
+  });
+
+export const useCategoryTree = () =>
+  useQuery({ queryKey: productKeys.categories, queryFn: () => api<CategoryTop[]>('/sw/a/v1/categories'), ...forever });
+
+export const useFilterGroups = (main: string | null) =>
+  useQuery({
+    queryKey: productKeys.filters(main ?? ''),
+    queryFn: () => api<FilterGroupView[]>('/sw/a/v1/filters', { query: { categoryMain: main } }),
+    enabled: !!main,
+  });
+
+/** Adds a filter value for this market (`POST /sw/a/v1/filter`); the group list reloads with it. */
+export function useAddFilterValue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { category: string; main: string; sub: string; value: string }) =>
+      api<{ id: number }>('/sw/a/v1/filter', { method: 'POST', json: body }),
+    onSuccess: (_, body) => queryClient.invalidateQueries({ queryKey: productKeys.filters(body.category) }),
+  });
+}
+
+export const useSizeCategories = () =>
+  useQuery({
+    queryKey: productKeys.sizeCategories,
+    queryFn: () => api<SizeCategoryView[]>('/sw/a/v1/size-categories'),
+    ...forever,
+  });
+
+export const useMarketModels = (marketId: number) =>
+  useQuery({
+    queryKey: productKeys.models(marketId),
+    queryFn: () => api<Model[]>(`/sw/a/v1/markets/${marketId}/models`),
+  });
+
+export const useProduct = (code: string) =>
+  useQuery({
+    queryKey: productKeys.detail(code),
+    queryFn: () => api<ProductDetail>(`/sw/a/v3/products/${encodeURIComponent(code)}`),
+    gcTime: 0,
+  });
+
+export const useProductOptions = (id: number | undefined) =>
+  useQuery({
+    queryKey: productKeys.options(id ?? 0),
+    queryFn: () => api<ProductOptions>(`/sw/a/v1/products/${id}/options`),
+    enabled: !!id,
+    gcTime: 0,
+  });
+
+export const useProductUnions = (id: number | undefined) =>
+  useQuery({
+    queryKey: productKeys.unions(id ?? 0),
+    queryFn: () => api<ProductUnions>(`/sw/a/v1/products/${id}/options/meta`),
+    enabled: !!id,
+    gcTime: 0,
+  });
+
+export const productApi = {
+  saveContent: (code: string, content: string, method: 'POST' | 'PUT') =>
+    api<{ contentUrl: string }>('/sw/a/v1/product/content', { method, json: { code, content } }),
+  create: (payload: ProductCreateInput) => api<ProductSaved>('/sw/a/v3/product', { method: 'POST', json: payload }),
+  update: (payload: ProductUpdateInput) => api<ProductSaved>('/sw/a/v3/product', { method: 'PUT', json: payload }),
+  uploadImages: (filePath: string, type: ImageKind, typeId: number, files: File[]) =>
+    api<{ images: UploadedImage[] }>('/sw/a/v1/image/upload', {
+      method: 'POST',
+      form: { filePath, type, typeId, files },
+    }),
+  deleteImage: (imageId: number) =>
+    api<{ deleted: boolean }>('/sw/a/v1/image/delete', { method: 'POST', form: { imageId } }),
+  saveOptions: (productId: number, options: OptionGroupDraft[]) =>
+    api<ProductOptions>('/sw/a/v1/product/options', { method: 'PUT', json: { productId, options } }),
+  saveUnions: (productId: number, unions: UnionDraft[]) =>
+    api<ProductUnions>('/sw/a/v2/product/options/meta', {
+      method: 'PUT',
+      json: { productId, unions: unions.map(({ names, stocks, memo, deleted }) => ({ names, stocks, memo, deleted })) },
+    }),
+};

@@ -1,0 +1,240 @@
+import {
+  addTag,
+  checkNewModel,
+  message,
+  messages,
+  removeSizeRow,
+  sanitizeSizeNumberInput,
+  type Model,
+  type ProductModelDraft,
+  type SizeCategoryView,
+} from '@seller/domain';
+import { Button, Input, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { dialog } from '../../lib/dialog.ts';
+
+/** A size table while editing: the size category it came from and its rows of text cells. */
+export interface SizeTableState {
+  code: string;
+  categoryName: string;
+  columns: string[];
+  kinds: ('text' | 'number')[];
+  illustrationUrl: string | null;
+  rows: string[][];
+}
+
+export function sizeTableFrom(category: SizeCategoryView): SizeTableState {
+  return {
+    code: category.code,
+    categoryName: category.name,
+    columns: category.template.columns,
+    kinds: category.measurements.map((m) => m.kind),
+    illustrationUrl: category.illustrationUrl,
+    rows: category.template.rows.map((r) => r.map(String)),
+  };
+}
+
+const blankRow = (table: SizeTableState) => table.kinds.map((k) => (k === 'text' ? '' : '0'));
+
+/** Size tables: choose one of the categories' size categories, edit rows (size text, cm numbers), illustration beside. */
+export function SizeTables({
+  tables,
+  choices,
+  onChange,
+}: {
+  tables: SizeTableState[];
+  choices: SizeCategoryView[];
+  onChange: (tables: SizeTableState[]) => void;
+}) {
+  const [choice, setChoice] = useState<string>();
+  const patch = (index: number, rows: string[][]) => onChange(tables.map((t, i) => (i === index ? { ...t, rows } : t)));
+  const available = choices.filter((c) => !tables.some((t) => t.code === c.code));
+  return (
+    <div>
+      <Space wrap>
+        <Select
+          aria-label="사이즈표 종류"
+          placeholder={choices.length ? '사이즈표 종류를 선택하세요' : '카테고리를 먼저 선택하세요'}
+          style={{ minWidth: 240 }}
+          value={choice}
+          onChange={setChoice}
+          options={available.map((c) => ({ value: c.code, label: c.name }))}
+        />
+        <Button
+          onClick={() => {
+            const category = choices.find((c) => c.code === choice);
+            if (category) onChange([...tables, sizeTableFrom(category)]);
+            setChoice(undefined);
+          }}
+          disabled={!choice}
+        >
+          사이즈표 추가
+        </Button>
+      </Space>
+      {tables.map((table, index) => (
+        <section className="size-table" key={table.code} aria-label={`사이즈표 ${table.categoryName}`}>
+          <div className="size-table-head">
+            <strong>{table.categoryName}</strong>
+            <Space>
+              <Button size="small" onClick={() => patch(index, [...table.rows, blankRow(table)])}>
+                행 추가
+              </Button>
+              <Button size="small" danger onClick={() => onChange(tables.filter((_, i) => i !== index))}>
+                사이즈표 삭제
+              </Button>
+            </Space>
+          </div>
+          <div className="size-table-body">
+            <Table
+              size="small"
+              pagination={false}
+              rowKey={(_, i) => String(i)}
+              dataSource={table.rows}
+              columns={[
+                ...table.columns.map((column, c) => ({
+                  title: table.kinds[c] === 'number' ? `${column} (cm)` : column,
+                  key: String(c),
+                  render: (_: unknown, row: string[], r: number) => (
+                    <Input
+                      aria-label={`${table.categoryName} ${r + 1}행 ${column}`}
+                      value={row[c]}
+                      inputMode={table.kinds[c] === 'number' ? 'decimal' : 'text'}
+                      maxLength={20}
+                      onChange={(e) => {
+                        const text =
+                          table.kinds[c] === 'number' ? sanitizeSizeNumberInput(e.target.value) : e.target.value;
+                        patch(
+                          index,
+                          table.rows.map((cells, ri) =>
+                            ri === r ? cells.map((cell, ci) => (ci === c ? text : cell)) : cells,
+                          ),
+                        );
+                      }}
+                    />
+                  ),
+                })),
+                {
+                  title: '',
+                  key: 'remove',
+                  width: 60,
+                  render: (_: unknown, __: string[], r: number) => (
+                    <Button
+                      size="small"
+                      onClick={() => patch(index, removeSizeRow(table.rows, r, blankRow(table)))}
+                      aria-label={`${r + 1}행 삭제`}
+                    >
+                      삭제
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+            {table.illustrationUrl && (
+              <img
+                className="size-illustration"
+                src={table.illustrationUrl}
+                alt={`${table.categoryName} 측정 방법 그림`}
+              />
+            )}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Models: choose a model of the market, write the worn size; no model twice. */
+export function ModelPicker({
+  models,
+  value,
+  onChange,
+}: {
+  models: Model[];
+  value: ProductModelDraft[];
+  onChange: (next: ProductModelDraft[]) => void;
+}) {
+  const [modelId, setModelId] = useState<number>();
+  const [size, setSize] = useState('');
+  const add = async () => {
+    const problem = checkNewModel(value, modelId, size);
+    if (problem) {
+      await dialog.alert(message(problem));
+      return;
+    }
+    const model = models.find((m) => m.id === modelId)!;
+    onChange([...value, { modelId: model.id, name: model.name, options: size.trim() }]);
+    setModelId(undefined);
+    setSize('');
+  };
+  return (
+    <div>
+      <Space wrap>
+        <Select
+          aria-label="모델"
+          placeholder={models.length ? '모델 선택' : '등록된 모델이 없습니다'}
+          style={{ minWidth: 180 }}
+          value={modelId}
+          onChange={setModelId}
+          options={models.map((m) => ({ value: m.id, label: m.representative ? `${m.name} (대표)` : m.name }))}
+        />
+        <Input
+          aria-label="착용 사이즈"
+          placeholder="착용 사이즈 (예: M, 75B)"
+          value={size}
+          onChange={(e) => setSize(e.target.value)}
+          maxLength={50}
+          style={{ width: 200 }}
+          onPressEnter={() => void add()}
+        />
+        <Button onClick={() => void add()}>모델 추가</Button>
+      </Space>
+      <ul className="plain-list">
+        {value.map((m) => (
+          <li key={m.modelId}>
+            {m.name} · 착용 사이즈 {m.options}{' '}
+            <Button size="small" type="link" onClick={() => onChange(value.filter((x) => x.modelId !== m.modelId))}>
+              삭제
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Tags: at most 3, no empty or duplicate ones, English in upper case. */
+export function TagInput({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
+  const [text, setText] = useState('');
+  const add = async () => {
+    const result = addTag(value, text);
+    if (result.error) {
+      await dialog.alert(message(result.error));
+      return;
+    }
+    onChange(result.tags);
+    setText('');
+  };
+  return (
+    <div>
+      <Space wrap>
+        <Input
+          aria-label="태그"
+          placeholder="태그 입력"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          style={{ width: 200 }}
+          onPressEnter={() => void add()}
+        />
+        <Button onClick={() => void add()}>태그 추가</Button>
+      </Space>
+      <div style={{ marginTop: 8 }}>
+        {value.map((tag) => (
+          <Tag key={tag} closable onClose={(e) => (e.preventDefault(), onChange(value.filter((t) => t !== tag)))}>
+            #{tag}
+          </Tag>
+        ))}
+        {value.length === 0 && <span className="muted">{messages.common.none}</span>}
+      </div>
+    </div>
+  );
+}

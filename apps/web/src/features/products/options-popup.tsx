@@ -1,0 +1,280 @@
+import {
+  applyBulkStock,
+  checkNewOptionValue,
+  deleteUnion,
+  formatPrice,
+  mergeUnions,
+  message,
+  messages,
+  parseExtraAmount,
+  parseStock,
+  regenerateUnions,
+  removeOptionValue,
+  restoreUnion,
+  sanitizeStockInput,
+  type OptionGroupDraft,
+  type UnionDraft,
+} from '@seller/domain';
+import { Button, Input, Modal, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { dialog } from '../../lib/dialog.ts';
+
+export interface OptionsValue {
+  groups: OptionGroupDraft[];
+  unions: UnionDraft[];
+}
+
+function GroupEditor({
+  position,
+  value,
+  onChange,
+}: {
+  position: 1 | 2;
+  value: OptionsValue;
+  onChange: (next: OptionsValue) => void;
+}) {
+  const group = value.groups.find((g) => g.position === position);
+  const [name, setName] = useState(group?.name ?? '');
+  const [detail, setDetail] = useState('');
+  const [amount, setAmount] = useState('');
+  const locked = !!group && group.values.length > 0;
+  const groupName = locked ? group.name : name;
+
+  const add = async () => {
+    const problem = checkNewOptionValue(value.groups, position, groupName, detail, amount);
+    if (problem) {
+      await dialog.alert(message(problem));
+      return;
+    }
+    const newValue = { id: null, name: detail.trim(), price: parseExtraAmount(amount) };
+    const groups = group
+      ? value.groups.map((g) => (g.position === position ? { ...g, values: [...g.values, newValue] } : g))
+      : [...value.groups, { id: null, name: groupName.trim(), position, values: [newValue] }].sort(
+          (a, b) => a.position - b.position,
+        );
+    onChange({ groups, unions: regenerateUnions(groups, value.unions) });
+    setDetail('');
+    setAmount('');
+  };
+
+  const remove = (valueName: string) => {
+    const groups = removeOptionValue(value.groups, position, valueName);
+    onChange({ groups, unions: regenerateUnions(groups, value.unions) });
+    if (!groups.some((g) => g.position === position)) setName('');
+  };
+
+  const reset = () => {
+    const groups = value.groups.filter((g) => g.position !== position).map((g) => ({ ...g, position: 1 as const }));
+    onChange({ groups, unions: regenerateUnions(groups, value.unions) });
+    setName('');
+  };
+
+  const label = `옵션 ${position}`;
+  return (
+    <fieldset className="option-group">
+      <legend>{label}</legend>
+      <Space wrap>
+        <Input
+          aria-label={`${label} 옵션명`}
+          placeholder="옵션명 (예: 사이즈)"
+          value={groupName}
+          disabled={locked}
+          onChange={(e) => setName(e.target.value)}
+          style={{ width: 160 }}
+          maxLength={50}
+        />
+        <Input
+          aria-label={`${label} 상세 옵션명`}
+          placeholder="상세 옵션명 (예: FREE)"
+          value={detail}
+          onChange={(e) => setDetail(e.target.value)}
+          style={{ width: 160 }}
+          maxLength={50}
+          onPressEnter={() => void add()}
+        />
+        <Input
+          aria-label={`${label} 추가 금액`}
+          placeholder="추가 금액 (예: 1000)"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          style={{ width: 140 }}
+          inputMode="numeric"
+          onPressEnter={() => void add()}
+        />
+        <Button onClick={() => void add()}>추가</Button>
+        <Button onClick={reset} disabled={!group}>
+          초기화
+        </Button>
+      </Space>
+      <div className="option-values">
+        {group?.values.map((v) => (
+          <Tag
+            key={v.name}
+            closable
+            onClose={(e) => (e.preventDefault(), remove(v.name))}
+            closeIcon={<span aria-label={`${v.name} 삭제`}>×</span>}
+          >
+            {v.name}
+            {v.price ? ` (+${formatPrice(v.price)}원)` : ''}
+          </Tag>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function UnionRows({ value, onChange }: { value: OptionsValue; onChange: (next: OptionsValue) => void }) {
+  const merged = mergeUnions(value.unions);
+  const active = merged.filter((u) => !u.deleted);
+  const deleted = merged.filter((u) => u.deleted);
+  const [bulk, setBulk] = useState('');
+
+  const set = (unions: UnionDraft[]) => onChange({ ...value, unions: mergeUnions(unions) });
+  const patch = (target: UnionDraft, change: Partial<UnionDraft>) =>
+    set(value.unions.map((u) => (u === target ? { ...u, ...change } : u)));
+  const remove = async (target: UnionDraft) => {
+    const result = deleteUnion(value.unions, target.names);
+    if (result.error) {
+      await dialog.alert(messages.product.minOneUnion);
+      return;
+    }
+    set(result.unions);
+  };
+  const applyBulk = async () => {
+    if (bulk.trim() === '') return;
+    const stock = parseStock(bulk);
+    if (stock === 0 && !(await dialog.confirm(messages.product.stockZeroConfirm))) return;
+    set(applyBulkStock(value.unions, stock));
+  };
+
+  const columns = (disabled: boolean) => [
+    { title: '옵션 조합', key: 'names', render: (_: unknown, u: UnionDraft) => u.names.join(' / ') },
+    {
+      title: '추가 금액',
+      key: 'price',
+      width: 110,
+      render: (_: unknown, u: UnionDraft) => `${formatPrice(u.totalPrice)}원`,
+    },
+    {
+      title: '재고',
+      key: 'stocks',
+      width: 110,
+      render: (_: unknown, u: UnionDraft) => (
+        <Input
+          aria-label={`${u.names.join(' / ')} 재고`}
+          value={String(u.stocks)}
+          disabled={disabled}
+          inputMode="numeric"
+          onChange={(e) => patch(u, { stocks: parseStock(sanitizeStockInput(e.target.value)) })}
+        />
+      ),
+    },
+    {
+      title: '메모',
+      key: 'memo',
+      render: (_: unknown, u: UnionDraft) => (
+        <Input
+          aria-label={`${u.names.join(' / ')} 메모`}
+          value={u.memo}
+          disabled={disabled}
+          maxLength={200}
+          placeholder={messages.product.memoNone}
+          onChange={(e) => patch(u, { memo: e.target.value })}
+        />
+      ),
+    },
+    {
+      title: '',
+      key: 'action',
+      width: 80,
+      render: (_: unknown, u: UnionDraft) =>
+        disabled ? (
+          <Button size="small" onClick={() => set(restoreUnion(value.unions, u.names))}>
+            복구
+          </Button>
+        ) : (
+          <Button size="small" danger onClick={() => void remove(u)}>
+            삭제
+          </Button>
+        ),
+    },
+  ];
+
+  if (value.unions.length === 0) return null;
+  return (
+    <div className="union-rows">
+      <Space style={{ margin: '12px 0' }}>
+        <Input
+          aria-label="재고 일괄 변경"
+          placeholder="재고 일괄 변경"
+          value={bulk}
+          onChange={(e) => setBulk(sanitizeStockInput(e.target.value))}
+          style={{ width: 160 }}
+          inputMode="numeric"
+        />
+        <Button onClick={() => void applyBulk()}>일괄 적용</Button>
+      </Space>
+      <Table
+        size="small"
+        rowKey={(u) => u.names.join('\u0000')}
+        pagination={false}
+        dataSource={active}
+        columns={columns(false)}
+      />
+      {deleted.length > 0 && (
+        <>
+          <div className="union-separator" role="separator" aria-label="삭제된 옵션 조합" />
+          <Table
+            size="small"
+            rowKey={(u) => u.names.join('\u0000')}
+            pagination={false}
+            showHeader={false}
+            dataSource={deleted}
+            columns={columns(true)}
+            className="union-deleted"
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The options popup: two groups, then the combinations with stock and memo (spec 01 §4–§5 options). */
+export function OptionsPopup({
+  open,
+  value,
+  onChange,
+  onClose,
+}: {
+  open: boolean;
+  value: OptionsValue;
+  onChange: (next: OptionsValue) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      title="옵션 설정"
+      width={860}
+      onCancel={onClose}
+      onOk={onClose}
+      okText="확인"
+      cancelText="닫기"
+      styles={{ body: { maxHeight: 600, overflowY: 'auto' } }}
+    >
+      <GroupEditor
+        key={`1-${value.groups.find((g) => g.position === 1)?.name ?? ''}`}
+        position={1}
+        value={value}
+        onChange={onChange}
+      />
+      <GroupEditor
+        key={`2-${value.groups.find((g) => g.position === 2)?.name ?? ''}`}
+        position={2}
+        value={value}
+        onChange={onChange}
+      />
+      <UnionRows value={value} onChange={onChange} />
+    </Modal>
+  );
+}

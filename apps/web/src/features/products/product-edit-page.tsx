@@ -1,0 +1,150 @@
+import { EyeOutlined } from '@ant-design/icons';
+import {
+  messages,
+  PRODUCT_ID_STORAGE_KEY,
+  SIZE_CATEGORIES,
+  validateProductEdit,
+  type ProductDetail,
+  type ProductOptions,
+  type ProductUnions,
+} from '@seller/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Result, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { dialog } from '../../lib/dialog.ts';
+import { ApiError } from '../../lib/http.ts';
+import { useRequiredSession } from '../../lib/session.ts';
+import { productKeys, useProduct, useProductOptions, useProductUnions } from './api.ts';
+import { alertKey, blankForm, formFacts, ProductForm, type ProductFormState } from './product-form.tsx';
+import { updateProduct } from './save-flow.ts';
+import { failureText, SaveStatus, type SaveState } from './save-status.tsx';
+
+function formOf(detail: ProductDetail, options: ProductOptions, unions: ProductUnions): ProductFormState {
+  const discount = detail.price - detail.salePrice;
+  return {
+    ...blankForm(detail.code),
+    sellYn: detail.sellYn,
+    displayYn: detail.displayYn,
+    name: detail.name,
+    summary: detail.summary,
+    brandId: detail.brandId,
+    fixedCategories: detail.categories,
+    fixedFilters: detail.filters,
+    delivery: detail.delivery,
+    price: {
+      priceText: String(detail.price),
+      price: detail.price,
+      // The amount reproduces the saved final price exactly, whichever mode set it.
+      mode: 'AMOUNT',
+      discountText: discount > 0 ? String(discount) : '',
+      saleRate: detail.saleRate,
+      salePrice: detail.salePrice,
+    },
+    mainImages: detail.mainImage ? [{ id: detail.mainImage.id, url: detail.mainImage.url }] : [],
+    coverImages: detail.coverImages.map((i) => ({ id: i.id, url: i.url })),
+    content: detail.content,
+    options: {
+      groups: options.options.map((g) => ({ id: g.id, name: g.name, position: g.position as 1 | 2, values: g.values })),
+      unions: unions.unions.map((u) => ({ ...u })),
+    },
+    sizeTables: detail.sizeTables.map((t) => {
+      const category = SIZE_CATEGORIES.find(
+        (c) => c.name === t.categoryName && c.measurements.length === t.columns.length,
+      );
+      return {
+        code: category?.code ?? t.categoryName,
+        categoryName: t.categoryName,
+        columns: t.columns,
+        kinds: category
+          ? category.measurements.map((m) => m.kind)
+          : t.columns.map((_, i) => (i === 0 ? 'text' : 'number')),
+        illustrationUrl: category?.illustrationUrl ?? null,
+        rows: t.rows,
+      };
+    }),
+    models: detail.models,
+    tags: detail.tags,
+  };
+}
+
+/** `/detail/productEdit/{code}`: the saved product, code/category/filters read-only; save runs the edit order. */
+export function ProductEditPage() {
+  const { code = '' } = useParams();
+  const session = useRequiredSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const product = useProduct(code);
+  const options = useProductOptions(product.data?.id);
+  const unions = useProductUnions(product.data?.id);
+  const [state, setState] = useState<ProductFormState | null>(null);
+  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const failed = product.isError || options.isError || unions.isError;
+
+  useEffect(() => {
+    if (failed) void dialog.alert(messages.product.loadFailed);
+  }, [failed]);
+
+  useEffect(() => {
+    if (!state && product.data && options.data && unions.data) {
+      sessionStorage.setItem(PRODUCT_ID_STORAGE_KEY, String(product.data.id));
+      setState(formOf(product.data, options.data, unions.data));
+    }
+  }, [state, product.data, options.data, unions.data]);
+
+  const onSave = async () => {
+    if (!state || !product.data) return;
+    const problem = validateProductEdit(formFacts(state));
+    if (problem) return alertKey(problem);
+    if (!(await dialog.confirm(messages.product.saveConfirm))) return;
+    try {
+      await updateProduct(state, product.data.id, {
+        sellerId: session.id,
+        marketId: session.key,
+        onStep: (step) => setSave({ kind: 'running', step }),
+        onProgress: (patch) => setState((s) => (s ? { ...s, ...patch } : s)),
+      });
+      setSave({ kind: 'idle' });
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['product-manage'] });
+      await dialog.alert(messages.product.saveCompleted);
+      navigate(paths.productManage);
+    } catch (error) {
+      const { text, step } = failureText(error, messages.product.notSaved);
+      setSave(step ? { kind: 'failed', step } : { kind: 'idle' });
+      if (!(error instanceof ApiError && error.status === 401)) await dialog.alert(text);
+    }
+  };
+
+  return (
+    <div className="page">
+      <h1 className="page-title">상품 수정</h1>
+      {failed ? (
+        <Result
+          status="warning"
+          title={messages.product.loadFailed}
+          extra={<Button onClick={() => navigate(paths.productManage)}>상품 관리로 이동</Button>}
+        />
+      ) : !state ? (
+        <Skeleton active paragraph={{ rows: 12 }} />
+      ) : (
+        <>
+          <div style={{ marginBottom: 8 }}>
+            <Button icon={<EyeOutlined />} href={product.data!.previewUrl} target="_blank" rel="noopener noreferrer">
+              미리보기
+            </Button>
+          </div>
+          <ProductForm
+            mode="edit"
+            state={state}
+            onChange={setState}
+            onSave={() => void onSave()}
+            saving={save.kind === 'running'}
+            status={<SaveStatus state={save} />}
+          />
+        </>
+      )}
+    </div>
+  );
+}

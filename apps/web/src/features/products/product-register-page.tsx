@@ -1,0 +1,62 @@
+import { generateProductCode, messages, PRODUCT_ID_STORAGE_KEY, validateProductRegister } from '@seller/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { dialog } from '../../lib/dialog.ts';
+import { ApiError } from '../../lib/http.ts';
+import { useRequiredSession } from '../../lib/session.ts';
+import { productKeys } from './api.ts';
+import { alertKey, blankForm, formFacts, ProductForm, type ProductFormState } from './product-form.tsx';
+import { registerProduct } from './save-flow.ts';
+import { failureText, SaveStatus, type SaveState } from './save-status.tsx';
+
+/** `/productRegister`: a blank form with a generated code; save runs the register order, then the steps. */
+export function ProductRegisterPage() {
+  const session = useRequiredSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<ProductFormState>(() => blankForm(generateProductCode()));
+  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const latest = useRef(state);
+  latest.current = state;
+
+  const onSave = async () => {
+    const problem = validateProductRegister(formFacts(state));
+    if (problem) return alertKey(problem);
+    if (!(await dialog.confirm(messages.product.saveConfirm))) return;
+    try {
+      const id = await registerProduct(state, {
+        sellerId: session.id,
+        marketId: session.key,
+        onStep: (step) => setSave({ kind: 'running', step }),
+        onProgress: (patch) => setState((s) => ({ ...s, ...patch })),
+      });
+      sessionStorage.setItem(PRODUCT_ID_STORAGE_KEY, String(id));
+      setSave({ kind: 'idle' });
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['product-manage'] });
+      await dialog.alert(messages.product.registerCompleted);
+      setState(blankForm(generateProductCode()));
+      navigate(paths.productManage);
+    } catch (error) {
+      const { text, step } = failureText(error, messages.product.notSaved);
+      setSave(step ? { kind: 'failed', step } : { kind: 'idle' });
+      if (!(error instanceof ApiError && error.status === 401)) await dialog.alert(text);
+    }
+  };
+
+  return (
+    <div className="page">
+      <h1 className="page-title">상품 등록</h1>
+      <ProductForm
+        mode="register"
+        state={state}
+        onChange={setState}
+        onSave={() => void onSave()}
+        saving={save.kind === 'running'}
+        status={<SaveStatus state={save} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import type { ImageKind, ProductCreateInput, ProductUpdateInput } from '@seller/domain';
+import { productApi } from './api.ts';
+import type { ImageItem } from './image-list.tsx';
+import type { ProductFormState } from './product-form.tsx';
+
+/** The steps of a save, in order; the seller is told which one failed. */
+export const SAVE_STEPS = {
+  content: '상세 내용 저장',
+  create: '상품 등록',
+  update: '상품 수정',
+  images: '이미지 업로드',
+  options: '옵션 저장',
+  unions: '옵션 조합 저장',
+} as const;
+export type SaveStep = keyof typeof SAVE_STEPS;
+
+export class StepError extends Error {
+  constructor(
+    readonly step: SaveStep,
+    readonly reason: unknown,
+  ) {
+    super(step);
+  }
+}
+
+async function step<T>(name: SaveStep, onStep: (s: SaveStep) => void, run: () => Promise<T>): Promise<T> {
+  onStep(name);
+  try {
+    return await run();
+  } catch (error) {
+    throw new StepError(name, error);
+  }
+}
+
+const BATCH = 4;
+
+/** Uploads the images still without an id, in batches; answers the list with the saved ids and urls. */
+async function uploadPending(
+  kind: ImageKind,
+  items: ImageItem[],
+  productId: number,
+  filePath: string,
+): Promise<ImageItem[]> {
+  const result = [...items];
+  const pending = result.map((item, index) => ({ item, index })).filter(({ item }) => item.id === 0 && item.file);
+  for (let i = 0; i < pending.length; i += BATCH) {
+    const batch = pending.slice(i, i + BATCH);
+    const { images } = await productApi.uploadImages(
+      filePath,
+      kind,
+      productId,
+      batch.map(({ item }) => item.file!),
+    );
+    batch.forEach(({ index, item }, k) => {
+      URL.revokeObjectURL(item.url);
+      result[index] = { id: images[k]!.id, url: images[k]!.url };
+    });
+  }
+  return result;
+}
+
+const sizeTablesOf = (state: ProductFormState) =>
+  state.sizeTables.map((t) => ({ categoryName: t.categoryName, columns: t.columns, rows: t.rows }));
+
+export interface SaveContext {
+  sellerId: string;
+  marketId: number;
+  onStep: (step: SaveStep) => void;
+  /** The form after a step that gave images their ids (so a retry does not upload them again). */
+  onProgress: (patch: Partial<ProductFormState>) => void;
+}
+
+async function saveImagesAndOptions(state: ProductFormState, productId: number, ctx: SaveContext) {
+  const base = `product/${ctx.sellerId}/${ctx.marketId}/${state.code}`;
+  await step('images', ctx.onStep, async () => {
+    const mainImages = await uploadPending('MAIN', state.mainImages, productId, `${base}/main`);
+    ctx.onProgress({ mainImages });
+    const coverImages = await uploadPending('COVER', state.coverImages, productId, `${base}/cover`);
+    ctx.onProgress({ coverImages });
+  });
+  await step('options', ctx.onStep, () => productApi.saveOptions(productId, state.options.groups));
+  await step('unions', ctx.onStep, () => productApi.saveUnions(productId, state.options.unions));
+}
+
+/**
+ * Register (spec 01 §4): content, then create (idempotent by code: a retry answers the same product),
+ * then images, options and combinations. Every step can be repeated, so a retry after a failed step
+ * continues without creating a second product.
+ */
+export async function registerProduct(state: ProductFormState, ctx: SaveContext): Promise<number> {
+  const { contentUrl } = await step('content', ctx.onStep, () =>
+    productApi.saveContent(state.code, state.content, 'PUT'),
+  );
+  const payload: ProductCreateInput = {
+    marketId: ctx.marketId,
+    code: state.code,
+    name: state.name,
+    brandId: state.brandId,
+    summary: state.summary,
+    contentUrl,
+    saleRate: state.price.saleRate,
+    salePrice: state.price.salePrice ?? state.price.price,
+    sizeTables: sizeTablesOf(state),
+    delivery: state.delivery,
+    price: state.price.price,
+    parentCategoryId: state.categories[0]?.parentCategoryId ?? null,
+    childCategoryIds: state.categories.map((c) => c.id),
+    filterIds: state.filterIds,
+    sellYn: state.sellYn,
+    displayYn: state.displayYn,
+    models: state.models,
+    tags: state.tags,
+  };
+  const { id } = await step('create', ctx.onStep, () => productApi.create(payload));
+  await saveImagesAndOptions(state, id, ctx);
+  return id;
+}
+
+/** Edit: images, content, options and combinations first, then the product (its edit order checks them). */
+export async function updateProduct(state: ProductFormState, productId: number, ctx: SaveContext): Promise<void> {
+  await step('content', ctx.onStep, () => productApi.saveContent(state.code, state.content, 'PUT'));
+  await saveImagesAndOptions(state, productId, ctx);
+  const payload: ProductUpdateInput = {
+    id: productId,
+    name: state.name,
+    brandId: state.brandId,
+    price: state.price.price,
+    saleRate: state.price.saleRate,
+    salePrice: state.price.salePrice ?? state.price.price,
+    summary: state.summary,
+    delivery: state.delivery,
+    models: state.models,
+    sizeTables: sizeTablesOf(state),
+    sellYn: state.sellYn,
+    displayYn: state.displayYn,
+    tags: state.tags,
+  };
+  await step('update', ctx.onStep, () => productApi.update(payload));
+}

@@ -1,0 +1,29 @@
+import { message } from '@seller/domain';
+import { ApiError } from '../../lib/http.ts';
+import { SAVE_STEPS, StepError, type SaveStep } from './save-flow.ts';
+
+export type SaveState = { kind: 'idle' } | { kind: 'running'; step: SaveStep } | { kind: 'failed'; step: SaveStep };
+
+export function SaveStatus({ state }: { state: SaveState }) {
+  if (state.kind === 'idle') return null;
+  if (state.kind === 'running')
+    return (
+      <span className="save-status" role="status">
+        {SAVE_STEPS[state.step]} 중…
+      </span>
+    );
+  return (
+    <span className="save-status save-status-failed" role="status">
+      {message('product.stepFailed', { step: SAVE_STEPS[state.step] })}
+    </span>
+  );
+}
+
+/** The alert of a failed save: which step failed, and the server's reason when it refused. */
+export function failureText(error: unknown, fallback: string): { text: string; step: SaveStep | null } {
+  const step = error instanceof StepError ? error.step : null;
+  const cause = error instanceof StepError ? error.reason : error;
+  const reason = cause instanceof ApiError && cause.status >= 400 && cause.status < 500 ? cause.message : fallback;
+  const stepText = step ? message('product.stepFailed', { step: SAVE_STEPS[step] }) : '';
+  return { text: [reason, stepText].filter(Boolean).join('\n'), step };
+}

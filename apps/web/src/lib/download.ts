@@ -1,0 +1,79 @@
+import { messages } from '@seller/domain';
+import { ApiError, buildQuery, type QueryValue } from './http.ts';
+import { readSession } from './session.ts';
+
+export interface DownloadProgress {
+  received: number;
+  totalRows: number | null;
+  done: boolean;
+}
+
+/** The file name of a Content-Disposition header, preferring the RFC 5987 `filename*` (Korean names). */
+export function fileNameOf(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1]);
+    } catch {
+      /* fall through */
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain?.[1] ?? fallback;
+}
+
+/** Saves a Blob under a name through a temporary link. */
+export function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Downloads a streamed file with the session token, reporting progress as chunks arrive, and saves
+ * it under the server's file name. Refusals become ApiError with the server's message.
+ */
+export async function downloadFile(
+  path: string,
+  query: Record<string, QueryValue>,
+  onProgress: (p: DownloadProgress) => void,
+): Promise<void> {
+  const session = readSession();
+  const response = await fetch(path + buildQuery(query), { headers: session ? { 'X-AUTH-TOKEN': session.token } : {} });
+  if (!response.ok || !response.body) {
+    let text: string = messages.common.serverError;
+    let code = `HTTP_${response.status}`;
+    try {
+      const body = (await response.json()) as { code?: string; message?: string };
+      text = body.message ?? text;
+      code = body.code ?? code;
+    } catch {
+      /* not JSON */
+    }
+    throw new ApiError(response.status, code, text);
+  }
+  const totalHeader = response.headers.get('X-Total-Count');
+  const totalRows = totalHeader !== null && totalHeader !== '' ? Number(totalHeader) : null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress({ received, totalRows, done: false });
+  }
+  onProgress({ received, totalRows, done: true });
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  saveBlob(
+    new Blob(chunks as BlobPart[], { type }),
+    fileNameOf(response.headers.get('Content-Disposition'), 'export.xlsx'),
+  );
+}

@@ -1,0 +1,123 @@
+import { messages } from '@seller/domain';
+import { clearSession, hasBrokenSession, readSession } from './session.ts';
+import { dialog } from './dialog.ts';
+
+/** A refused or failed call, with the server's Korean message for the user. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** A JSON body. */
+  json?: unknown;
+  /** A form body: sent as multipart when it holds files, else urlencoded. */
+  form?: Record<string, QueryValue | Blob | Blob[]>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Send the session token (default true). */
+  auth?: boolean;
+  /** Answer as a Blob (downloads). */
+  blob?: boolean;
+}
+
+let onUnauthorized: () => void = () => {};
+/** The app tells the client where a lost session goes (clear it and return to sign-in). */
+export const setUnauthorizedHandler = (handler: () => void) => {
+  onUnauthorized = handler;
+};
+
+export function buildQuery(query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function formBody(form: NonNullable<RequestOptions['form']>): FormData | URLSearchParams {
+  const hasFile = Object.values(form).some(
+    (v) => v instanceof Blob || (Array.isArray(v) && v.some((x) => x instanceof Blob)),
+  );
+  if (!hasFile) {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(form))
+      if (v !== undefined && v !== null) params.set(k, Array.isArray(v) ? v.join(',') : String(v));
+    return params;
+  }
+  const data = new FormData();
+  for (const [k, v] of Object.entries(form)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) v.forEach((item) => data.append(k, item instanceof Blob ? item : String(item)));
+    else data.append(k, v instanceof Blob ? v : String(v));
+  }
+  return data;
+}
+
+/** The one way the web app calls the server: adds X-AUTH-TOKEN, turns failures into ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.auth !== false) {
+    const session = readSession();
+    if (session) headers['X-AUTH-TOKEN'] = session.token;
+    // Spec 01 §6: the entry is removed and the request goes on without the token; the sign-in
+    // screen then says there was a problem with logging in.
+    else if (hasBrokenSession()) clearSession(messages.auth.sessionProblem);
+  }
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = formBody(options.form);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path + buildQuery(options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', messages.common.serverError);
+  }
+  if (!response.ok) {
+    let code = 'HTTP_' + response.status;
+    let text: string = messages.common.serverError;
+    try {
+      const parsed = (await response.json()) as { code?: string; message?: string };
+      code = parsed.code ?? code;
+      text = parsed.message ?? text;
+    } catch {
+      /* not JSON */
+    }
+    if (response.status === 401 && options.auth !== false) onUnauthorized();
+    throw new ApiError(response.status, code, text);
+  }
+  if (options.blob) return (await response.blob()) as T;
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/**
+ * Shows a failed call in the dialog: the server's own message for a refusal (4xx), else `fallback`
+ * (the screen's message for that failure) or the generic one. 401s go to sign-in instead.
+ */
+export async function alertError(error: unknown, fallback?: string) {
+  if (error instanceof ApiError && error.status === 401) return;
+  const refusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  await dialog.alert(refusal ? (error as ApiError).message : (fallback ?? messages.common.serverError));
+}

@@ -1,0 +1,321 @@
+/**
+ * Order figures (issue 4): 1,000,000 orders in one market on PostgreSQL (BENCH_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres) and 200,000 on PGlite, plus 100,000 / 20,000 in a
+ * second market. Then, over real HTTP with 10 concurrent clients: first page and page 1,000 (size 10
+ * and 100), a deep keyset cursor, counts, change-status of 100 orders a call, the streamed export of
+ * about 100,000 rows (time and peak resident memory), and the API's p50 against the same SQL sent
+ * through `pg` directly. `npm run bench -- orders` or `npx tsx bench/orders.ts`; BENCH_ORDERS_KIND=postgres|pglite runs one.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { addDays, ORDER_SCREENS, seoulDate, seoulDayRange, type OrderStatus } from '@seller/domain';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp, type App } from '../apps/server/src/app.ts';
+import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { createDiskStorage } from '../apps/server/src/storage/storage.ts';
+import { table, writeSection } from './lib/report.ts';
+import { httpLoad } from './lib/http-load.ts';
+import { load, ms, summarize, type Summary } from './lib/stats.ts';
+
+const CONCURRENCY = 10;
+const DAYS = 400;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SIZES = { postgres: 1_000_000, pglite: 200_000 } as const;
+const CALLS = { postgres: 300, pglite: 100 } as const;
+
+/** The demo seed's status mix: most orders delivered or confirmed, few in claims. */
+const WEIGHTS: [OrderStatus, number][] = [
+  ['PAID', 8],
+  ['PACKAGING', 6],
+  ['TRANSIT', 6],
+  ['DELIVERED', 10],
+  ['CONFIRMED', 40],
+  ['CANCELING1', 3],
+  ['CANCELING2', 2],
+  ['CANCELLED', 5],
+  ['EXCHANGING1', 3],
+  ['EXCHANGING2', 2],
+  ['EXCHANGED', 3],
+  ['REFUNDING1', 3],
+  ['REFUNDING2', 2],
+  ['REFUNDED', 4],
+];
+const STATUS_ARRAY = `array[${WEIGHTS.flatMap(([s, w]) => Array(w).fill(`'${s}'`)).join(',')}]::order_status[]`;
+const WEIGHT_TOTAL = WEIGHTS.reduce((n, [, w]) => n + w, 0);
+
+async function postgresDatabase(): Promise<{ database: Database; url: string; drop: () => Promise<void> } | null> {
+  const name = `bench_orders_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.warn(`PostgreSQL not reachable at ${adminUrl}: ${(error as Error).message}; skipping it`);
+    return null;
+  }
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: CONCURRENCY });
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Orders paid evenly over the last DAYS days, in one multi-row INSERT … SELECT generate_series per market. */
+async function generate(database: Database, marketId: number, count: number, prefix: string) {
+  await database.db.execute(sql`
+    insert into orders (market_id, code, status, product_code, product_name, product_options, product_count, product_price,
+      coupon_discount_price, delivery_fee, orderer_name, orderer_contact, recipient_name, recipient_contact, postcode,
+      address1, address2, delivery_message, entrance_type, entrance_value, payment_type, pg_type, receipt_url, paid_at, updated_at)
+    select ${marketId}, ${prefix} || lpad(i::text, 10, '0'),
+      (${sql.raw(STATUS_ARRAY)})[1 + (i::bigint * 7919 % ${WEIGHT_TOTAL})::int],
+      'P' || (1000 + i % 10),
+      (array['노와이어 심리스 브라','레이스 브라 팬티 세트','요가 레깅스 9부','크롭 스포츠 탑','면 드로즈 3종 세트'])[1 + i % 5],
+      (array['75B / 스킨','M / 블랙','L / 네이비'])[1 + i % 3], 1 + i % 3, 19900 + (i % 50) * 1000, (i % 4) * 1000, 3000,
+      (array['김','이','박','최','정','강'])[1 + i % 6] || (array['민지','서연','지우','하은','도윤'])[1 + i % 5],
+      '010' || lpad((i::bigint * 37 % 100000000)::text, 8, '0'),
+      (array['김','이','박','최'])[1 + i % 4] || '수령', '010' || lpad((i::bigint * 53 % 100000000)::text, 8, '0'),
+      lpad((10000 + i % 50000)::text, 5, '0'), '서울특별시 성동구 성수이로 113', (101 + i % 20) || '동 ' || (101 + i % 900) || '호',
+      (array['부재 시 문 앞에 놓아주세요.','배송 전 연락 바랍니다.',''])[1 + i % 3], (array['공동현관 비밀번호','자유출입',''])[1 + i % 3], '',
+      'CARD', 'TOSS', 'https://pay.example.com/receipt/' || i,
+      now() - (i * (${DAYS * 86_400}::float / ${count})) * interval '1 second', now()
+    from generate_series(1, ${count}) as i`);
+}
+
+async function seed(app: App, database: Database, count: number) {
+  const { admin } = app.services;
+  await admin.createMarket({ id: 1, koName: '벤치 마켓' });
+  await admin.createMarket({ id: 2, koName: '다른 마켓' });
+  await admin.admitSeller({ loginId: 'bench', password: 'bench1234!', name: '벤치', marketId: 1 });
+  const started = performance.now();
+  await generate(database, 2, count / 10, 'X');
+  await generate(database, 1, count, 'B');
+  await database.db.execute(sql`vacuum analyze orders`);
+  return (performance.now() - started) / 1000;
+}
+
+interface Row {
+  label: string;
+  summary: Summary;
+}
+
+async function main(kind: 'postgres' | 'pglite') {
+  const fresh =
+    kind === 'postgres'
+      ? await postgresDatabase()
+      : { database: await createDatabase({ kind: 'pglite' }), url: '', drop: async () => {} };
+  if (!fresh) return null;
+  const { database } = fresh;
+  await database.migrate();
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-orders-'));
+  const app = await buildApp({ database, storage: createDiskStorage(path.join(dir, 'files')) });
+  const count = SIZES[kind];
+  const calls = CALLS[kind];
+  try {
+    console.log(`${kind}: generating ${count.toLocaleString('en-US')} orders…`);
+    const seedSeconds = await seed(app, database, count);
+    console.log(`${kind}: generated in ${seedSeconds.toFixed(1)} s`);
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const login = await fetch(`${base}/sw/a/v1/seller/login`, {
+      headers: { authorization: `Basic ${Buffer.from('bench:bench1234!').toString('base64')}` },
+    });
+    const token = ((await login.json()) as { token: string }).token;
+    const headers = { 'x-auth-token': token };
+    const today = seoulDate();
+    const range = { startDate: addDays(today, -365), endDate: today };
+    const total = new URLSearchParams({
+      marketId: '1',
+      orderStatusList: ORDER_SCREENS.orderTotal.join(','),
+      ...range,
+    }).toString();
+    const paid = new URLSearchParams({ marketId: '1', orderStatusList: 'PAID', ...range }).toString();
+    const cancel = new URLSearchParams({
+      marketId: '1',
+      orderStatusList: ORDER_SCREENS.cancelRequest.join(','),
+      ...range,
+    }).toString();
+
+    const get = async (url: string) => {
+      const res = await fetch(base + url, { headers });
+      if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+      return res.json();
+    };
+    const measure = async (
+      label: string,
+      url: string | ((i: number) => string),
+      n = calls,
+      clients = CONCURRENCY,
+    ): Promise<Row> => {
+      const at = (i: number) => (typeof url === 'string' ? url : url(i));
+      for (let i = 0; i < CONCURRENCY; i++) await get(at(i)); // warm caches and plans
+      const requests = Array.from({ length: n }, (_, i) => ({ url: base + at(i), headers }));
+      const summary = summarize(await httpLoad(requests, clients));
+      console.log(`${kind} ${label}: p50 ${ms(summary.p50)} p95 ${ms(summary.p95)} p99 ${ms(summary.p99)}`);
+      return { label, summary };
+    };
+
+    // The keyset anchor ~100,000 rows deep in the total list, and one on the last page of PAID.
+    const deep = (await get(`/sw/a/v3/orders?${total}&size=100&page=1000`)) as { orders: { id: number }[] };
+    const deepId = deep.orders.at(-1)!.id;
+
+    const rows: Row[] = [
+      await measure('all orders (14 statuses), page 1, size 10', `/sw/a/v3/orders?${total}&page=1&size=10`),
+      await measure('all orders, page 1, size 100', `/sw/a/v3/orders?${total}&page=1&size=100`),
+      await measure('all orders, page 1,000, size 10', `/sw/a/v3/orders?${total}&page=1000&size=10`),
+      await measure('all orders, page 1,000, size 100', `/sw/a/v3/orders?${total}&page=1000&size=100`),
+      await measure('product ready (PAID), page 1, size 10', `/sw/a/v3/orders?${paid}&page=1&size=10`),
+      await measure('product ready (PAID), page 1,000, size 10', `/sw/a/v3/orders?${paid}&page=1000&size=10`),
+      await measure('cancel requests (2 statuses), page 1,000, size 10', `/sw/a/v3/orders?${cancel}&page=1000&size=10`),
+      await measure(
+        'all orders, cursor 100,000 rows deep, size 10',
+        `/sw/a/v3/orders?${total}&size=10&cursor=${deepId}`,
+      ),
+      await measure(
+        'all orders, cursor 100,000 rows deep, size 100',
+        `/sw/a/v3/orders?${total}&size=100&cursor=${deepId}`,
+      ),
+      await measure('count, all orders (1 year)', `/sw/a/v1/orders/count?${total}`),
+      await measure('count, product ready (PAID)', `/sw/a/v1/orders/count?${paid}`),
+      await measure(
+        'all orders, page 1, size 10 — one client at a time',
+        `/sw/a/v3/orders?${total}&page=1&size=10`,
+        calls,
+        1,
+      ),
+      await measure(
+        'count, dashboard card (PAID, 30 days)',
+        `/sw/a/v1/orders/count?marketId=1&orderStatusList=PAID&startDate=${addDays(today, -30)}&endDate=${today}`,
+      ),
+    ];
+
+    // change-status: each call moves 100 distinct PAID orders to PACKAGING (one transaction, CAS, 100 history rows).
+    const paidRows = await database.db.execute(
+      sql`select code from orders where market_id = 1 and status = 'PAID' order by id limit ${(calls + CONCURRENCY) * 100}`,
+    );
+    const paidCodes = (paidRows as unknown as { rows: { code: string }[] }).rows.map((r) => r.code);
+    let batchNo = 0;
+    const change = async () => {
+      const codes = paidCodes.slice(batchNo * 100, ++batchNo * 100);
+      const res = await fetch(`${base}/sw/a/v1/orders/change-status`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ orderCodes: codes, currentStatus: 'PAID', nextStatus: 'PACKAGING' }),
+      });
+      const body = (await res.json()) as { updatedCodes: string[] };
+      if (res.status !== 200 || body.updatedCodes.length !== 100)
+        throw new Error(`change-status: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+    };
+    for (let i = 0; i < CONCURRENCY; i++) await change();
+    const changeSummary = summarize(await load(calls, CONCURRENCY, change));
+    console.log(`${kind} change-status x100: p50 ${ms(changeSummary.p50)} p95 ${ms(changeSummary.p95)}`);
+    rows.push({ label: 'change-status, 100 orders a call', summary: changeSummary });
+
+    // Export of ~100,000 rows: the newest days of the total list.
+    const perDay = count / DAYS;
+    const exportRange = { startDate: addDays(today, -Math.ceil(100_000 / perDay) + 1), endDate: today };
+    const exportUrl = `/sw/a/v1/orders/export?${new URLSearchParams({ marketId: '1', screen: 'orderTotal', orderStatusList: ORDER_SCREENS.orderTotal.join(','), ...exportRange })}`;
+    global.gc?.();
+    let peak = process.memoryUsage().rss;
+    const before = peak;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+    const started = performance.now();
+    const res = await fetch(base + exportUrl, { headers });
+    if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}`);
+    const exportRows = Number(res.headers.get('x-total-count'));
+    let bytes = 0;
+    for await (const chunk of res.body) bytes += (chunk as Uint8Array).byteLength;
+    const exportSeconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    console.log(
+      `${kind} export ${exportRows} rows: ${exportSeconds.toFixed(1)} s, ${(bytes / 2 ** 20).toFixed(1)} MB, RSS ${(before / 2 ** 20).toFixed(0)} → ${(peak / 2 ** 20).toFixed(0)} MB`,
+    );
+
+    // The API against the same SQL straight through pg (first page of all orders, size 10).
+    let direct: Summary | null = null;
+    if (kind === 'postgres') {
+      const pool = new pg.Pool({ connectionString: fresh.url, max: CONCURRENCY, options: '-c TimeZone=UTC' });
+      const { from, to } = seoulDayRange(range.startDate, range.endDate);
+      const text = `select * from orders where id in (select id from orders where market_id = $1 and status = any($2::order_status[])
+        and paid_at >= $3 and paid_at < $4 order by paid_at desc, id desc limit 10 offset 0) order by paid_at desc, id desc`;
+      const values = [1, ORDER_SCREENS.orderTotal, from.toISOString(), to.toISOString()];
+      for (let i = 0; i < CONCURRENCY; i++) await pool.query(text, values);
+      direct = summarize(await load(calls, CONCURRENCY, async () => void (await pool.query(text, values))));
+      await pool.end();
+      console.log(`${kind} direct SQL first page: p50 ${ms(direct.p50)}`);
+    }
+    return {
+      kind,
+      count,
+      seedSeconds,
+      rows,
+      direct,
+      exportFigures: {
+        rows: exportRows,
+        seconds: exportSeconds,
+        mb: bytes / 2 ** 20,
+        before: before / 2 ** 20,
+        peak: peak / 2 ** 20,
+      },
+    };
+  } finally {
+    await app.close();
+    await database.close();
+    await fresh.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const only = process.env.BENCH_ORDERS_KIND;
+const results = [];
+for (const kind of ['postgres', 'pglite'] as const) {
+  if (only && only !== kind) continue;
+  const result = await main(kind);
+  if (result) results.push(result);
+}
+
+const name = (kind: string) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)');
+let body = `## Orders
+
+Generated orders paid evenly over ${DAYS} days in the demo's status mix (${SIZES.postgres.toLocaleString('en-US')} in market 1 on PostgreSQL,
+${SIZES.pglite.toLocaleString('en-US')} on PGlite; a tenth as many in a second market). Calls go over real HTTP to the real app, ${CONCURRENCY}
+concurrent clients unless a row says otherwise, searches as the screens send them (one-year period). The server runs in the
+benchmark's process and the read clients in a worker thread of it (their own event loop), so clients, server and database
+share the machine's two cores; the one-client row shows a single call's cost. Counts without a keyword read the per-day counters (\`order_day_counts\`, kept by triggers).
+`;
+for (const r of results) {
+  body += `\n### ${name(r.kind)}: ${r.count.toLocaleString('en-US')} orders (generated in ${r.seedSeconds.toFixed(1)} s)\n\n`;
+  body += table(
+    ['call', 'n', 'p50', 'p95', 'p99'],
+    r.rows.map((row) => [row.label, row.summary.n, ms(row.summary.p50), ms(row.summary.p95), ms(row.summary.p99)]),
+  );
+  const e = r.exportFigures;
+  body += `\n\nExport of ${e.rows.toLocaleString('en-US')} rows (.xlsx, streamed): ${e.seconds.toFixed(1)} s, ${e.mb.toFixed(1)} MB; resident memory ${e.before.toFixed(0)} MB before, ${e.peak.toFixed(0)} MB at peak (+${(e.peak - e.before).toFixed(0)} MB).\n`;
+  if (r.kind === 'postgres') {
+    const reads = r.rows.filter((row) => !row.label.startsWith('change-status') && !row.label.includes('one client'));
+    const over = reads.filter((row) => row.summary.p95 > 50);
+    const first = r.rows.find((row) => row.label === 'all orders (14 statuses), page 1, size 10')!.summary;
+    const cursor = r.rows.find((row) => row.label === 'all orders, cursor 100,000 rows deep, size 10')!.summary;
+    body += `\nAgainst the targets: list and count p95 ≤ 50 ms under 10 clients — met by ${reads.length - over.length} of ${reads.length} calls`;
+    body += over.length ? ` (not by: ${over.map((row) => `${row.label} ${ms(row.summary.p95)}`).join('; ')})` : '';
+    body += `; deep cursor p50 ${(cursor.p50 / first.p50).toFixed(2)}× the first page (target ≤ 1.5×); export ${e.seconds.toFixed(1)} s (≤ 15 s) with +${(e.peak - e.before).toFixed(0)} MB resident (≤ 150 MB).`;
+    body += ` One call alone costs a few milliseconds (the one-client row); the p95s under 10 clients are queueing for the two cores the clients, the server and PostgreSQL share here.\n`;
+  }
+  if (r.direct) {
+    const api = r.rows[0]!.summary;
+    body += `\nAPI against the same SQL through \`pg\` (all orders, page 1, size 10, ${CONCURRENCY} concurrent): API p50 ${ms(api.p50)}, SQL p50 ${ms(r.direct.p50)} (p95 ${ms(r.direct.p95)}); overhead ratio ${(api.p50 / r.direct.p50).toFixed(1)}×.\n`;
+  }
+}
+if (!only) writeSection('orders', body);
+else console.log(body);

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234!';
+
+/** Fails on serious or critical accessibility violations of what the page shows now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+    `accessibility violations on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** Signs in through the login screen as a seller would, and waits for the dashboard. */
+export async function signIn(page: Page, loginId = 'demo', password = DEMO_PASSWORD) {
+  await page.goto('/intro');
+  await page.getByPlaceholder('아이디').fill(loginId);
+  await page.getByPlaceholder('비밀번호').fill(password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** A token for calling the API directly (to check what a screen shows against the server). */
+export async function apiToken(request: APIRequestContext, loginId = 'demo', password = DEMO_PASSWORD) {
+  const res = await request.get('/sw/a/v1/seller/login', {
+    headers: { Authorization: `Basic ${Buffer.from(`${loginId}:${password}`).toString('base64')}` },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { token: string; key: number; id: string; market: string };
+}
+
+/** The dialog service's open alert or confirm. */
+export const alertDialog = (page: Page) => page.getByRole('alertdialog');
+
+/** Expects the dialog to show `message`, then presses its confirm button. */
+export async function acceptDialog(page: Page, message: string | RegExp) {
+  const dialog = alertDialog(page).filter({ hasText: message });
+  await expect(dialog).toBeVisible();
+  await dialog.locator('[data-role="ok"]').click();
+  // The next dialog (a result after a confirm) may open at once; only this one must be gone.
+  await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * The test fixture: every page visited is checked with axe when the test ends (explicit
+ * `expectAccessible` calls cover the pages in between).
+ */
+export const test = base.extend<{ axeAfter: void }>({
+  axeAfter: [
+    async ({ page }, use) => {
+      await use();
+      if (page.url().startsWith('http')) await expectAccessible(page);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

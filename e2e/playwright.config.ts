@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Chosen once in the runner; workers inherit them through the environment.
+process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'seller-e2e-'));
+const port = Number(process.env.E2E_PORT);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: path.join(root, 'test-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    viewport: { width: 1440, height: 900 },
+    acceptDownloads: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The real server on a fresh embedded database with the demo seed, serving the built app.
+    command: `node --import tsx apps/server/src/main.ts`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,309 @@
+import { readFileSync } from 'node:fs';
+import * as XLSX from '@e965/xlsx';
+import {
+  message,
+  messages,
+  ORDER_STATUS_LABELS,
+  orderColumns,
+  type Order,
+  type OrderDetail,
+  type OrderStatus,
+} from '@seller/domain';
+import ExcelJS from 'exceljs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { alertDialog, apiToken, expect, expectAccessible, signIn, test } from '../fixtures.ts';
+
+/**
+ * Presses confirm on the dialog showing `text`. Order actions chain dialogs (confirm, then the
+ * result), so this waits for that dialog to go rather than for no dialog at all.
+ */
+async function acceptDialog(page: Page, text: string) {
+  const dialog = alertDialog(page);
+  await expect(dialog).toContainText(text);
+  await dialog.locator('[data-role="ok"]').click();
+  await expect(page.getByRole('alertdialog', { name: /./ }).filter({ hasText: text })).toHaveCount(0);
+}
+
+/** Orders of the signed-in market in a status, newest payment first (what the screens show first). */
+async function ordersIn(
+  request: APIRequestContext,
+  token: string,
+  marketId: number,
+  status: OrderStatus,
+  size = 5,
+): Promise<Order[]> {
+  const res = await request.get('/sw/a/v3/orders', {
+    params: { marketId, orderStatusList: status, size },
+    headers: { 'X-AUTH-TOKEN': token },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).orders;
+}
+async function orderDetail(request: APIRequestContext, token: string, code: string): Promise<OrderDetail> {
+  return (await request.get(`/sw/a/v1/orders/${code}`, { headers: { 'X-AUTH-TOKEN': token } })).json();
+}
+
+const row = (page: Page, code: string) => page.locator('.ant-table-tbody tr.ant-table-row', { hasText: code });
+
+async function pick(page: Page, combobox: string, option: string) {
+  await page.getByRole('combobox', { name: combobox }).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
+/** Searches the current list screen by order code. */
+async function searchCode(page: Page, code: string) {
+  await pick(page, '검색 항목', '주문번호');
+  await page.getByLabel('검색어').fill(`  ${code} `);
+  await page.getByRole('button', { name: '검색' }).click();
+  await expect(page).toHaveURL(new RegExp(`keyword=${code}`));
+  await expect(row(page, code)).toHaveCount(1);
+}
+
+test.describe('orders', () => {
+  test('walks an order from product ready through delivery info to delivered', async ({ page, request }) => {
+    const { token } = await apiToken(request);
+    const [order] = await ordersIn(request, token, 1, 'PAID', 1);
+    await signIn(page);
+    await page.goto('/productReady');
+    await expect(page.getByRole('heading', { name: '상품 준비중' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: '결제일시' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: '배송 준비중 처리' }).click();
+    await acceptDialog(page, messages.order.noSelection);
+
+    await searchCode(page, order!.code);
+    await expect(row(page, order!.code)).toContainText(
+      order!.orderer.contact.replace(/^(\d{3})(\d{4})(\d{4})$/, '$1-$2-$3'),
+    );
+    await pick(page, `${order!.code} 택배사`, 'CJ대한통운');
+    await row(page, order!.code).getByLabel(`${order!.code} 송장번호`).fill('0012-3456-7890');
+    await page.getByRole('button', { name: `${order!.code} 배송 정보 저장` }).click();
+    await acceptDialog(page, messages.order.confirm.saveDelivery);
+    await acceptDialog(page, messages.order.delivery.saved);
+    await expect(page).toHaveURL(/\/deliveryProgress$/);
+
+    await searchCode(page, order!.code);
+    await expect(row(page, order!.code).getByLabel(`${order!.code} 송장번호`)).toHaveValue('001234567890');
+    await row(page, order!.code).getByRole('checkbox').check();
+    await page.getByRole('button', { name: '배송 완료 처리' }).click();
+    await acceptDialog(page, messages.order.confirm.toDelivered);
+    await acceptDialog(page, message('order.done', { count: 1 }));
+    await expect(page).toHaveURL(/\/deliveryComplete$/);
+
+    const saved = await orderDetail(request, token, order!.code);
+    expect(saved).toMatchObject({
+      status: 'DELIVERED',
+      delivery: { name: 'CJ대한통운', code: '001234567890', type: '택배' },
+    });
+    expect(saved.history.slice(-3).map((h) => [h.toStatus, h.actor])).toEqual([
+      ['PACKAGING', 'demo'],
+      ['TRANSIT', 'demo'],
+      ['DELIVERED', 'demo'],
+    ]);
+
+    await page.goto(`/detail/deliveryComplete/${order!.code}`);
+    await expect(page.getByRole('heading', { name: messages.order.detailTitle })).toBeVisible();
+    const history = page.getByRole('region', { name: '상태 변경 이력' });
+    await expect(history.locator('tbody tr')).toHaveCount(saved.history.length);
+    await expect(history).toContainText(ORDER_STATUS_LABELS.DELIVERED);
+    await expectAccessible(page);
+  });
+
+  test('requests an exchange and withdraws both groups', async ({ page, request }) => {
+    const { token } = await apiToken(request);
+    const [first, second] = await ordersIn(request, token, 1, 'DELIVERED', 2);
+    await signIn(page);
+
+    // A delivered order's detail offers the moves of §4.2: exchange request with its reasons.
+    await page.goto(`/detail/deliveryComplete/${first!.code}`);
+    await page.getByRole('button', { name: '교환 요청' }).click();
+    await pick(page, '사유', '상품 불량');
+    await page.getByLabel('상세 사유').fill('한 사이즈 큰 것으로 교환 원합니다.');
+    await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+    await acceptDialog(page, messages.order.confirm.requestExchange);
+    await acceptDialog(page, message('order.done', { count: 1 }));
+    await expect(page).toHaveURL(/\/exchangeRequest$/);
+    await expect((await orderDetail(request, token, first!.code)).detailReason).toBe(
+      '한 사이즈 큰 것으로 교환 원합니다.',
+    );
+
+    const res = await request.post('/sw/a/v1/orders/change-status', {
+      headers: { 'X-AUTH-TOKEN': token },
+      data: {
+        orderCodes: [second!.code],
+        currentStatus: 'DELIVERED',
+        nextStatus: 'EXCHANGING1',
+        reason: '사이즈',
+        detailReason: '교환',
+      },
+    });
+    expect((await res.json()).success).toBe(true);
+
+    // Proceed the second one to exchange processing.
+    await searchCode(page, second!.code);
+    await expect(page.getByRole('columnheader', { name: '상세사유' })).toBeVisible();
+    await row(page, second!.code).getByRole('checkbox').check();
+    await page.getByRole('button', { name: '교환 처리' }).click();
+    await acceptDialog(page, messages.order.confirm.proceedExchange);
+    await acceptDialog(page, message('order.done', { count: 1 }));
+    expect((await orderDetail(request, token, second!.code)).status).toBe('EXCHANGING2');
+
+    // Both groups on one page, by order status (the period still applies on this screen).
+    await page.goto('/exchangeRequest?size=100');
+    await row(page, first!.code).getByRole('checkbox').check();
+    await row(page, second!.code).getByRole('checkbox').check();
+    await page.getByRole('button', { name: '교환 처리' }).click();
+    await acceptDialog(page, messages.order.mixed.notExchangeRequest);
+    await page.getByRole('button', { name: '교환 철회' }).click();
+    await acceptDialog(page, messages.order.confirm.withdrawExchange);
+    await acceptDialog(page, messages.order.confirm.withdrawExchangeProcessing);
+    await acceptDialog(page, message('order.done', { count: 2 }));
+    await expect(page).toHaveURL(/\/deliveryComplete$/);
+    expect((await orderDetail(request, token, first!.code)).status).toBe('DELIVERED');
+    expect((await orderDetail(request, token, second!.code)).status).toBe('DELIVERED');
+  });
+
+  test('cancels with a reason', async ({ page, request }) => {
+    const { token } = await apiToken(request);
+    const [order] = await ordersIn(request, token, 1, 'PAID', 1);
+    await signIn(page);
+    await page.goto('/productReady');
+    await searchCode(page, order!.code);
+    await row(page, order!.code).getByRole('checkbox').check();
+    await page.getByRole('button', { name: '취소 요청' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByRole('button', { name: '확인' }).click();
+    await acceptDialog(page, messages.order.reasonRequired);
+    await pick(page, '사유', '품절');
+    await modal.getByRole('button', { name: '확인' }).click();
+    await acceptDialog(page, messages.order.detailReasonRequired);
+    await page.getByLabel('상세 사유').fill('재고 부족으로 취소합니다.');
+    await modal.getByRole('button', { name: '확인' }).click();
+    await acceptDialog(page, messages.order.confirm.requestCancel);
+    await acceptDialog(page, message('order.done', { count: 1 }));
+    await expect(page).toHaveURL(/\/cancelRequest$/);
+    await searchCode(page, order!.code);
+    await expect(row(page, order!.code)).toContainText('품절');
+    expect(await orderDetail(request, token, order!.code)).toMatchObject({
+      status: 'CANCELING1',
+      reason: '품절',
+      detailReason: '재고 부족으로 취소합니다.',
+    });
+  });
+
+  test('refunds with the delivery fee on market 160', async ({ page, request }) => {
+    const { token, key } = await apiToken(request, 'seller160');
+    const [order] = await ordersIn(request, token, key, 'REFUNDING1', 1);
+    await signIn(page, 'seller160');
+    await page.goto('/refundRequest');
+    await expect(page.getByRole('columnheader', { name: '환불 시 배송비 포함' })).toBeVisible();
+    await searchCode(page, order!.code);
+    await row(page, order!.code).getByRole('checkbox').check();
+    await page.getByRole('button', { name: '배송비 포함 환불' }).click();
+    await acceptDialog(page, messages.order.confirm.refundWithDeliveryFee);
+    await acceptDialog(page, message('order.done', { count: 1 }));
+    expect(await orderDetail(request, token, order!.code)).toMatchObject({
+      status: 'REFUNDING2',
+      cancelWithDeliveryFee: true,
+    });
+    await expect(row(page, order!.code)).toHaveCount(1);
+    await expect(row(page, order!.code)).toContainText('포함');
+    await expectAccessible(page);
+  });
+
+  test('market 1 has neither the extra column nor the extra refund action', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/refundRequest');
+    await expect(page.getByRole('button', { name: '환불 처리' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '배송비 포함 환불' })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: '환불 시 배송비 포함' })).toHaveCount(0);
+  });
+
+  test('uploads a delivery spreadsheet, previews each row and reports the result', async ({ page, request }) => {
+    const { token } = await apiToken(request);
+    const [a, b, c] = await ordersIn(request, token, 1, 'PACKAGING', 3);
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['주문번호', '송장번호', '택배사'],
+      [a!.code, '000123456789', '롯데택배'],
+      [b!.code, '0098-7654', '한진택배'],
+      [c!.code, '', '한진택배'],
+      [c!.code, '5555', '동네택배'],
+    ]);
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, sheet, 'Sheet1');
+    const file = XLSX.write(workbook, { type: 'buffer', bookType: 'xls' }) as Buffer;
+
+    await signIn(page);
+    await page.goto('/deliveryReady');
+    await page.getByRole('button', { name: '송장 엑셀 업로드' }).click();
+    const modal = page.getByRole('dialog', { name: '송장 엑셀 업로드' });
+    await modal
+      .locator('input[type=file]')
+      .setInputFiles({ name: '송장.xls', mimeType: 'application/vnd.ms-excel', buffer: file });
+    const preview = modal.getByRole('region', { name: '업로드 미리보기' });
+    await expect(preview).toContainText('정상 2건, 오류 2건');
+    await expect(preview).toContainText(messages.order.sheet.emptyCell);
+    await expect(preview).toContainText(messages.order.sheet.unknownCarrier);
+    await expect(preview).toContainText('000123456789');
+    await expectAccessible(page);
+    expect((await orderDetail(request, token, a!.code)).status).toBe('PACKAGING');
+
+    await modal.getByRole('button', { name: '2건 적용' }).click();
+    await acceptDialog(page, message('order.confirm.applySheet', { count: 2 }));
+    await acceptDialog(page, message('order.sheet.partial', { succeeded: 2, failed: 2 }));
+    const result = modal.getByRole('region', { name: '업로드 결과' });
+    await expect(result.locator('tbody tr')).toHaveCount(2);
+    const download = page.waitForEvent('download');
+    await result.getByRole('button', { name: '실패한 행 내려받기' }).click();
+    const failed = XLSX.read(readFileSync(await (await download).path()));
+    const failedRows = XLSX.utils.sheet_to_json<string[]>(failed.Sheets[failed.SheetNames[0]!]!, { header: 1 });
+    expect(failedRows.slice(1).map((r) => r[3])).toEqual([
+      messages.order.sheet.emptyCell,
+      messages.order.sheet.unknownCarrier,
+    ]);
+
+    expect(await orderDetail(request, token, a!.code)).toMatchObject({
+      status: 'TRANSIT',
+      delivery: { code: '000123456789', name: '롯데택배' },
+    });
+    expect(await orderDetail(request, token, b!.code)).toMatchObject({
+      status: 'TRANSIT',
+      delivery: { code: '00987654' },
+    });
+    expect((await orderDetail(request, token, c!.code)).status).toBe('PACKAGING');
+  });
+
+  test('exports the screen and the file opens with its sheet, header and rows', async ({ page, request }) => {
+    const { token } = await apiToken(request);
+    await signIn(page);
+    await page.goto('/purchaseConfirm');
+    await expect(page.locator('.ant-pagination-total-text')).toContainText('건');
+    const total = Number((await page.locator('.ant-pagination-total-text').textContent())!.replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(0);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '엑셀 다운로드' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^판매자센터_구매 확정_\d{8}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const report = workbook.getWorksheet('Report')!;
+    expect(workbook.worksheets).toHaveLength(1);
+    expect((report.getRow(1).values as unknown[]).slice(1)).toEqual(
+      orderColumns('purchaseConfirm', 1).map((c) => c.label),
+    );
+    expect(report.rowCount).toBe(total + 1);
+    expect(token).toBeTruthy();
+  });
+
+  test('refuses a start date after the end date and resets the period', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/orderTotal?startDate=2026-05-02&endDate=2026-05-01');
+    await page.getByRole('button', { name: '검색' }).click();
+    await acceptDialog(page, messages.search.invalidPeriod);
+    await expect(page).not.toHaveURL(/startDate=2026-05-02/);
+    await pick(page, '검색 항목', '주문자명');
+    await page.getByRole('button', { name: '검색' }).click();
+    await expect(alertDialog(page)).toContainText(messages.search.keywordRequired);
+  });
+});

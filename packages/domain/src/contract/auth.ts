@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// Constants live in a zod-free module so screens that only need them do not load zod.
+export * from '../session.ts';
+
+/** Answer of `GET /sw/a/v1/seller/login`: `key` is the market's numeric id, `id` the seller's login id. */
+export const loginResultSchema = z.object({
+  authorized: z.boolean(),
+  key: z.number().int(),
+  id: z.string(),
+  market: z.string().describe("the market's Korean name"),
+  token: z.string().describe('session token for the X-AUTH-TOKEN header'),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** The session context kept in session storage under `SF_CTX`. */
+export const sessionContextSchema = z.object({
+  authorized: z.literal(true),
+  key: z.number().int(),
+  market: z.string(),
+  id: z.string(),
+  token: z.string().min(1),
+});
+export type SessionContext = z.infer<typeof sessionContextSchema>;
+
+/** Answer of `GET /sw/a/v1/seller/info`. */
+export const sellerInfoSchema = z.object({
+  market: z.object({ profileImage: z.string().nullable(), koName: z.string() }),
+  name: z.string(),
+});
+export type SellerInfo = z.infer<typeof sellerInfoSchema>;
+
+export const logoutResultSchema = z.object({ loggedOut: z.boolean() });

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { BUNDLE_PROGRESS, bundleProblem, MAX_BUNDLE_PRODUCTS } from '../delivery/bundles.ts';
+import { FEE_TYPES } from '../delivery/fee-types.ts';
+import { message } from '../messages.ts';
+import { idSchema } from './common.ts';
+import { wonAmountSchema } from './deliveries.ts';
+
+/**
+ * `POST /sw/a/v1/bundle-delivery` and `PUT /sw/a/v1/bundle-deliveries/{id}` (spec 02 §7). Missing
+ * texts arrive as '' so the save check reports them in the spec's order, each with its own message.
+ */
+export const bundleSaveSchema = z
+  .object({
+    marketId: idSchema.optional().describe("the seller's market (optional; another market is refused)"),
+    activated: z.boolean().default(true).describe('false: stopped'),
+    startDateTime: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => v ?? '')
+      .describe('Seoul local time, YYYY-MM-DDTHH:mm:ss'),
+    endDateTime: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => v ?? '')
+      .describe('Seoul local time, YYYY-MM-DDTHH:mm:ss'),
+    eventName: z
+      .string()
+      .nullish()
+      .transform((v) => (v ?? '').trim()),
+    description: z
+      .string()
+      .nullish()
+      .transform((v) => (v ?? '').trim()),
+    feeType: z.enum(FEE_TYPES),
+    intCondition: wonAmountSchema.default(0),
+    deliveryFee: wonAmountSchema.default(0),
+    productCodes: z
+      .array(z.string().trim().min(1).max(64))
+      .max(MAX_BUNDLE_PRODUCTS, { error: () => message('bundle.tooManyProducts', { max: MAX_BUNDLE_PRODUCTS }) })
+      .default([]),
+  })
+  .superRefine((body, ctx) => {
+    const problem = bundleProblem(body);
+    if (problem) ctx.addIssue({ code: 'custom', message: message(problem) });
+  });
+export type BundleSave = z.infer<typeof bundleSaveSchema>;
+export type BundleSaveInput = z.input<typeof bundleSaveSchema>;
+
+export const bundleListQuerySchema = z.object({
+  marketId: idSchema.optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('1-based'),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const bundleIdParamsSchema = z.object({ id: idSchema });
+
+export const bundleProductSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  mainImageUrl: z.string().nullable(),
+  sell: z.boolean(),
+  display: z.boolean(),
+  netPrice: z.number().int().describe('regular price'),
+  price: z.number().int().describe('sale price'),
+  timestamp: z.string(),
+});
+export type BundleProduct = z.infer<typeof bundleProductSchema>;
+
+export const bundleRowSchema = z.object({
+  id: z.number().int(),
+  eventName: z.string(),
+  description: z.string(),
+  feeType: z.enum(FEE_TYPES),
+  intCondition: z.number().int(),
+  deliveryFee: z.number().int(),
+  activated: z.boolean(),
+  startDateTime: z.string().describe('Seoul local time'),
+  endDateTime: z.string().describe('Seoul local time'),
+  period: z.string().describe('start ~ end, for display'),
+  progress: z.enum(BUNDLE_PROGRESS).describe('SCHEDULED, IN_PROGRESS, ENDED or STOPPED at answer time'),
+  productCount: z.number().int(),
+});
+export type BundleRow = z.infer<typeof bundleRowSchema>;
+
+export const bundleDetailSchema = bundleRowSchema.extend({ products: z.array(bundleProductSchema) });
+export type BundleDetail = z.infer<typeof bundleDetailSchema>;
+
+export const bundleListSchema = z.object({
+  bundleDeliveries: z.array(bundleRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type BundleList = z.infer<typeof bundleListSchema>;
+
+export const bundleDeleteResultSchema = z.object({ deleted: z.boolean() });

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { FEE_TYPES } from '../delivery/fee-types.ts';
+import {
+  DELIVERY_AMOUNT_MAX,
+  DELIVERY_TEMPLATE_NAME_MAX,
+  feeRuleProblem,
+  templateProblem,
+} from '../delivery/templates.ts';
+import { message } from '../messages.ts';
+
+/** Most templates one market keeps (ours; the spec is silent). */
+export const MAX_DELIVERY_TEMPLATES = 50;
+/** Most products one bulk change may name (ours: bounds one transaction). */
+export const MAX_BULK_PRODUCTS = 1000;
+
+/** Won amounts and conditions: whole numbers 0..100,000,000 (digits sent as text are accepted). */
+export const wonAmountSchema = z.coerce
+  .number({ error: () => message('delivery.amountInvalid') })
+  .int({ error: () => message('delivery.amountInvalid') })
+  .min(0, { error: () => message('delivery.amountInvalid') })
+  .max(DELIVERY_AMOUNT_MAX, { error: () => message('delivery.amountInvalid') });
+
+const feeTypeSchema = z.enum(FEE_TYPES).describe('FREE, CHARGE, FREE_BY_TOTAL_PRICE, FREE_BY_QTY or CHARGE_PER_QTY');
+
+const templateFields = {
+  feeType: feeTypeSchema,
+  defaultFee: wonAmountSchema.describe('fee in won when the rule charges'),
+  intCondition: wonAmountSchema.describe('threshold: total price in won or item count'),
+  islandMountainFee: wonAmountSchema.describe('extra fee in won for island and mountain regions'),
+  jejuFee: wonAmountSchema.describe('extra fee in won for Jeju'),
+  international: z.boolean().describe('false: domestic, true: overseas'),
+};
+
+/** One template as saved (`PUT /sw/a/v1/markets/{marketId}/deliveries`): checked like the editor checks it. */
+export const deliveryTemplateInputSchema = z
+  .object({
+    marketDeliveryId: z.number().int().positive().nullable().describe('null for a new template'),
+    marketDeliveryName: z
+      .string()
+      .trim()
+      .max(DELIVERY_TEMPLATE_NAME_MAX, { error: () => message('delivery.nameTooLong') }),
+    ...templateFields,
+  })
+  .superRefine((template, ctx) => {
+    const problem = templateProblem(template);
+    if (problem) ctx.addIssue({ code: 'custom', message: message(problem) });
+  });
+export type DeliveryTemplateInput = z.infer<typeof deliveryTemplateInputSchema>;
+
+/** The full list a market saves at once: every template it keeps; those left out are deleted. */
+export const deliveryTemplateListInputSchema = z
+  .array(deliveryTemplateInputSchema)
+  .max(MAX_DELIVERY_TEMPLATES, { error: () => message('delivery.tooManyTemplates', { max: MAX_DELIVERY_TEMPLATES }) })
+  .superRefine((list, ctx) => {
+    const ids = list.map((t) => t.marketDeliveryId).filter((id) => id !== null);
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: 'custom', message: message('delivery.duplicateTemplate') });
+  });
+
+/** A stored template of the market, with how many products use it (a used one cannot be deleted). */
+export const deliveryTemplateSchema = z.object({
+  marketDeliveryId: z.number().int(),
+  marketDeliveryName: z.string(),
+  ...templateFields,
+  productCount: z.number().int().describe('products whose delivery comes from this template'),
+});
+export type DeliveryTemplateRow = z.infer<typeof deliveryTemplateSchema>;
+export const deliveryTemplateListSchema = z.array(deliveryTemplateSchema);
+
+export const deliveryMarketParamsSchema = z.object({ marketId: z.coerce.number().int().positive() });
+
+const productCodesSchema = z
+  .array(z.string().trim().min(1).max(64))
+  .min(1, { error: () => message('delivery.bulkNoSelection') })
+  .max(MAX_BULK_PRODUCTS, { error: () => message('productManage.tooManyProducts', { max: MAX_BULK_PRODUCTS }) });
+
+/**
+ * `PUT /sw/a/v1/products/deliveries`: applies a fee rule to the listed products of the seller's market.
+ * `marketDeliveryId`/`marketDeliveryName` (ours) name the template it came from, when one was chosen.
+ */
+export const productDeliveryAssignmentSchema = z
+  .object({
+    marketDeliveryId: z.number().int().positive().nullable().optional(),
+    marketDeliveryName: z.string().trim().max(DELIVERY_TEMPLATE_NAME_MAX).optional(),
+    ...templateFields,
+    productCodes: productCodesSchema,
+  })
+  .superRefine((body, ctx) => {
+    const problem = feeRuleProblem(body);
+    if (problem) ctx.addIssue({ code: 'custom', message: message(problem) });
+  });
+export type ProductDeliveryAssignment = z.infer<typeof productDeliveryAssignmentSchema>;
+
+export const productDeliveryAssignmentResultSchema = z.object({
+  updated: z.number().int(),
+  productCodes: z.array(z.string()),
+});

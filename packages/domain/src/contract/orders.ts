@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { CARRIERS, DELIVERY_TYPES } from '../delivery/carriers.ts';
+import { message } from '../messages.ts';
+import { DELIVERY_SHEET_MAX_ROWS, normalizeTrackingNumber, TRACKING_NUMBER_MAX } from '../orders/delivery.ts';
+import { ORDER_SCREEN_NAMES, type OrderScreen } from '../orders/screens.ts';
+import { ORDER_STATUSES } from '../orders/statuses.ts';
+import { calendarDateSchema, DEFAULT_PAGE_SIZE, idSchema } from './common.ts';
+
+const statusListSchema = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(ORDER_STATUSES)).min(1))
+  .describe('order statuses joined by commas');
+
+/** Search fields shared by the order list, count and export calls (spec 02 §7). */
+export const orderSearchQuerySchema = z.object({
+  marketId: idSchema,
+  orderCode: z.string().trim().max(64).optional(),
+  userName: z.string().trim().max(50).optional(),
+  userContact: z
+    .string()
+    .trim()
+    .max(30)
+    .transform((v) => v.replace(/-/g, ''))
+    .optional(),
+  orderStatusList: statusListSchema.optional(),
+  startDate: calendarDateSchema.optional(),
+  endDate: calendarDateSchema.optional(),
+});
+export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
+
+/** Answer of `GET /sw/a/v1/orders/count`: a bare number. */
+export const orderCountSchema = z.number().int().nonnegative();
+
+/** Most orders a list page or a bulk call handles at once. */
+export const ORDER_PAGE_SIZE_MAX = 100;
+export const ORDER_BULK_MAX = 1000;
+
+/**
+ * `GET /sw/a/v3/orders`: page mode (`page`, `size`) or cursor mode (`size`, `cursor` = the last id
+ * of the previous batch). Newest payment first, then id.
+ */
+export const orderListQuerySchema = orderSearchQuerySchema
+  .extend({
+    page: z.coerce.number().int().min(1).max(1_000_000).optional().describe('1-based page (page mode)'),
+    size: z.coerce.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
+    cursor: idSchema.optional().describe('id of the last order of the previous batch (cursor mode)'),
+  })
+  .refine((q) => q.page === undefined || q.cursor === undefined, {
+    message: message('order.search.cursorWithPage'),
+    path: ['cursor'],
+  });
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+const iso = z.string().nullable().describe('ISO-8601 instant, or null when not reached');
+
+/** One order line (spec 02 §3) as list rows, detail and export read it. */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paidAt: iso,
+  packagingAt: iso,
+  transitAt: iso,
+  deliveredAt: iso,
+  confirmedAt: iso,
+  cancelingAt: iso,
+  canceledAt: iso,
+  exchangingAt: iso,
+  exchangedAt: iso,
+  refundingAt: iso,
+  refundedAt: iso,
+  updatedAt: iso,
+  product: z.object({
+    code: z.string(),
+    name: z.string(),
+    options: z.string(),
+    count: z.number().int(),
+    price: z.number().int(),
+    couponDiscountPrice: z.number().int(),
+  }),
+  deliveryFee: z.number().int(),
+  pccc: z.string().nullable(),
+  nameForPccc: z.string().nullable(),
+  orderer: z.object({ name: z.string(), contact: z.string() }),
+  recipient: z.object({
+    name: z.string(),
+    phoneNumber: z.string(),
+    postcode: z.string(),
+    address1: z.string(),
+    address2: z.string(),
+    message: z.string(),
+    entranceType: z.string(),
+    entranceValue: z.string(),
+  }),
+  delivery: z.object({ type: z.string().nullable(), name: z.string().nullable(), code: z.string().nullable() }),
+  reason: z.string().nullable(),
+  detailReason: z.string().nullable(),
+  gift: z.object({ productDetailOptionNames: z.array(z.string()) }),
+  cancelWithDeliveryFee: z.boolean().nullable(),
+  payment: z.object({ type: z.string(), pgType: z.string(), receiptUrl: z.string().nullable() }),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z.object({
+  orders: z.array(orderSchema),
+  nextCursor: z.number().int().nullable().describe('cursor of the next batch; null when this batch was the last'),
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const orderHistoryEntrySchema = z.object({
+  fromStatus: z.enum(ORDER_STATUSES).nullable(),
+  toStatus: z.enum(ORDER_STATUSES),
+  actor: z.string().describe('login id of the seller, or 구매자 for the buyer'),
+  reason: z.string().nullable(),
+  changedAt: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+/** `GET /sw/a/v1/orders/{code}`: the order and every status change. */
+export const orderDetailSchema = orderSchema.extend({ history: z.array(orderHistoryEntrySchema) });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(64) });
+
+const orderCodesSchema = z
+  .array(z.string().trim().min(1).max(64))
+  .min(1, { message: message('order.codesRequired') })
+  .max(ORDER_BULK_MAX, { message: message('order.tooManyCodes', { max: ORDER_BULK_MAX }) });
+
+export const REASON_MAX = 100;
+export const DETAIL_REASON_MAX = 500;
+
+/** `POST /sw/a/v1/orders/change-status` */
+export const changeStatusBodySchema = z.object({
+  orderCodes: orderCodesSchema,
+  currentStatus: z.enum(ORDER_STATUSES),
+  nextStatus: z.enum(ORDER_STATUSES),
+  reason: z
+    .string()
+    .trim()
+    .max(REASON_MAX, { message: message('order.reasonTooLong', { max: REASON_MAX }) })
+    .optional(),
+  detailReason: z
+    .string()
+    .trim()
+    .max(DETAIL_REASON_MAX, { message: message('order.reasonTooLong', { max: DETAIL_REASON_MAX }) })
+    .optional(),
+});
+export type ChangeStatusBody = z.infer<typeof changeStatusBodySchema>;
+
+/** The answer of every bulk write: success when nothing was refused, the codes changed and refused. */
+export const bulkResultSchema = z.object({
+  success: z.boolean(),
+  updatedCodes: z.array(z.string()),
+  refusedCodes: z
+    .array(z.string())
+    .describe('codes not changed: unknown, of another market, or not in the expected status'),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+/** `PUT /sw/a/v1/orders/cancel-with-delivery-fee` */
+export const cancelWithDeliveryFeeBodySchema = z
+  .array(z.object({ orderDetailCode: z.string().trim().min(1).max(64), cancelWithDeliveryFee: z.boolean() }))
+  .min(1, { message: message('order.codesRequired') })
+  .max(ORDER_BULK_MAX, { message: message('order.tooManyCodes', { max: ORDER_BULK_MAX }) });
+export type CancelWithDeliveryFeeBody = z.infer<typeof cancelWithDeliveryFeeBodySchema>;
+
+const carrierSchema = z
+  .string({ message: message('order.delivery.noCarrier') })
+  .trim()
+  .min(1, { message: message('order.delivery.noCarrier') })
+  .refine((v) => (CARRIERS as readonly string[]).includes(v), { message: message('order.delivery.unknownCarrier') });
+const trackingSchema = z
+  .string({ message: message('order.delivery.noTrackingNumber') })
+  .transform(normalizeTrackingNumber)
+  .pipe(
+    z
+      .string()
+      .min(1, { message: message('order.delivery.noTrackingNumber') })
+      .max(TRACKING_NUMBER_MAX, { message: message('order.delivery.badTrackingNumber') })
+      .regex(/^[0-9A-Za-z]+$/, { message: message('order.delivery.badTrackingNumber') }),
+  );
+const deliveryTypeSchema = z.enum(DELIVERY_TYPES, { message: message('order.delivery.badDeliveryType') });
+
+/** `POST /sw/a/v1/orders/change-delivery` (form). */
+export const changeDeliveryBodySchema = z.object({
+  orderCode: z.string().trim().min(1).max(64),
+  deliveryType: deliveryTypeSchema.default(DELIVERY_TYPES[0]),
+  deliveryName: carrierSchema,
+  deliveryCode: trackingSchema,
+});
+export type ChangeDeliveryBody = z.infer<typeof changeDeliveryBodySchema>;
+
+export const changeDeliveryResultSchema = z.object({
+  type: z.string(),
+  name: z.string(),
+  code: z.string(),
+  status: z.enum(ORDER_STATUSES).describe('status after saving (in delivery)'),
+});
+export type ChangeDeliveryResult = z.infer<typeof changeDeliveryResultSchema>;
+
+/**
+ * `PUT /sw/a/v1/orders/deliveries`: a batch. Rows are checked one by one (bad carrier or tracking
+ * number is that row's failure, not the batch's), so the fields are loose here.
+ */
+export const deliveriesBodySchema = z
+  .array(
+    z.object({
+      orderDetailCode: z.string().trim().max(64),
+      deliveryCode: z.string().max(200),
+      deliveryName: z.string().max(50),
+      deliveryType: z.string().max(20).optional(),
+    }),
+  )
+  .min(1, { message: message('order.codesRequired') })
+  .max(DELIVERY_SHEET_MAX_ROWS, { message: message('order.sheet.tooManyRows', { max: DELIVERY_SHEET_MAX_ROWS }) });
+export type DeliveriesBody = z.infer<typeof deliveriesBodySchema>;
+
+export const deliveryRowResultSchema = z.object({
+  orderDetailCode: z.string(),
+  success: z.boolean(),
+  message: z.string().nullable().describe('why the row was not saved'),
+});
+export const deliveriesResultSchema = z.object({
+  success: z.boolean(),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(deliveryRowResultSchema),
+});
+export type DeliveriesResult = z.infer<typeof deliveriesResultSchema>;
+
+/** `POST /sw/a/v1/orders/deliveries/sheet`: the parsed spreadsheet, each row with its problem. Nothing is written. */
+export const deliverySheetPreviewSchema = z.object({
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      orderCode: z.string(),
+      deliveryCode: z.string(),
+      deliveryName: z.string(),
+      problem: z.string().nullable().describe('Korean message of what is wrong with the row'),
+    }),
+  ),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+});
+export type DeliverySheetPreview = z.infer<typeof deliverySheetPreviewSchema>;
+
+/** `GET /sw/a/v1/orders/export`: the search of a screen, as a streamed .xlsx. */
+export const orderExportQuerySchema = orderSearchQuerySchema.extend({
+  screen: z.enum(ORDER_SCREEN_NAMES as [OrderScreen, ...OrderScreen[]]).default('orderTotal'),
+});
+export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;

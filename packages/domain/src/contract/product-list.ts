@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { message } from '../messages.ts';
+import { boolTextSchema, calendarDateSchema, DEFAULT_PAGE_SIZE, idSchema } from './common.ts';
+
+/** Sort keys of the product list (spec 01 §2: name, sell flag, display flag; registration time by default). */
+export const PRODUCT_SORT_KEYS = ['timestamp', 'name', 'sell', 'display'] as const;
+export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** Most rows one export may hold (ours): 100,000 products stream in a few seconds. */
+export const MAX_PRODUCT_EXPORT_ROWS = 200_000;
+
+const periodRefine = <T extends { startDate?: string; endDate?: string }>(q: T, ctx: z.RefinementCtx) => {
+  if (q.startDate && q.endDate && q.startDate > q.endDate)
+    ctx.addIssue({ code: 'custom', message: message('search.invalidPeriod') });
+};
+
+/** Filters shared by list, count, export and the form search (spec 01 §7). Dates are Seoul days, both ends included. */
+const filterFields = {
+  startDate: calendarDateSchema.optional(),
+  endDate: calendarDateSchema.optional(),
+  sell: boolTextSchema.optional().describe('true: on sale, false: not on sale; absent: both'),
+  display: boolTextSchema.optional().describe('true: displayed, false: hidden; absent: both'),
+  name: z.string().trim().max(100).optional().describe('part of the product name'),
+};
+const sortFields = {
+  sort: z
+    .enum(PRODUCT_SORT_KEYS)
+    .default('timestamp')
+    .describe('timestamp (registration), name, sell or display (ours)'),
+  order: z.enum(SORT_ORDERS).default('desc').describe('asc or desc (ours)'),
+};
+const pageFields = {
+  size: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('1-based page number'),
+};
+
+export const productFilterSchema = z.object(filterFields).superRefine(periodRefine);
+export type ProductFilter = z.infer<typeof productFilterSchema>;
+
+/**
+ * `GET /sw/a/v1/markets/{market}/products`: page mode (`page`), or cursor mode with `lastProductId`
+ * (the last row of the previous page; `page` is then ignored) — keyset, so deep pages stay fast.
+ */
+export const productListQuerySchema = z
+  .object({ ...filterFields, ...sortFields, ...pageFields, lastProductId: idSchema.optional() })
+  .superRefine(periodRefine);
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** `POST /sw/a/v1/markets/{market}/products` (form): `market` as in the spec; paging and sort are ours. */
+export const productSearchFormSchema = z
+  .object({ market: idSchema, ...filterFields, ...sortFields, ...pageFields })
+  .superRefine(periodRefine);
+export type ProductSearchForm = z.infer<typeof productSearchFormSchema>;
+
+export const productExportQuerySchema = z.object({ ...filterFields, ...sortFields }).superRefine(periodRefine);
+export type ProductExportQuery = z.infer<typeof productExportQuerySchema>;
+
+export const productListParamsSchema = z.object({ market: idSchema });
+
+/** Product list row (spec 01 §3): `price` is what the buyer pays (sale price), `netPrice` the regular price. */
+export const productRowSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  timestamp: z.string().describe('registration time, ISO-8601'),
+  mainImage: z.object({ url: z.string() }).nullable(),
+  name: z.string(),
+  price: z.number().int().describe('sale (discounted) price in won'),
+  netPrice: z.number().int().describe('regular price in won'),
+  sell: z.boolean(),
+  display: z.boolean(),
+});
+export type ProductRow = z.infer<typeof productRowSchema>;
+
+export const productListSchema = z.object({ products: z.array(productRowSchema) });
+export type ProductList = z.infer<typeof productListSchema>;
+export const productSearchResultSchema = z.object({ products: z.array(productRowSchema), total: z.number().int() });
+export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
+export const productCountSchema = z.number().int().nonnegative();
+
+const codesSchema = z
+  .array(z.string().trim().min(1).max(64))
+  .min(1, { error: () => message('productManage.noSelection') })
+  .max(1000, { error: () => message('productManage.tooManyProducts', { max: 1000 }) });
+
+/** `PUT /sw/a/v1/products/flags` (ours): set the sell and/or display flag of the listed products. */
+export const productFlagsBodySchema = z
+  .object({
+    productCodes: codesSchema,
+    sell: z.boolean().optional(),
+    display: z.boolean().optional(),
+  })
+  .refine((b) => b.sell !== undefined || b.display !== undefined, {
+    error: () => message('productManage.flagsRequired'),
+  });
+export type ProductFlagsBody = z.infer<typeof productFlagsBodySchema>;
+export const productFlagsResultSchema = z.object({ updated: z.number().int(), productCodes: z.array(z.string()) });

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { message } from '../messages.ts';
+import { QNA_REPLY_MAX, QNA_TYPES } from '../market/qna.ts';
+import { boolTextSchema, calendarDateSchema, DEFAULT_PAGE_SIZE, idSchema } from './common.ts';
+
+/**
+ * `POST /sw/a/v1/qnas` (form): the inquiry list of a market. The spec's fields are marketId,
+ * startDate, endDate, replyYn and type; page and size are ours (server paging).
+ */
+export const qnaListBodySchema = z.object({
+  marketId: idSchema,
+  startDate: calendarDateSchema.optional(),
+  endDate: calendarDateSchema.optional(),
+  replyYn: boolTextSchema.optional().describe('false: unanswered (requests), true: answered (complete)'),
+  type: z
+    .enum(QNA_TYPES)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+});
+export type QnaListBody = z.infer<typeof qnaListBodySchema>;
+
+export const qnaSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(QNA_TYPES),
+  customerName: z.string(),
+  productName: z.string(),
+  content: z.string(),
+  reply: z.string().nullable(),
+  replyYn: z.boolean(),
+  timestamp: z.string().describe('ISO-8601 time the inquiry was asked'),
+  repliedAt: z.string().nullable().describe('ISO-8601 time of the last reply'),
+});
+export type Qna = z.infer<typeof qnaSchema>;
+
+export const qnaListSchema = z.object({ qnas: z.array(qnaSchema), total: z.number().int() });
+export type QnaList = z.infer<typeof qnaListSchema>;
+
+export const qnaIdParamsSchema = z.object({ id: idSchema });
+
+/** `POST /sw/a/v1/qnas/{id}` (form): saves the reply and marks the inquiry answered. */
+export const qnaReplyBodySchema = z.object({
+  id: idSchema,
+  replyYn: boolTextSchema.refine((v) => v === true, { message: message('qna.replyMustBeAnswered') }),
+  reply: z
+    .string({ message: message('qna.replyRequired') })
+    .trim()
+    .min(1, { message: message('qna.replyRequired') })
+    .refine((v) => [...v].length <= QNA_REPLY_MAX, { message: message('qna.replyTooLong') }),
+});
+export type QnaReplyBody = z.infer<typeof qnaReplyBodySchema>;

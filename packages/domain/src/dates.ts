@@ -1,0 +1,47 @@
+/**
+ * Calendar days are Asia/Seoul days (UTC+9 all year, no daylight saving). Date filters
+ * (`startDate`, `endDate`, `YYYY-MM-DD`) include both ends.
+ */
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether `value` is a real calendar date written `YYYY-MM-DD`. */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+}
+
+/** The Seoul calendar day of an instant, as `YYYY-MM-DD`. */
+export function seoulDate(instant: Date = new Date()): string {
+  return new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Adds whole days to a `YYYY-MM-DD` date. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The instants a Seoul day range covers: `[from, to)`, `to` being the start of the day after `endDate`. */
+export function seoulDayRange(startDate: string, endDate: string): { from: Date; to: Date } {
+  return {
+    from: new Date(Date.parse(`${startDate}T00:00:00Z`) - SEOUL_OFFSET_MS),
+    to: new Date(Date.parse(`${endDate}T00:00:00Z`) - SEOUL_OFFSET_MS + DAY_MS),
+  };
+}
+
+/** The default search range ending today: `days` days back (1 year = 365, 2 years = 730). */
+export function defaultRange(days: number, today: string = seoulDate()): { startDate: string; endDate: string } {
+  return { startDate: addDays(today, -days), endDate: today };
+}
+
+/** Default search periods in days (spec 02 §9, spec 01 §9). */
+export const SEARCH_PERIOD_DAYS = {
+  orders: 365,
+  ordersMarket72: 30,
+  notices: 365,
+  products: 730,
+  dashboard: 30,
+} as const;

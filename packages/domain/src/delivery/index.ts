@@ -1,0 +1,4 @@
+export * from './carriers.ts';
+export * from './fee-types.ts';
+export * from './templates.ts';
+export * from './bundles.ts';

@@ -1,0 +1,29 @@
+/** Display helpers shared by screens and exports (spec 01 §5 helpers). */
+
+/** 12345 → "12,345" */
+export function formatPrice(value: number | null | undefined): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  return Math.trunc(value).toLocaleString('en-US');
+}
+
+/**
+ * Phone numbers with hyphens: 01012345678 → 010-1234-5678, 0212345678 → 02-1234-5678,
+ * 15881234 → 1588-1234. Anything else is returned as it came.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = value.replace(/\D/g, '');
+  if (digits.startsWith('02')) {
+    if (digits.length === 9) return `02-${digits.slice(2, 5)}-${digits.slice(5)}`;
+    if (digits.length === 10) return `02-${digits.slice(2, 6)}-${digits.slice(6)}`;
+  }
+  if (digits.length === 8 && /^1[5-9]/.test(digits)) return `${digits.slice(0, 4)}-${digits.slice(4)}`;
+  if (digits.length === 10) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  if (digits.length === 11) return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
+  if (digits.length === 12 && digits.startsWith('050'))
+    return `${digits.slice(0, 4)}-${digits.slice(4, 8)}-${digits.slice(8)}`;
+  return value;
+}
+
+/** Removes hyphens (contact search, tracking numbers). */
+export const stripHyphens = (value: string) => value.replace(/-/g, '');

@@ -1,0 +1,94 @@
+import { DELIVERY_TYPES, isCarrier, type DeliveryType } from '../delivery/carriers.ts';
+import type { MessageKey } from '../messages.ts';
+import type { OrderScreen } from './screens.ts';
+import type { OrderStatus } from './statuses.ts';
+
+/** Screens where delivery info is edited per row and saved (spec 02 §2.3). */
+export const DELIVERY_EDIT_SCREENS: readonly OrderScreen[] = ['productReady', 'deliveryReady', 'deliveryProgress'];
+/** Screens with the delivery spreadsheet upload. */
+export const DELIVERY_UPLOAD_SCREENS: readonly OrderScreen[] = ['deliveryReady', 'deliveryProgress'];
+
+/**
+ * Orders whose delivery info can be saved: product preparing (it then moves through delivery
+ * preparing to in delivery), delivery preparing (moves to in delivery) and in delivery (corrected).
+ */
+export const DELIVERY_EDITABLE_STATUSES: readonly OrderStatus[] = ['PAID', 'PACKAGING', 'TRANSIT'];
+export const canSaveDelivery = (status: OrderStatus) => DELIVERY_EDITABLE_STATUSES.includes(status);
+
+/** The statuses an order passes through when its delivery info is saved, ending in TRANSIT. */
+export function deliveryPath(status: OrderStatus): OrderStatus[] {
+  if (status === 'PAID') return ['PACKAGING', 'TRANSIT'];
+  if (status === 'PACKAGING') return ['TRANSIT'];
+  return [];
+}
+
+export const DEFAULT_DELIVERY_TYPE: DeliveryType = DELIVERY_TYPES[0];
+export const TRACKING_NUMBER_MAX = 40;
+
+/** Tracking numbers are kept as text without hyphens or surrounding spaces. */
+export const normalizeTrackingNumber = (value: string) => value.trim().replace(/[-\s]/g, '');
+
+export interface DeliveryInput {
+  deliveryType?: string | null;
+  deliveryName?: string | null;
+  deliveryCode?: string | null;
+}
+
+/** Checks delivery info in the spec's order: carrier, then tracking number (spec 02 §5). */
+export function deliveryInputProblem(input: DeliveryInput): MessageKey | null {
+  const name = (input.deliveryName ?? '').trim();
+  if (!name) return 'order.delivery.noCarrier';
+  if (!isCarrier(name)) return 'order.delivery.unknownCarrier';
+  const code = normalizeTrackingNumber(input.deliveryCode ?? '');
+  if (!code) return 'order.delivery.noTrackingNumber';
+  if (code.length > TRACKING_NUMBER_MAX || !/^[0-9A-Za-z]+$/.test(code)) return 'order.delivery.badTrackingNumber';
+  if (input.deliveryType && !(DELIVERY_TYPES as readonly string[]).includes(input.deliveryType))
+    return 'order.delivery.badDeliveryType';
+  return null;
+}
+
+/** The delivery memo column: message, entrance type and entrance value joined by a slash (empty parts left out). */
+export function deliveryMemo(
+  message: string | null | undefined,
+  entranceType: string | null | undefined,
+  entranceValue: string | null | undefined,
+): string {
+  return [message, entranceType, entranceValue]
+    .map((v) => (v ?? '').trim())
+    .filter(Boolean)
+    .join('/');
+}
+
+/** The delivery spreadsheet's columns, in order (spec 02 §5). */
+export const DELIVERY_SHEET_COLUMNS = ['주문번호', '송장번호', '택배사'] as const;
+/** Most rows one upload may hold. */
+export const DELIVERY_SHEET_MAX_ROWS = 2000;
+
+export interface DeliverySheetRow {
+  /** 1-based row number in the sheet, as the seller sees it in the spreadsheet program. */
+  row: number;
+  orderCode: string;
+  deliveryCode: string;
+  deliveryName: string;
+  problem: MessageKey | null;
+}
+
+const cellText = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
+
+/** Whether a sheet row is the header (first cell says order code). */
+export const isDeliverySheetHeader = (cells: readonly unknown[]) =>
+  cellText(cells[0]).replace(/\s/g, '') === DELIVERY_SHEET_COLUMNS[0];
+
+/**
+ * One data row of the delivery spreadsheet: any empty cell → "sheet has empty content"; a carrier
+ * not among the 14 → "carrier name is not a designated name"; then the tracking number rules.
+ */
+export function validateDeliverySheetRow(row: number, cells: readonly unknown[]): DeliverySheetRow {
+  const [orderCode, rawCode, deliveryName] = [cellText(cells[0]), cellText(cells[1]), cellText(cells[2])];
+  const deliveryCode = normalizeTrackingNumber(rawCode);
+  let problem: MessageKey | null = null;
+  if (!orderCode || !rawCode || !deliveryName) problem = 'order.sheet.emptyCell';
+  else if (!isCarrier(deliveryName)) problem = 'order.sheet.unknownCarrier';
+  else problem = deliveryInputProblem({ deliveryName, deliveryCode });
+  return { row, orderCode, deliveryCode, deliveryName, problem };
+}

@@ -1,0 +1,7 @@
+export * from './statuses.ts';
+export * from './screens.ts';
+export * from './transitions.ts';
+export * from './actions.ts';
+export * from './search.ts';
+export * from './delivery.ts';
+export * from './columns.ts';

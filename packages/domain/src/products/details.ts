@@ -1,0 +1,87 @@
+/** Category, model and size-table rules of the product form (spec 01 §4, §5 fields). */
+import type { MessageKey } from '../messages.ts';
+
+export const MAX_SUMMARY_LENGTH = 100;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_SIZE_TABLES = 5;
+export const MAX_SIZE_ROWS = 50;
+export const MAX_MODELS = 10;
+
+/** Category add: a top is required, a sub is required and must not be added yet. */
+export function checkNewCategory(
+  added: readonly number[],
+  topId: number | null | undefined,
+  subId: number | null | undefined,
+): MessageKey | null {
+  if (!topId) return 'product.noTopCategory';
+  if (!subId) return 'product.noSubCategory';
+  if (added.includes(subId)) return 'product.subCategoryDuplicated';
+  return null;
+}
+
+export interface ProductModelDraft {
+  modelId: number;
+  name: string;
+  /** The size the model wears (free text). */
+  options: string;
+}
+
+/** Model info add: a model, the worn size, and no model twice. */
+export function checkNewModel(
+  models: readonly ProductModelDraft[],
+  modelId: number | null | undefined,
+  options: string,
+): MessageKey | null {
+  if (!modelId) return 'product.noModel';
+  if (!options.trim()) return 'product.noModelInfo';
+  if (models.some((m) => m.modelId === modelId)) return 'product.modelDuplicated';
+  return null;
+}
+
+/** A whole model list as saved. */
+export function checkModels(models: readonly ProductModelDraft[]): MessageKey | null {
+  const seen: ProductModelDraft[] = [];
+  for (const m of models) {
+    const error = checkNewModel(seen, m.modelId, m.options);
+    if (error) return error;
+    seen.push(m);
+  }
+  return null;
+}
+
+export interface SizeTableDraft {
+  categoryName: string;
+  columns: string[];
+  rows: string[][];
+}
+
+/** A numeric size cell: digits with at most one decimal part (cm). */
+export const isSizeNumber = (text: string) => /^\d{1,4}(\.\d{1,2})?$/.test(text.trim());
+/** Size cell input of a numeric column: digits and one dot only. */
+export const sanitizeSizeNumberInput = (text: string) => text.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1');
+
+/**
+ * A size table as saved: columns start with the size label; each row has one cell per column, the
+ * first text (55, 75B, XL), the others numeric cm values. `kinds` gives each column's kind when the
+ * size category says otherwise (gloves use text values).
+ */
+export function checkSizeTable(table: SizeTableDraft, kinds?: readonly ('text' | 'number')[]): MessageKey | null {
+  if (!table.categoryName.trim() || table.columns.length === 0 || table.rows.length === 0)
+    return 'product.sizeTableInvalid';
+  if (table.rows.length > MAX_SIZE_ROWS) return 'product.sizeTableInvalid';
+  if (kinds && kinds.length !== table.columns.length) return 'product.sizeTableInvalid';
+  for (const row of table.rows) {
+    if (row.length !== table.columns.length) return 'product.sizeTableInvalid';
+    for (const [index, cell] of row.entries()) {
+      const kind = kinds?.[index] ?? (index === 0 ? 'text' : 'number');
+      if (kind === 'text' ? cell.length > 20 : !isSizeNumber(cell)) return 'product.sizeTableInvalid';
+    }
+  }
+  return null;
+}
+
+/** Removing a row keeps at least one: removing the last one blanks it. */
+export function removeSizeRow(rows: readonly string[][], index: number, blank: readonly string[]): string[][] {
+  if (rows.length <= 1) return [blank.slice()];
+  return rows.filter((_, i) => i !== index);
+}

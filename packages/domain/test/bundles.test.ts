@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bundleProblem,
+  bundleProgress,
+  instantToSeoulLocal,
+  messages,
+  seoulLocalToInstant,
+  type BundleDraft,
+} from '../src/index.ts';
+
+const valid: BundleDraft = {
+  startDateTime: '2026-12-01T00:00:00',
+  endDateTime: '2026-12-31T23:59:59',
+  eventName: '연말 묶음 배송',
+  description: '두 개 이상 사면 배송비 한 번',
+  feeType: 'CHARGE',
+  intCondition: 0,
+  deliveryFee: 3000,
+  productCodes: ['P-1'],
+};
+
+describe('bundle save check (spec 02 §5, in order)', () => {
+  it.each([
+    [{}, null],
+    [
+      { startDateTime: null, endDateTime: null, eventName: '', description: '', productCodes: [] },
+      'bundle.startRequired',
+    ],
+    [{ startDateTime: '2026-02-30T00:00:00' }, 'bundle.startRequired'],
+    [{ endDateTime: '', eventName: '' }, 'bundle.endRequired'],
+    [{ eventName: '  ', description: '' }, 'bundle.eventNameRequired'],
+    [{ eventName: '가'.repeat(51) }, 'bundle.eventNameTooLong'],
+    [{ description: '', productCodes: [] }, 'bundle.descriptionRequired'],
+    [{ description: '가'.repeat(201) }, 'bundle.descriptionTooLong'],
+    [{ feeType: 'CHARGE', deliveryFee: 0, productCodes: [] }, 'bundle.conditionRequired'],
+    [{ feeType: 'FREE_BY_QTY', deliveryFee: 3000, intCondition: 0 }, 'bundle.conditionRequired'],
+    [{ feeType: 'FREE', deliveryFee: 0, intCondition: 0 }, null],
+    [{ productCodes: [], endDateTime: '2026-11-01T00:00:00' }, 'bundle.productRequired'],
+    [{ endDateTime: '2026-11-30T23:59:59' }, 'bundle.endBeforeStart'],
+    [{ endDateTime: '2026-12-01T00:00:00' }, null],
+    [{ startDateTime: '2026-12-01T09:30', endDateTime: '2026-12-01T10:00' }, null],
+  ] as [Partial<BundleDraft>, string | null][])('%o → %s', (patch, problem) =>
+    expect(bundleProblem({ ...valid, ...patch })).toBe(problem),
+  );
+
+  it('has a distinct message for each required field', () => {
+    const texts = [
+      messages.bundle.startRequired,
+      messages.bundle.endRequired,
+      messages.bundle.eventNameRequired,
+      messages.bundle.descriptionRequired,
+    ];
+    expect(new Set(texts).size).toBe(4);
+    expect(messages.bundle.saveFailed).toBe('저장되지 않았습니다.');
+    expect(messages.bundle.deleteFailed).toBe('삭제되지 않았습니다.');
+    expect(messages.bundle.deleted).toBe('삭제되었습니다.');
+  });
+});
+
+describe('Seoul local date-times', () => {
+  it('reads local text as Seoul time and writes it back', () => {
+    expect(seoulLocalToInstant('2026-12-01T09:00:00')!.toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(instantToSeoulLocal(new Date('2026-11-30T15:00:00Z'))).toBe('2026-12-01T00:00:00');
+    expect(seoulLocalToInstant('2026-12-01 09:00')).toBeNull();
+    expect(seoulLocalToInstant('2026-12-01T09:00:00+09:00')).toBeNull();
+  });
+});
+
+describe('bundle progress status', () => {
+  const b = { activated: true, startDateTime: '2026-12-01T00:00:00', endDateTime: '2026-12-31T23:59:59' };
+  it.each([
+    ['2026-11-30T14:59:59Z', 'SCHEDULED'],
+    ['2026-11-30T15:00:00Z', 'IN_PROGRESS'],
+    ['2026-12-31T14:59:59Z', 'IN_PROGRESS'],
+    ['2026-12-31T15:00:00Z', 'ENDED'],
+  ])('at %s → %s', (now, progress) => expect(bundleProgress(b, new Date(now))).toBe(progress));
+  it('is stopped when deactivated, whatever the period', () =>
+    expect(bundleProgress({ ...b, activated: false }, new Date('2026-12-10T00:00:00Z'))).toBe('STOPPED'));
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, defaultRange, isCalendarDate, seoulDate, seoulDayRange } from '../src/index.ts';
+
+describe('Seoul calendar days', () => {
+  it('reads the Seoul day of an instant', () => {
+    expect(seoulDate(new Date('2026-01-31T14:59:59Z'))).toBe('2026-01-31');
+    expect(seoulDate(new Date('2026-01-31T15:00:00Z'))).toBe('2026-02-01');
+  });
+  it('covers both ends of a range', () => {
+    const { from, to } = seoulDayRange('2026-03-01', '2026-03-02');
+    expect(from.toISOString()).toBe('2026-02-28T15:00:00.000Z');
+    expect(to.toISOString()).toBe('2026-03-02T15:00:00.000Z');
+  });
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+  it('makes default ranges ending today', () => {
+    expect(defaultRange(365, '2026-11-22')).toEqual({ startDate: '2025-11-22', endDate: '2026-11-22' });
+  });
+  it.each([
+    ['2026-02-28', true],
+    ['2026-02-30', false],
+    ['2026-2-3', false],
+    ['abc', false],
+  ])('%s is a calendar date: %s', (value, ok) => expect(isCalendarDate(value)).toBe(ok));
+});

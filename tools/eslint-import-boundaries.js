@@ -1,0 +1,45 @@
+// A local ESLint rule: relative imports may not cross the boundaries of DESIGN.md §2.
+// Each zone says: files under `target` may not import files under `from`, except paths under
+// `except` (relative to `from`). Paths are resolved, so `../x` and `../../features/x` are the same.
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const inside = (file, dir) => {
+  const rel = path.relative(path.resolve(root, dir), file);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+};
+
+export default {
+  rules: {
+    'import-boundaries': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'imports flow one way; a feature never imports another feature' },
+        schema: [{ type: 'object', properties: { zones: { type: 'array' } }, additionalProperties: false }],
+      },
+      create(context) {
+        const zones = context.options[0]?.zones ?? [];
+        const filename = context.filename;
+        const active = zones.filter((z) => [z.target].flat().some((t) => inside(filename, t)));
+        if (active.length === 0) return {};
+        function check(node, source) {
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const imported = path.resolve(path.dirname(filename), source);
+          for (const zone of active) {
+            for (const from of [zone.from].flat()) {
+              if (!inside(imported, from)) continue;
+              if ((zone.except ?? []).some((e) => inside(imported, path.join(from, e)))) continue;
+              context.report({ node, message: `${zone.message} (${source})` });
+            }
+          }
+        }
+        return {
+          ImportDeclaration: (node) => check(node.source, node.source.value),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+          ExportAllDeclaration: (node) => check(node.source, node.source.value),
+        };
+      },
+    },
+  },
+};

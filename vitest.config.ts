@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
