@@ -75,7 +75,9 @@ test.describe('route guards', () => {
 
   test('a broken session entry shows the login problem message and returns to /intro', async ({ page }) => {
     await signIn(page);
-    await page.evaluate(() => sessionStorage.setItem('SF_CTX', '{"token": 1'));
+    // Broken before the app's code runs on the next load: written into the running page, a
+    // dashboard call still in flight there could find it first and sign out before the reload.
+    await page.addInitScript(() => sessionStorage.setItem('SF_CTX', '{"token": 1'));
     await page.goto('/home');
     await expect(page).toHaveURL(/\/intro$/);
     await acceptDialog(page, messages.auth.sessionProblem);
