@@ -89,6 +89,8 @@ test.describe('route guards', () => {
     request,
   }) => {
     await signIn(page);
+    // The home screen's own calls finish first, so none of them meets the ended session before the reload.
+    await page.waitForLoadState('networkidle');
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('SF_CTX')!).token as string);
     await request.post('/sw/a/v1/seller/logout', { headers: { 'X-AUTH-TOKEN': token } });
     await page.reload();
