@@ -1,5 +1,13 @@
 import * as XLSX from '@e965/xlsx';
-import { messages, orderColumns, ORDER_SCREENS, ORDER_STATUSES, type OrderStatus } from '@seller/domain';
+import {
+  messages,
+  orderColumns,
+  orderListSchema,
+  ORDER_SCREENS,
+  ORDER_STATUSES,
+  type OrderList,
+  type OrderStatus,
+} from '@seller/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -143,8 +151,9 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
         for (const size of [1, 3, 7]) {
           for (let page = 1; page <= Math.ceil(70 / size) + 1; page++) {
             const query = { marketId: 1, page, size, ...search };
-            const a = (await seeking.list(1, query)).orders.map((o) => o.code);
-            const b = (await plain.list(1, query)).orders.map((o) => o.code);
+            const codes = async (service: typeof plain) =>
+              (JSON.parse(await service.list(1, query)) as OrderList).orders.map((o) => o.code);
+            const [a, b] = [await codes(seeking), await codes(plain)];
             expect(a, JSON.stringify(query)).toEqual(b);
           }
         }
@@ -165,6 +174,68 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
         payment: { type: expect.any(String), pgType: expect.any(String) },
       });
       expect(order.paidAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    });
+
+    it('builds each listed order in the contract’s shape from the stored line', async () => {
+      const res = await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '1', size: '100' });
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = res.json() as OrderList;
+      // The schema strips unknown keys, so equality also says there are none.
+      expect(orderListSchema.parse(body)).toEqual(body);
+      const stored = await ctx.database.db.select().from(orders).where(eq(orders.marketId, 1));
+      expect(body.orders).toHaveLength(stored.length);
+      const instants = [
+        'paidAt',
+        'packagingAt',
+        'transitAt',
+        'deliveredAt',
+        'confirmedAt',
+        'cancelingAt',
+        'canceledAt',
+        'exchangingAt',
+        'exchangedAt',
+        'refundingAt',
+        'refundedAt',
+        'updatedAt',
+      ] as const;
+      for (const order of body.orders) {
+        const row = stored.find((r) => r.id === order.id)!;
+        for (const key of instants) expect(order[key], key).toBe(row[key]?.toISOString() ?? null);
+        expect(order).toEqual({
+          ...order,
+          code: row.code,
+          status: row.status,
+          product: {
+            code: row.productCode,
+            name: row.productName,
+            options: row.productOptions,
+            count: row.productCount,
+            price: row.productPrice,
+            couponDiscountPrice: row.couponDiscountPrice,
+          },
+          deliveryFee: row.deliveryFee,
+          pccc: row.pccc,
+          nameForPccc: row.nameForPccc,
+          orderer: { name: row.ordererName, contact: row.ordererContact },
+          recipient: {
+            name: row.recipientName,
+            phoneNumber: row.recipientContact,
+            postcode: row.postcode,
+            address1: row.address1,
+            address2: row.address2,
+            message: row.deliveryMessage,
+            entranceType: row.entranceType,
+            entranceValue: row.entranceValue,
+          },
+          delivery: { type: row.deliveryType, name: row.deliveryName, code: row.deliveryCode },
+          reason: row.reason,
+          detailReason: row.detailReason,
+          gift: { productDetailOptionNames: row.gift },
+          cancelWithDeliveryFee: row.cancelWithDeliveryFee,
+          payment: { type: row.paymentType, pgType: row.pgType, receiptUrl: row.receiptUrl },
+        });
+      }
+      expect(body.orders.some((o) => o.canceledAt !== null || o.transitAt !== null)).toBe(true);
     });
 
     it('walks the same orders in cursor mode', async () => {

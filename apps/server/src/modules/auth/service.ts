@@ -1,5 +1,5 @@
 import { AUTH_LIMITS, type LoginResult, type SellerInfo } from '@seller/domain';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { markets, sellers, sessions } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../lib/errors.ts';
@@ -19,6 +19,28 @@ const MINUTE = 60_000;
 
 export function createAuthService(db: Db) {
   const throttle = createFailureThrottle(db);
+
+  /** Every call of `/sw/a` runs this lookup first, so it is built and planned once. */
+  const liveSession = db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      sellerId: sellers.id,
+      loginId: sellers.loginId,
+      marketId: sellers.marketId,
+    })
+    .from(sessions)
+    .innerJoin(sellers, eq(sellers.id, sessions.sellerId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+        eq(sellers.disabled, false),
+      ),
+    )
+    .prepare('live_session');
 
   return {
     async login(loginId: string, password: string, address: string): Promise<LoginResult> {
@@ -56,25 +78,11 @@ export function createAuthService(db: Db) {
     /** The seller behind a live token, or null; refreshes the idle clock at most once a minute. */
     async authenticate(token: string): Promise<SellerPrincipal | null> {
       const now = new Date();
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          lastSeenAt: sessions.lastSeenAt,
-          sellerId: sellers.id,
-          loginId: sellers.loginId,
-          marketId: sellers.marketId,
-        })
-        .from(sessions)
-        .innerJoin(sellers, eq(sellers.id, sessions.sellerId))
-        .where(
-          and(
-            eq(sessions.tokenHash, hashToken(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastSeenAt, new Date(now.getTime() - AUTH_LIMITS.idleMinutes * MINUTE)),
-            eq(sellers.disabled, false),
-          ),
-        );
+      const [row] = await liveSession.execute({
+        tokenHash: hashToken(token),
+        now,
+        idleSince: new Date(now.getTime() - AUTH_LIMITS.idleMinutes * MINUTE),
+      });
       if (!row) return null;
       if (now.getTime() - row.lastSeenAt.getTime() > MINUTE) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));

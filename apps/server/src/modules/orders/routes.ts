@@ -17,6 +17,7 @@ import {
   orderExportQuerySchema,
   orderListQuerySchema,
   orderListSchema,
+  type OrderList,
   orderSearchQuerySchema,
   seoulDate,
 } from '@seller/domain';
@@ -29,6 +30,8 @@ import type { OrderService } from './service.ts';
 import { previewDeliverySheet } from './sheet.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+/** The list is sent as the JSON text the service built (`orderListSchema` documents it; an API test checks it). */
+const JSON_UTF8 = 'application/json; charset=utf-8';
 
 export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =>
   async function (app) {
@@ -60,7 +63,10 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
           response: { 200: orderListSchema, ...errors },
         },
       },
-      async (request) => orderService.list(principalOf(request).marketId, request.query),
+      async (request, reply) =>
+        reply
+          .type(JSON_UTF8)
+          .send((await orderService.list(principalOf(request).marketId, request.query)) as unknown as OrderList),
     );
 
     app.get(

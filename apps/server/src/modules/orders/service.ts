@@ -29,65 +29,14 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import type { Db, Tx } from '../../db/client.ts';
 import { orderDayCounts, orderHistory, orders } from '../../db/schema/index.ts';
 import { badRequest, conflict, fail, notFound } from '../../lib/errors.ts';
+import { orderJson } from './order-json.ts';
 import { orderSearchWhere } from './search.ts';
 
-type OrderRow = typeof orders.$inferSelect;
 type Search = Omit<OrderSearchQuery, 'marketId'>;
 
 export interface Actor {
   marketId: number;
   loginId: string;
-}
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** A stored order line in the shape of the API (spec 02 §3). */
-export function toOrder(r: OrderRow): Order {
-  return {
-    id: r.id,
-    code: r.code,
-    status: r.status,
-    paidAt: iso(r.paidAt),
-    packagingAt: iso(r.packagingAt),
-    transitAt: iso(r.transitAt),
-    deliveredAt: iso(r.deliveredAt),
-    confirmedAt: iso(r.confirmedAt),
-    cancelingAt: iso(r.cancelingAt),
-    canceledAt: iso(r.canceledAt),
-    exchangingAt: iso(r.exchangingAt),
-    exchangedAt: iso(r.exchangedAt),
-    refundingAt: iso(r.refundingAt),
-    refundedAt: iso(r.refundedAt),
-    updatedAt: iso(r.updatedAt),
-    product: {
-      code: r.productCode,
-      name: r.productName,
-      options: r.productOptions,
-      count: r.productCount,
-      price: r.productPrice,
-      couponDiscountPrice: r.couponDiscountPrice,
-    },
-    deliveryFee: r.deliveryFee,
-    pccc: r.pccc,
-    nameForPccc: r.nameForPccc,
-    orderer: { name: r.ordererName, contact: r.ordererContact },
-    recipient: {
-      name: r.recipientName,
-      phoneNumber: r.recipientContact,
-      postcode: r.postcode,
-      address1: r.address1,
-      address2: r.address2,
-      message: r.deliveryMessage,
-      entranceType: r.entranceType,
-      entranceValue: r.entranceValue,
-    },
-    delivery: { type: r.deliveryType, name: r.deliveryName, code: r.deliveryCode },
-    reason: r.reason,
-    detailReason: r.detailReason,
-    gift: { productDetailOptionNames: r.gift ?? [] },
-    cancelWithDeliveryFee: r.cancelWithDeliveryFee,
-    payment: { type: r.paymentType, pgType: r.pgType, receiptUrl: r.receiptUrl },
-  };
 }
 
 /** Newest payment first; id breaks ties. Every list, cursor and export uses this order. */
@@ -190,74 +139,98 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
     return cursor;
   }
 
-  /** One keyset batch after order `after` (or the first). */
-  async function batch(marketId: number, query: Search, size: number, after?: number) {
+  /** The ids of one keyset batch after order `after` (or the first). */
+  async function batchIds(marketId: number, query: Search, size: number, after?: number) {
     const where = orderSearchWhere(marketId, query);
-    return db
-      .select()
+    const rows = await db
+      .select({ id: orders.id })
       .from(orders)
       .where(after !== undefined ? and(where, afterCursor(after)) : where)
       .orderBy(...NEWEST_FIRST)
       .limit(size);
+    return rows.map((r) => r.id);
   }
 
   /**
-   * Page mode reads only ids through the index to skip `offset` rows, then fetches the page's rows
-   * (a deferred join), so deep pages do not read the skipped rows themselves. Deep pages of a search
-   * without keyword go further: the per-day counters say on which payment day the page starts and how
-   * many orders are newer, so the index is entered at that day and skips at most one day's orders.
-   * Counters and orders are read in one statement, so they agree.
+   * The orders of `ids`, newest first, each as its API JSON text (`orderJson`). Prepared once: the
+   * statement never changes, and planning the JSON cost the database more than running it.
    */
-  async function page(marketId: number, query: Search, pageNumber: number, size: number) {
+  const ordersByIds = db
+    .select({ id: orders.id, json: orderJson })
+    .from(orders)
+    .where(sql`${orders.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .orderBy(...NEWEST_FIRST)
+    .prepare('orders_json_by_ids');
+  const ordersOf = async (ids: number[]) =>
+    ids.length === 0 ? [] : ordersByIds.execute({ ids: `{${ids.join(',')}}` });
+
+  /**
+   * The ids of a page. Page mode reads only ids through the index to skip `offset` rows (the page's
+   * rows are then fetched by id), so deep pages do not read the skipped rows themselves. Deep pages
+   * of a search without keyword go further: the per-day counters say on which payment day the page
+   * starts and on which it ends, and how many orders are newer, so the index is read between those
+   * two days only and skips at most one day's orders. Counters and orders are read in one
+   * statement, so they agree.
+   */
+  async function pageIds(marketId: number, query: Search, pageNumber: number, size: number) {
     const where = orderSearchWhere(marketId, query);
     const offset = (pageNumber - 1) * size;
-    const ids =
-      offset >= seekFromOffset && !hasKeyword(query)
-        ? sql`with days as (
-              select ${orderDayCounts.paidDay} as paid_day, sum(${orderDayCounts.n})::bigint as n from ${orderDayCounts}
-              where ${and(...counterConditions(marketId, query))} group by 1
-            ), anchor as (
-              select paid_day, newer from (
-                select paid_day, n, coalesce(sum(n) over (order by paid_day desc rows between unbounded preceding and 1 preceding), 0)::bigint as newer from days
-              ) c where newer <= ${offset}::bigint and newer + n > ${offset}::bigint
-            )
-            select ${orders.id} from ${orders}
-            where ${where} and ${orders.paidAt} < (select (paid_day + 1)::timestamp at time zone 'Asia/Seoul' from anchor)
-            order by ${orders.paidAt} desc, ${orders.id} desc
-            limit ${size} offset (${offset}::bigint - (select newer from anchor))`
-        : db
-            .select({ id: orders.id })
-            .from(orders)
-            .where(where)
-            .orderBy(...NEWEST_FIRST)
-            .limit(size)
-            .offset(offset);
-    return db
-      .select()
-      .from(orders)
-      .where(sql`${orders.id} in (${ids})`)
-      .orderBy(...NEWEST_FIRST);
+    if (offset < seekFromOffset || hasKeyword(query)) {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(where)
+        .orderBy(...NEWEST_FIRST)
+        .limit(size)
+        .offset(offset);
+      return rows.map((r) => r.id);
+    }
+    const seoulMidnight = (day: SQL) => sql`(${day})::timestamp at time zone 'Asia/Seoul'`;
+    const result = await db.execute(sql`with days as (
+        select ${orderDayCounts.paidDay} as paid_day, sum(${orderDayCounts.n})::bigint as n from ${orderDayCounts}
+        where ${and(...counterConditions(marketId, query))} group by 1
+      ), c as (
+        select paid_day, n, coalesce(sum(n) over (order by paid_day desc rows between unbounded preceding and 1 preceding), 0)::bigint as newer from days
+      ), first_day as (
+        select paid_day, newer from c where newer <= ${offset}::bigint and newer + n > ${offset}::bigint
+      ), last_day as (
+        select min(paid_day) as paid_day from c where newer < ${offset + size}::bigint
+      )
+      select ${orders.id} from ${orders}
+      where ${where}
+        and ${orders.paidAt} < (select ${seoulMidnight(sql`paid_day + 1`)} from first_day)
+        and ${orders.paidAt} >= (select ${seoulMidnight(sql`paid_day`)} from last_day)
+      order by ${orders.paidAt} desc, ${orders.id} desc
+      limit ${size} offset (${offset}::bigint - (select newer from first_day))`);
+    // A bigint comes back as text from a plain statement.
+    return (result as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id));
   }
 
   return {
     count: count_,
 
-    async list(marketId: number, query: OrderListQuery): Promise<OrderList> {
+    /**
+     * A page or a cursor batch as the response's JSON text: the rows' JSON, built by the database,
+     * joined as they come.
+     */
+    async list(marketId: number, query: OrderListQuery): Promise<string> {
       const { page: pageNumber, size, cursor, marketId: _m, ...search } = query;
-      const rows =
+      const ids =
         cursor !== undefined
-          ? await batch(marketId, search, size, await checkCursor(marketId, cursor))
-          : await page(marketId, search, pageNumber ?? 1, size);
+          ? await batchIds(marketId, search, size, await checkCursor(marketId, cursor))
+          : await pageIds(marketId, search, pageNumber ?? 1, size);
+      const rows = await ordersOf(ids);
       const last = rows.at(-1);
-      return { orders: rows.map(toOrder), nextCursor: rows.length === size && last ? last.id : null };
+      const nextCursor = rows.length === size && last ? last.id : null;
+      return `{"orders":[${rows.map((r) => r.json).join(',')}],"nextCursor":${nextCursor}}`;
     },
 
     /** Every order of a search in NEWEST_FIRST order, one keyset batch at a time (exports). */
     async *stream(marketId: number, query: Search, batchSize: number): AsyncGenerator<Order[]> {
       let after: number | undefined;
       for (;;) {
-        const rows = await batch(marketId, query, batchSize, after);
-        if (rows.length > 0) yield rows.map(toOrder);
+        const rows = await ordersOf(await batchIds(marketId, query, batchSize, after));
+        if (rows.length > 0) yield rows.map((r) => JSON.parse(r.json) as Order);
         if (rows.length < batchSize) return;
         after = rows.at(-1)!.id;
       }
@@ -265,7 +238,7 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
 
     async detail(marketId: number, code: string): Promise<OrderDetail> {
       const [row] = await db
-        .select()
+        .select({ id: orders.id, json: orderJson })
         .from(orders)
         .where(and(eq(orders.marketId, marketId), eq(orders.code, code)));
       if (!row) throw notFound();
@@ -275,7 +248,7 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
         .where(eq(orderHistory.orderId, row.id))
         .orderBy(asc(orderHistory.changedAt), asc(orderHistory.id));
       return {
-        ...toOrder(row),
+        ...(JSON.parse(row.json) as Order),
         history: history.map((h) => ({
           fromStatus: h.fromStatus,
           toStatus: h.toStatus,
