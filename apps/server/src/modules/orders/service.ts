@@ -20,7 +20,6 @@ import {
   type MessageKey,
   type Order,
   type OrderDetail,
-  type OrderList,
   type OrderListQuery,
   type OrderSearchQuery,
   type OrderStatus,
