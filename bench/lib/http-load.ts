@@ -11,7 +11,6 @@ export interface LoadRequest {
 // behind the server's when both live in one benchmark process.
 const WORKER = `
 const http = require('node:http');
-const zlib = require('node:zlib');
 const { parentPort, workerData } = require('node:worker_threads');
 const { requests, concurrency } = workerData;
 // node:http with kept-alive sockets, one per client: far less CPU per call than fetch, so the load
@@ -21,16 +20,10 @@ const latencies = [];
 let next = 0;
 function send(r) {
   return new Promise((resolve, reject) => {
-    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd', ...r.headers };
-    const req = http.request(r.url, { method: r.method ?? 'GET', headers, agent }, (res) => {
+    const req = http.request(r.url, { method: r.method ?? 'GET', headers: r.headers, agent }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const text = (encoding === 'gzip' ? zlib.gunzipSync(body) : encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'deflate' ? zlib.inflateSync(body) : body).toString();
-        resolve({ status: res.statusCode, text });
-      });
+      res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
       res.on('error', reject);
     });
     req.on('error', reject);

