@@ -65,7 +65,7 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/no-such-screen');
     await expect(page).toHaveURL(/\/home$/);
-    await page.getByRole('menuitem', { name: '마켓 정보' }).click();
+    await page.getByTestId('side-nav').getByRole('link', { name: '마켓 정보' }).click();
     await expect(page).toHaveURL(/\/marketInfo$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/marketInfo$/);
@@ -115,12 +115,22 @@ test.describe('shell', () => {
       '마켓 관리',
       '모델 관리',
     ]) {
-      await expect(nav.getByRole('menuitem', { name: label })).toBeVisible();
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     expect((await nav.boundingBox())?.width).toBe(240);
     await page.getByRole('button', { name: '메뉴 접기' }).click();
     await expect.poll(async () => (await nav.boundingBox())?.width).toBe(48);
     await expect(nav.getByText('개인정보 처리방침')).toBeHidden();
+    // Folded, a group's icon unfolds the navigation with that group open.
+    await nav.getByRole('button', { name: '주문/배송' }).click();
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBe(240);
+    await expect(nav.getByRole('link', { name: '전체 주문' })).toBeVisible();
+    // A group closes and opens again.
+    await nav.getByRole('button', { name: '주문/배송' }).click();
+    await expect(nav.getByRole('link', { name: '전체 주문' })).toBeHidden();
+    await nav.getByRole('button', { name: '주문/배송' }).click();
+    await expect(nav.getByRole('link', { name: '전체 주문' })).toBeVisible();
+    await page.getByRole('button', { name: '메뉴 접기' }).click();
     await page.getByRole('button', { name: '메뉴 펼치기' }).click();
     await expect.poll(async () => (await nav.boundingBox())?.width).toBe(240);
     await nav.getByRole('link', { name: '개인정보 처리방침' }).click();

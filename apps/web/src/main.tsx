@@ -8,7 +8,6 @@ import './app/styles.css';
 import { createRouter } from './app/router.tsx';
 import { DialogHost } from './components/dialog-host.tsx';
 import { ApiError } from './lib/http.ts';
-import './lib/dayjs.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {

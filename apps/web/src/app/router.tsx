@@ -1,16 +1,19 @@
 import { messages } from '@seller/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useNavigate, useParams, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/login-page.tsx';
-import { ErrorPage } from '../features/legal/error-page.tsx';
-import { PayResultPage } from '../features/legal/pay-result-page.tsx';
-import { PrivacyPage } from '../features/legal/privacy-page.tsx';
 import { setUnauthorizedHandler } from '../lib/http.ts';
 import { clearSession, lastPath, readSession, rememberPath, useSession } from '../lib/session.ts';
+import { lazyPage } from './lazy-page.tsx';
 import { detailPages, ProductEditPage, shellPages } from './pages.tsx';
 import { paths } from './paths.ts';
 import { ShellLayout } from './shell/shell-layout.tsx';
+
+// The signed-out pages load on first visit, so a signed-in seller's first screen does not carry them.
+const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage');
+const ErrorPage = lazyPage(() => import('../features/legal/error-page.tsx'), 'ErrorPage');
+const PayResultPage = lazyPage(() => import('../features/legal/pay-result-page.tsx'), 'PayResultPage');
+const PrivacyPage = lazyPage(() => import('../features/legal/privacy-page.tsx'), 'PrivacyPage');
 
 const PUBLIC_PATHS: string[] = [paths.intro, paths.error, paths.privacy, paths.payResult];
 
@@ -28,7 +31,11 @@ function Root() {
     });
   }, [navigate, queryClient]);
 
-  return <Outlet />;
+  return (
+    <Suspense fallback={null}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 const home = () => lastPath() ?? paths.home;

@@ -47,7 +47,7 @@ export function ShellLayout() {
       >
         <nav aria-label="메뉴" style={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
           <div className="shell-logo">{collapsed ? 'S' : '판매자 센터'}</div>
-          <SideNav collapsed={collapsed} />
+          <SideNav collapsed={collapsed} onUnfold={() => setCollapsed(false)} />
           {!collapsed && (
             <footer className="shell-footer">
               <div>{company.name}</div>

@@ -2,15 +2,17 @@ import {
   AppstoreOutlined,
   CarOutlined,
   CloseCircleOutlined,
+  DownOutlined,
   HomeOutlined,
   MessageOutlined,
   ShopOutlined,
   SwapOutlined,
   TagsOutlined,
 } from '@ant-design/icons';
-import { Menu, type MenuProps } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { navigationGroups, pageTitles, paths } from '../paths.ts';
+import './side-nav.css';
 
 const icons: Record<string, React.ReactNode> = {
   main: <HomeOutlined />,
@@ -22,32 +24,66 @@ const icons: Record<string, React.ReactNode> = {
   market: <ShopOutlined />,
 };
 
-const items: MenuProps['items'] = navigationGroups.map((group) =>
-  group.pages.length === 1 && group.key === 'main'
-    ? { key: paths.home, icon: icons.main, label: pageTitles.home }
-    : {
-        key: group.key,
-        icon: icons[group.key] ?? <AppstoreOutlined />,
-        label: group.label,
-        children: group.pages.map((page) => ({ key: paths[page], label: pageTitles[page] })),
-      },
-);
+const groups = navigationGroups.filter((g) => g.key !== 'main');
 
-const groupOf = (pathname: string) => navigationGroups.find((g) => g.pages.some((p) => paths[p] === pathname))?.key;
+/**
+ * The side navigation: home, then the spec's groups, each a list of links that opens and closes.
+ * Folded, it shows the groups' icons; choosing one unfolds the navigation with that group open.
+ * Plain links and buttons (not antd Menu, which brought form and popup code into every screen).
+ */
+export function SideNav({ collapsed, onUnfold }: { collapsed: boolean; onUnfold: () => void }) {
+  const { pathname } = useLocation();
+  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) => {
+    if (collapsed) {
+      setClosed((c) => new Set([...c].filter((k) => k !== key)));
+      onUnfold();
+      return;
+    }
+    setClosed((c) => (c.has(key) ? new Set([...c].filter((k) => k !== key)) : new Set([...c, key])));
+  };
 
-export function SideNav({ collapsed }: { collapsed: boolean }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const open = groupOf(location.pathname);
   return (
-    <Menu
-      theme="dark"
-      mode="inline"
-      items={items}
-      selectedKeys={[location.pathname]}
-      defaultOpenKeys={collapsed ? [] : navigationGroups.filter((g) => g.key !== 'main').map((g) => g.key)}
-      key={collapsed ? 'folded' : `open-${open ?? ''}`}
-      onClick={({ key }) => navigate(key)}
-    />
+    <ul className={`side-nav${collapsed ? ' side-nav-folded' : ''}`}>
+      <li>
+        <NavLink to={paths.home} className="side-nav-item" title={collapsed ? pageTitles.home : undefined}>
+          <span className="side-nav-icon">{icons.main}</span>
+          <span className="side-nav-label">{pageTitles.home}</span>
+        </NavLink>
+      </li>
+      {groups.map((group) => {
+        const open = !collapsed && !closed.has(group.key);
+        const current = group.pages.some((page) => paths[page] === pathname);
+        const listId = `side-nav-${group.key}`;
+        return (
+          <li key={group.key}>
+            <button
+              type="button"
+              className={`side-nav-item side-nav-group${current ? ' side-nav-current' : ''}`}
+              aria-expanded={open}
+              aria-controls={open ? listId : undefined}
+              aria-label={collapsed ? group.label : undefined}
+              title={collapsed ? group.label : undefined}
+              onClick={() => toggle(group.key)}
+            >
+              <span className="side-nav-icon">{icons[group.key] ?? <AppstoreOutlined />}</span>
+              <span className="side-nav-label">{group.label}</span>
+              <DownOutlined className="side-nav-caret" />
+            </button>
+            {open && (
+              <ul id={listId} className="side-nav-pages">
+                {group.pages.map((page) => (
+                  <li key={page}>
+                    <NavLink to={paths[page]} className="side-nav-item side-nav-page">
+                      {pageTitles[page]}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,9 +1,13 @@
 import { describeFeeRule, formatPrice, isUnnamed, messages, type DeliveryTemplate, type FeeType } from '@seller/domain';
-import { Button, Modal, Select, Space } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { Button, Select, Space } from 'antd';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
 import { useDeliveryTemplates } from './api.ts';
-import { DeliveryTemplateManager } from './template-manager.tsx';
+
+/** The template editor is loaded when the seller opens it from a product form. */
+const TemplateManagerModal = lazy(async () => ({
+  default: (await import('./template-manager-modal.tsx')).TemplateManagerModal,
+}));
 
 export interface DeliveryTemplateChooserProps {
   marketId: number;
@@ -78,21 +82,16 @@ export function DeliveryTemplateChooser({
       <div style={{ marginTop: 6 }}>
         <DeliverySummary value={value} />
       </div>
-      <Modal
-        open={managing}
-        title="배송비 템플릿"
-        width={920}
-        footer={null}
-        onCancel={() => setManaging(false)}
-        destroyOnHidden
-      >
-        <DeliveryTemplateManager
-          marketId={marketId}
-          onSaved={(template) => {
-            if (!feeTypes || feeTypes.includes(template.feeType)) onChange(template);
-          }}
-        />
-      </Modal>
+      {managing && (
+        <Suspense fallback={null}>
+          <TemplateManagerModal
+            marketId={marketId}
+            feeTypes={feeTypes}
+            onChange={onChange}
+            onClose={() => setManaging(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { RichTextEditorProps } from './editor.tsx';
 
@@ -12,7 +11,13 @@ const Editor = lazy(() => import('./editor.tsx'));
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+    <Suspense
+      fallback={
+        <div className="rich-text-loading" role="status" aria-label="편집기를 불러오는 중">
+          편집기를 불러오는 중…
+        </div>
+      }
+    >
       <Editor {...props} />
     </Suspense>
   );

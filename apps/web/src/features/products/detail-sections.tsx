@@ -9,8 +9,9 @@ import {
   type ProductModelDraft,
   type SizeCategoryView,
 } from '@seller/domain';
-import { Button, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { PlainTable } from '../../components/plain-table.tsx';
 import { dialog } from '../../lib/dialog.ts';
 
 /** A size table while editing: the size category it came from and its rows of text cells. */
@@ -85,16 +86,15 @@ export function SizeTables({
             </Space>
           </div>
           <div className="size-table-body">
-            <Table
-              size="small"
-              pagination={false}
+            <PlainTable
+              label={`${table.categoryName} 사이즈표`}
               rowKey={(_, i) => String(i)}
-              dataSource={table.rows}
+              rows={table.rows}
               columns={[
                 ...table.columns.map((column, c) => ({
                   title: table.kinds[c] === 'number' ? `${column} (cm)` : column,
                   key: String(c),
-                  render: (_: unknown, row: string[], r: number) => (
+                  render: (row: string[], r: number) => (
                     <Input
                       aria-label={`${table.categoryName} ${r + 1}행 ${column}`}
                       value={row[c]}
@@ -117,7 +117,7 @@ export function SizeTables({
                   title: '',
                   key: 'remove',
                   width: 60,
-                  render: (_: unknown, __: string[], r: number) => (
+                  render: (_: string[], r: number) => (
                     <Button
                       size="small"
                       onClick={() => patch(index, removeSizeRow(table.rows, r, blankRow(table)))}

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { fileExtension, IMAGE_RULES, MAX_IMAGE_PIXELS, messages, type ImageKind } from '@seller/domain';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { useEffect, useRef } from 'react';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
@@ -123,9 +123,7 @@ export function ImageList({
           </button>
         )}
       </Space>
-      <Typography.Text type="secondary" className="product-hint">
-        {rule.hint}
-      </Typography.Text>
+      <span className="product-hint muted">{rule.hint}</span>
       <input
         ref={input}
         type="file"

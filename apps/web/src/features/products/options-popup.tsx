@@ -15,8 +15,9 @@ import {
   type OptionGroupDraft,
   type UnionDraft,
 } from '@seller/domain';
-import { Button, Input, Modal, Space, Table, Tag } from 'antd';
+import { Button, Input, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { PlainTable, type PlainColumn } from '../../components/plain-table.tsx';
 import { dialog } from '../../lib/dialog.ts';
 
 export interface OptionsValue {
@@ -147,19 +148,19 @@ function UnionRows({ value, onChange }: { value: OptionsValue; onChange: (next: 
     set(applyBulkStock(value.unions, stock));
   };
 
-  const columns = (disabled: boolean) => [
-    { title: '옵션 조합', key: 'names', render: (_: unknown, u: UnionDraft) => u.names.join(' / ') },
+  const columns = (disabled: boolean): PlainColumn<UnionDraft>[] => [
+    { title: '옵션 조합', key: 'names', render: (u) => u.names.join(' / ') },
     {
       title: '추가 금액',
       key: 'price',
       width: 110,
-      render: (_: unknown, u: UnionDraft) => `${formatPrice(u.totalPrice)}원`,
+      render: (u) => `${formatPrice(u.totalPrice)}원`,
     },
     {
       title: '재고',
       key: 'stocks',
       width: 110,
-      render: (_: unknown, u: UnionDraft) => (
+      render: (u) => (
         <Input
           aria-label={`${u.names.join(' / ')} 재고`}
           value={String(u.stocks)}
@@ -172,7 +173,7 @@ function UnionRows({ value, onChange }: { value: OptionsValue; onChange: (next: 
     {
       title: '메모',
       key: 'memo',
-      render: (_: unknown, u: UnionDraft) => (
+      render: (u) => (
         <Input
           aria-label={`${u.names.join(' / ')} 메모`}
           value={u.memo}
@@ -187,7 +188,7 @@ function UnionRows({ value, onChange }: { value: OptionsValue; onChange: (next: 
       title: '',
       key: 'action',
       width: 80,
-      render: (_: unknown, u: UnionDraft) =>
+      render: (u) =>
         disabled ? (
           <Button size="small" onClick={() => set(restoreUnion(value.unions, u.names))}>
             복구
@@ -214,23 +215,21 @@ function UnionRows({ value, onChange }: { value: OptionsValue; onChange: (next: 
         />
         <Button onClick={() => void applyBulk()}>일괄 적용</Button>
       </Space>
-      <Table
-        size="small"
+      <PlainTable
+        rows={active}
         rowKey={(u) => u.names.join('\u0000')}
-        pagination={false}
-        dataSource={active}
         columns={columns(false)}
+        label="옵션 조합 목록"
       />
       {deleted.length > 0 && (
         <>
           <div className="union-separator" role="separator" aria-label="삭제된 옵션 조합" />
-          <Table
-            size="small"
+          <PlainTable
+            rows={deleted}
             rowKey={(u) => u.names.join('\u0000')}
-            pagination={false}
-            showHeader={false}
-            dataSource={deleted}
             columns={columns(true)}
+            header={false}
+            label="삭제된 옵션 조합"
             className="union-deleted"
           />
         </>

@@ -20,9 +20,10 @@ import {
   type ProductModelDraft,
   type SizeCategoryView,
 } from '@seller/domain';
-import { Button, Checkbox, Input, Radio, Select, Space, Table, Tag } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
-import { DeliveryTemplateChooser } from '../../components/delivery-template/index.ts';
+import { Button, Checkbox, Input, Radio, Select, Space, Tag } from 'antd';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { DeliveryTemplateChooser } from '../../components/delivery-template/template-chooser.tsx';
+import { PlainTable } from '../../components/plain-table.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor/index.tsx';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
@@ -38,9 +39,12 @@ import {
 import { ModelPicker, SizeTables, TagInput, type SizeTableState } from './detail-sections.tsx';
 import type { ImageItem } from './image-list.tsx';
 import { ImageList } from './image-list.tsx';
-import { OptionsPopup, type OptionsValue } from './options-popup.tsx';
+import type { OptionsValue } from './options-popup.tsx';
 import { blankPrice, PriceDiscount, type PriceState } from './price-discount.tsx';
 import './products.css';
+
+/** Loaded when the seller first opens it (the popup is most of the form's option code). */
+const OptionsPopup = lazy(async () => ({ default: (await import('./options-popup.tsx')).OptionsPopup }));
 
 /** Everything the register and edit forms hold. */
 export interface ProductFormState {
@@ -441,31 +445,33 @@ export function ProductForm({ mode, state, onChange, onSave, saving, status }: P
       <Row label="옵션" required>
         <Button onClick={() => setOptionsOpen(true)}>옵션 설정</Button>
         {active.length > 0 && (
-          <Table
-            size="small"
-            style={{ marginTop: 8 }}
-            pagination={false}
+          <PlainTable
+            className="option-unions"
             rowKey={(u) => u.names.join('\u0000')}
-            dataSource={active}
-            aria-label="옵션 조합"
+            rows={active}
+            label="옵션 조합"
             columns={[
               {
                 title: state.options.groups.map((g) => g.name).join(' / '),
                 key: 'n',
-                render: (_, u) => u.names.join(' / '),
+                render: (u) => u.names.join(' / '),
               },
-              { title: '추가 금액', key: 'p', render: (_, u) => `${formatPrice(u.totalPrice)}원` },
-              { title: '재고', key: 's', render: (_, u) => formatPrice(u.stocks) },
-              { title: '메모', key: 'm', render: (_, u) => u.memo || messages.product.memoNone },
+              { title: '추가 금액', key: 'p', render: (u) => `${formatPrice(u.totalPrice)}원` },
+              { title: '재고', key: 's', render: (u) => formatPrice(u.stocks) },
+              { title: '메모', key: 'm', render: (u) => u.memo || messages.product.memoNone },
             ]}
           />
         )}
-        <OptionsPopup
-          open={optionsOpen}
-          value={state.options}
-          onChange={(options) => set({ options })}
-          onClose={() => setOptionsOpen(false)}
-        />
+        {optionsOpen && (
+          <Suspense fallback={null}>
+            <OptionsPopup
+              open
+              value={state.options}
+              onChange={(options) => set({ options })}
+              onClose={() => setOptionsOpen(false)}
+            />
+          </Suspense>
+        )}
       </Row>
       <Row label="사이즈표">
         <SizeTables tables={state.sizeTables} choices={sizeChoices} onChange={(sizeTables) => set({ sizeTables })} />

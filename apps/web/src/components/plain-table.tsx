@@ -1,0 +1,67 @@
+import type { CSSProperties, ReactNode } from 'react';
+import './plain-table.css';
+
+export interface PlainColumn<T> {
+  key: string;
+  title: ReactNode;
+  render: (row: T, index: number) => ReactNode;
+  width?: CSSProperties['width'];
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface PlainTableProps<T> {
+  rows: readonly T[];
+  columns: readonly PlainColumn<T>[];
+  rowKey: (row: T, index: number) => string;
+  /** The table's accessible name. */
+  label?: string;
+  /** Shown in one cell when there are no rows; without it an empty table shows its header only. */
+  empty?: ReactNode;
+  className?: string;
+  /** Without a header row (a continuation of a table above). */
+  header?: boolean;
+}
+
+/**
+ * A small table for forms (option combinations, size tables): an HTML table styled like antd's
+ * small table, without antd Table's sorting, paging and selection machinery (over 80 KB gzipped),
+ * so screens that only lay rows out stay light.
+ */
+export function PlainTable<T>({ rows, columns, rowKey, label, empty, className, header = true }: PlainTableProps<T>) {
+  return (
+    <div className={`plain-table-wrap${className ? ` ${className}` : ''}`}>
+      <table className="plain-table" aria-label={label}>
+        {header && (
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" style={{ width: c.width, textAlign: c.align }}>
+                  {c.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        )}
+        <tbody>
+          {rows.length === 0 && empty !== undefined ? (
+            <tr>
+              <td colSpan={columns.length} className="plain-table-empty">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, i) => (
+              <tr key={rowKey(row, i)}>
+                {columns.map((c) => (
+                  <td key={c.key} style={{ width: header ? undefined : c.width, textAlign: c.align }}>
+                    {c.render(row, i)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
