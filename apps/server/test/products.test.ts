@@ -230,13 +230,26 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
       expect(await countProducts()).toBe(0);
     });
 
-    it('creates once; a retry with the same code answers the same product', async () => {
+    it('creates once; a retry with the same code writes the form as it is now onto the same product', async () => {
       const first = await json(alice, 'POST', '/sw/a/v3/product', payload());
       expect(first.statusCode).toBe(200);
-      const again = await json(alice, 'POST', '/sw/a/v3/product', payload());
+      const again = await json(alice, 'POST', '/sw/a/v3/product', {
+        ...payload(),
+        name: '린넨 셔츠 수정',
+        tags: ['SUMMER'],
+      });
+      expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(first.json());
       expect(first.json().code).toBe(code);
       expect(await countProducts()).toBe(1);
+      const fixed = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json();
+      expect(fixed).toMatchObject({ name: '린넨 셔츠 수정', tags: ['SUMMER'] });
+      // A retry is checked like a first try: a bad form changes nothing.
+      const bad = await json(alice, 'POST', '/sw/a/v3/product', { ...payload(), name: '' });
+      expect(bad.statusCode).toBe(422);
+      expect((await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json()).toMatchObject({ name: '린넨 셔츠 수정' });
+      // Back to the form the tests below read.
+      expect((await json(alice, 'POST', '/sw/a/v3/product', payload())).statusCode).toBe(200);
       const stolen = await json(bob, 'POST', '/sw/a/v3/product', { ...payload(), marketId: 2 });
       expect(stolen.statusCode).toBe(409);
     });

@@ -41,7 +41,7 @@ export const productRoutes = (productService: ProductService): FastifyPluginAsyn
           tags: ['products'],
           summary:
             'Create a product (spec 01 §3 payload) with its categories, filters, tags, size tables and models in one transaction. ' +
-            'Runs the register order of spec 01 §5 (422 with its Korean message, nothing written). Idempotent by code: a retry answers the same product.',
+            'Runs the register order of spec 01 §5 (422 with its Korean message, nothing written). Idempotent by code: a retry writes the form as it is now onto the product it created.',
           body: productCreateSchema,
           response: { 200: productSavedSchema, ...errors },
         },

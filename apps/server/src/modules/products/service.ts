@@ -265,18 +265,20 @@ export function createProductService(db: Db) {
      * Creates a product with its categories, filters, tags, size tables and models in one
      * transaction, after the register order of spec 01 §5 (the checks the server can make at this
      * step; images and combinations follow in their own calls). Idempotent by product code: a retry
-     * with the code of a product this market already created answers that product and writes nothing.
+     * with the code of a product this market already created writes the form as it is now onto that
+     * product (a seller who fixed a field after a failed step keeps the fix) and creates nothing.
      */
     async create(principal: SellerPrincipal, body: ProductCreate): Promise<ProductSaved & { created: boolean }> {
       const marketId = principal.marketId;
-      const [existing] = await db
-        .select({ id: products.id, code: products.code, marketId: products.marketId })
-        .from(products)
-        .where(eq(products.code, body.code));
-      if (existing) {
-        if (existing.marketId !== marketId) throw fail(409, 'CODE_TAKEN', 'product.codeTaken');
-        return { id: existing.id, code: existing.code, created: false };
-      }
+      const owner = async () => {
+        const [row] = await db
+          .select({ id: products.id, marketId: products.marketId })
+          .from(products)
+          .where(eq(products.code, body.code));
+        if (row && row.marketId !== marketId) throw fail(409, 'CODE_TAKEN', 'product.codeTaken');
+        return row ?? null;
+      };
+      await owner(); // another market's code is refused before anything else
       const html = await contentOf(marketId, body.code);
       const problem = validateProductRegister({
         sellYn: body.sellYn,
@@ -306,54 +308,64 @@ export function createProductService(db: Db) {
         throw invalid('product.filterNotFound');
       }
       const delivery = await deliverySnapshot(marketId, body.delivery);
+      const fields = {
+        name: body.name.trim(),
+        brandId: body.brandId!,
+        summary: body.summary,
+        price: body.price!,
+        saleRate: body.saleRate,
+        salePrice: body.salePrice ?? body.price!,
+        sellYn: body.sellYn!,
+        displayYn: body.displayYn!,
+        delivery,
+        marketDeliveryId: delivery.marketDeliveryId,
+        country: body.country,
+        material: body.material,
+        factory: body.factory,
+        wash: body.wash,
+        repair: body.repair,
+        quality: body.quality,
+        memo: body.memo,
+      };
 
-      try {
-        const id = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(products)
-            .values({
-              marketId,
-              code: body.code,
-              name: body.name.trim(),
-              brandId: body.brandId!,
-              summary: body.summary,
-              contentUrl: contentUrlOf(body.code),
-              price: body.price!,
-              saleRate: body.saleRate,
-              salePrice: body.salePrice ?? body.price!,
-              sellYn: body.sellYn!,
-              displayYn: body.displayYn!,
-              delivery,
-              marketDeliveryId: delivery.marketDeliveryId,
-              country: body.country,
-              material: body.material,
-              factory: body.factory,
-              wash: body.wash,
-              repair: body.repair,
-              quality: body.quality,
-              memo: body.memo,
-            })
-            .returning({ id: products.id });
-          const productId = row!.id;
+      /** The product row (new, or the retried one rewritten) and everything written with it. */
+      const write = (existingId: number | null) =>
+        db.transaction(async (tx) => {
+          let productId = existingId;
+          if (productId === null) {
+            const [row] = await tx
+              .insert(products)
+              .values({ marketId, code: body.code, contentUrl: contentUrlOf(body.code), ...fields })
+              .returning({ id: products.id });
+            productId = row!.id;
+          } else {
+            await tx.update(products).set(fields).where(eq(products.id, productId));
+            await tx.delete(productCategories).where(eq(productCategories.productId, productId));
+            await tx.delete(productFilters).where(eq(productFilters.productId, productId));
+          }
+          const id = productId;
           await tx
             .insert(productCategories)
-            .values(subs.map((s, position) => ({ productId, categoryId: s.id, parentCategoryId: top.id, position })));
+            .values(
+              subs.map((s, position) => ({ productId: id, categoryId: s.id, parentCategoryId: top.id, position })),
+            );
           await tx
             .insert(productFilters)
-            .values([...new Set(body.filterIds)].map((filterId, position) => ({ productId, filterId, position })));
-          await writeChildren(tx, productId, body, tags);
-          return productId;
+            .values([...new Set(body.filterIds)].map((filterId, position) => ({ productId: id, filterId, position })));
+          await writeChildren(tx, id, body, tags);
+          return id;
         });
-        return { id, code: body.code, created: true };
+
+      const existing = await owner();
+      if (existing) return { id: await write(existing.id), code: body.code, created: false };
+      try {
+        return { id: await write(null), code: body.code, created: true };
       } catch (error) {
-        // Two retries raced: the other one created it.
+        // Two retries raced: the other one created it; this one's form is written onto it.
         if (!isUniqueViolation(error)) throw error;
-        const [again] = await db
-          .select({ id: products.id, marketId: products.marketId })
-          .from(products)
-          .where(eq(products.code, body.code));
-        if (!again || again.marketId !== marketId) throw fail(409, 'CODE_TAKEN', 'product.codeTaken');
-        return { id: again.id, code: body.code, created: false };
+        const again = await owner();
+        if (!again) throw error;
+        return { id: await write(again.id), code: body.code, created: false };
       }
     },
 

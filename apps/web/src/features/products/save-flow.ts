@@ -83,7 +83,7 @@ async function saveImagesAndOptions(state: ProductFormState, productId: number, 
 }
 
 /**
- * Register (spec 01 §4): content, then create (idempotent by code: a retry answers the same product),
+ * Register (spec 01 §4): content, then create (idempotent by code: a retry writes the form as it is now onto the same product),
  * then images, options and combinations. Every step can be repeated, so a retry after a failed step
  * continues without creating a second product.
  */
