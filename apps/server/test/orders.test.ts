@@ -152,7 +152,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
           for (let page = 1; page <= Math.ceil(70 / size) + 1; page++) {
             const query = { marketId: 1, page, size, ...search };
             const codes = async (service: typeof plain) =>
-              (JSON.parse(await service.list(1, query)) as OrderList).orders.map((o) => o.code);
+              (JSON.parse((await service.list(1, query)).toString('utf8')) as OrderList).orders.map((o) => o.code);
             const [a, b] = [await codes(seeking), await codes(plain)];
             expect(a, JSON.stringify(query)).toEqual(b);
           }
