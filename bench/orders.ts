@@ -260,14 +260,14 @@ async function main(kind: 'postgres' | 'pglite') {
       const idsValues = [1, ORDER_SCREENS.orderTotal, from.toISOString(), to.toISOString()];
       const jsonQuery = database.db
         .select({
-          json: sql<string>`coalesce(json_agg(${orderJson} order by ${orders.paidAt} desc, ${orders.id} desc), '[]')::text`,
+          json: sql<Buffer>`convert_to(coalesce(json_agg(${orderJson} order by ${orders.paidAt} desc, ${orders.id} desc), '[]')::text, 'UTF8')`,
         })
         .from(orders)
         .where(sql`${orders.id} = any($1::bigint[])`)
         .toSQL();
       const page = async () => {
         const ids = (await pool.query<{ id: string }>(idsText, idsValues)).rows.map((r) => r.id);
-        await pool.query({ name: 'orders_json_by_ids', text: jsonQuery.sql, values: [`{${ids.join(',')}}`] });
+        await pool.query({ name: 'orders_json_by_ids_bytes', text: jsonQuery.sql, values: [`{${ids.join(',')}}`] });
       };
       await load(WARM_UP, CONCURRENCY, page);
       direct = summarize(await load(calls, CONCURRENCY, page));

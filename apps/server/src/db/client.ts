@@ -19,9 +19,17 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * How a large JSON text is cheapest to read from this driver: node-postgres decodes text into a
+   * JavaScript string (which the HTTP write then encodes back), so as bytes (bytea); PGlite decodes
+   * bytea's hex in JavaScript, so as text.
+   */
+  jsonTransfer: JsonTransfer;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+export type JsonTransfer = 'bytes' | 'text';
 
 export type DbConfig =
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
@@ -38,6 +46,7 @@ export async function createDatabase(config: DbConfig): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      jsonTransfer: 'text',
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
       close: () => client.close(),
     };
@@ -50,6 +59,7 @@ export async function createDatabase(config: DbConfig): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    jsonTransfer: 'bytes',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     close: () => pool.end(),
   };

@@ -41,7 +41,7 @@ export function createServices(database: Database, storage: Storage) {
     auth,
     catalog: createCatalogService(db),
     admin: createAdminService(db, auth),
-    orders: createOrderService(db),
+    orders: createOrderService(db, { jsonTransfer: database.jsonTransfer }),
     notices: createNoticeService(db),
     qnas: createQnaService(db),
     account: createAccountService(db),

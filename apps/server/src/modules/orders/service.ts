@@ -25,7 +25,7 @@ import {
   type OrderStatus,
 } from '@seller/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, JsonTransfer, Tx } from '../../db/client.ts';
 import { orderDayCounts, orderHistory, orders } from '../../db/schema/index.ts';
 import { badRequest, conflict, fail, notFound } from '../../lib/errors.ts';
 import { orderJson } from './order-json.ts';
@@ -103,15 +103,13 @@ function counterConditions(marketId: number, query: Search): SQL[] {
 export interface OrderServiceOptions {
   /** From this offset on, page mode finds the page's first day from the counters (tests lower it). */
   seekFromOffset?: number;
+  /** How pages of JSON come from the database (`Database.jsonTransfer`); text works on every driver. */
+  jsonTransfer?: JsonTransfer;
 }
 
 export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
   const seekFromOffset = options.seekFromOffset ?? 500;
 
-  /**
-   * Counts without a keyword (screens, dashboard cards) add up the per-day counters the database
-   * keeps; a keyword search is selective and counts the orders themselves.
-   */
   /**
    * Counts without a keyword (screens, dashboard cards) add up the per-day counters the database
    * keeps; a keyword search is selective and counts the orders themselves.
@@ -151,23 +149,28 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
   }
 
   /**
-   * The orders of `ids` as the UTF-8 bytes of one JSON array, newest first. The database hands the
-   * bytes over as they are (bytea), so the server neither decodes nor re-encodes a page of Korean
+   * The orders of `ids` as the UTF-8 bytes of one JSON array, newest first. With `bytes` the
+   * database hands them over as bytea, so the server neither decodes nor re-encodes a page of Korean
    * text on its way to the response. Prepared once: the statement never changes, and planning the
    * JSON cost the database more than building it.
    */
+  const jsonArray = sql`coalesce(json_agg(${orderJson} order by ${orders.paidAt} desc, ${orders.id} desc), '[]')::text`;
+  const transfer = options.jsonTransfer ?? 'text';
   const ordersByIds = db
     .select({
-      json: sql<Uint8Array>`convert_to(coalesce(json_agg(${orderJson} order by ${orders.paidAt} desc, ${orders.id} desc), '[]')::text, 'UTF8')`,
+      json:
+        transfer === 'bytes'
+          ? sql<Uint8Array>`convert_to(${jsonArray}, 'UTF8')`
+          : sql<Uint8Array | string>`${jsonArray}`,
     })
     .from(orders)
     .where(sql`${orders.id} = any(${sql.placeholder('ids')}::bigint[])`)
-    .prepare('orders_json_by_ids');
+    .prepare(`orders_json_by_ids_${transfer}`); // a name is one statement text per connection
   async function ordersOf(ids: number[]): Promise<Buffer> {
     if (ids.length === 0) return Buffer.from('[]');
     const [row] = await ordersByIds.execute({ ids: `{${ids.join(',')}}` });
-    const bytes = row!.json; // a Buffer from node-postgres, a Uint8Array from PGlite
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const json = row!.json; // bytea: a Buffer from node-postgres
+    return typeof json === 'string' ? Buffer.from(json) : Buffer.from(json.buffer, json.byteOffset, json.byteLength);
   }
 
   /**
