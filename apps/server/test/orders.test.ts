@@ -238,6 +238,16 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       expect(body.orders.some((o) => o.canceledAt !== null || o.transitAt !== null)).toBe(true);
     });
 
+    it('answers a line changed by anyone (another instance, a migration) as it is now', async () => {
+      const listed = async () =>
+        (await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '1', orderCode: 'A001' })).json().orders[0];
+      const before = await listed();
+      await ctx.database.db.update(orders).set({ productName: '이름 바뀐 상품' }).where(eq(orders.code, 'A001'));
+      expect(await listed()).toEqual({ ...before, product: { ...before.product, name: '이름 바뀐 상품' } });
+      await ctx.database.db.update(orders).set({ productName: before.product.name }).where(eq(orders.code, 'A001'));
+      expect(await listed()).toEqual(before);
+    });
+
     it('walks the same orders in cursor mode', async () => {
       const paged = (await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '1', size: '100' }))
         .json()
@@ -316,11 +326,16 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
 
   describe('change-status', () => {
     it('moves the orders in currentStatus, stamps the time and writes history with the seller', async () => {
+      const listed = async () =>
+        (await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '1', orderCode: 'A100' })).json().orders[0];
+      expect((await listed()).status).toBe('PAID'); // the line is now in the server's line cache
       const res = await call('POST', '/sw/a/v1/orders/change-status', alice, {
         orderCodes: ['A100', 'A101'],
         currentStatus: 'PAID',
         nextStatus: 'PACKAGING',
       });
+      // The list answers the changed line, not the one it kept.
+      expect(await listed()).toMatchObject({ status: 'PACKAGING', packagingAt: expect.any(String) });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, updatedCodes: ['A100', 'A101'], refusedCodes: [] });
       const detail = (await call('GET', '/sw/a/v1/orders/A100', alice)).json();

@@ -24,10 +24,11 @@ import {
   type OrderSearchQuery,
   type OrderStatus,
 } from '@seller/domain';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, JsonTransfer, Tx } from '../../db/client.ts';
 import { orderDayCounts, orderHistory, orders } from '../../db/schema/index.ts';
 import { badRequest, conflict, fail, notFound } from '../../lib/errors.ts';
+import { createOrderLineCache, type OrderLineCache } from './line-cache.ts';
 import { orderJson } from './order-json.ts';
 import { orderSearchWhere } from './search.ts';
 
@@ -103,12 +104,26 @@ function counterConditions(marketId: number, query: Search): SQL[] {
 export interface OrderServiceOptions {
   /** From this offset on, page mode finds the page's first day from the counters (tests lower it). */
   seekFromOffset?: number;
-  /** How pages of JSON come from the database (`Database.jsonTransfer`); text works on every driver. */
+  /** How order JSON comes from the database (`Database.jsonTransfer`); text works on every driver. */
   jsonTransfer?: JsonTransfer;
+  /** Lines kept between answers; by default a cache of `ORDER_LINE_CACHE_SIZE` lines per service. */
+  lineCache?: OrderLineCache;
 }
+
+/** About 1 KB each: 20,000 lines keep the busiest pages of many sellers in some 25 MB. */
+export const ORDER_LINE_CACHE_SIZE = 20_000;
+
+/** An order of a page and its row version (`xmin`: every committed change of the row replaces it). */
+interface Line {
+  id: number;
+  version: string;
+}
+const rowVersion = sql<string>`${orders}.xmin::text`;
+const COMMA = Buffer.from(',');
 
 export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
   const seekFromOffset = options.seekFromOffset ?? 500;
+  const cache = options.lineCache ?? createOrderLineCache(ORDER_LINE_CACHE_SIZE);
 
   /**
    * Counts without a keyword (screens, dashboard cards) add up the per-day counters the database
@@ -136,41 +151,72 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
     return cursor;
   }
 
-  /** The ids of one keyset batch after order `after` (or the first). */
-  async function batchIds(marketId: number, query: Search, size: number, after?: number) {
+  /** The ids of one keyset batch after order `after` (or the first), as a subquery. */
+  function batchIds(marketId: number, query: Search, size: number, after?: number) {
     const where = orderSearchWhere(marketId, query);
-    const rows = await db
+    return db
       .select({ id: orders.id })
       .from(orders)
       .where(after !== undefined ? and(where, afterCursor(after)) : where)
       .orderBy(...NEWEST_FIRST)
       .limit(size);
-    return rows.map((r) => r.id);
   }
 
   /**
-   * The orders of `ids` as the UTF-8 bytes of one JSON array, newest first. With `bytes` the
-   * database hands them over as bytea, so the server neither decodes nor re-encodes a page of Korean
-   * text on its way to the response. Prepared once: the statement never changes, and planning the
-   * JSON cost the database more than building it.
+   * The orders of an id subquery in NEWEST_FIRST order, each with its row version. The subquery
+   * reads the index only; this fetches the page's rows by id (a deferred join).
    */
-  const jsonArray = sql`coalesce(json_agg(${orderJson} order by ${orders.paidAt} desc, ${orders.id} desc), '[]')::text`;
+  async function linesOf(ids: SQLWrapper): Promise<Line[]> {
+    return db
+      .select({ id: orders.id, version: rowVersion })
+      .from(orders)
+      .where(sql`${orders.id} in (${ids})`)
+      .orderBy(...NEWEST_FIRST);
+  }
+
+  /**
+   * Each order's JSON (UTF-8 bytes) with the row version it was built from. With `bytes` the
+   * database hands them over as bytea, so the server neither decodes nor re-encodes Korean text on
+   * its way to the response. Prepared once: the statement never changes, and planning the JSON cost
+   * the database more than building it.
+   */
   const transfer = options.jsonTransfer ?? 'text';
-  const ordersByIds = db
+  const jsonByIds = db
     .select({
+      id: orders.id,
+      version: rowVersion,
       json:
         transfer === 'bytes'
-          ? sql<Uint8Array>`convert_to(${jsonArray}, 'UTF8')`
-          : sql<Uint8Array | string>`${jsonArray}`,
+          ? sql<Uint8Array>`convert_to(${orderJson}::text, 'UTF8')`
+          : sql<Uint8Array | string>`${orderJson}::text`,
     })
     .from(orders)
     .where(sql`${orders.id} = any(${sql.placeholder('ids')}::bigint[])`)
-    .prepare(`orders_json_by_ids_${transfer}`); // a name is one statement text per connection
-  async function ordersOf(ids: number[]): Promise<Buffer> {
-    if (ids.length === 0) return Buffer.from('[]');
-    const [row] = await ordersByIds.execute({ ids: `{${ids.join(',')}}` });
-    const json = row!.json; // bytea: a Buffer from node-postgres
-    return typeof json === 'string' ? Buffer.from(json) : Buffer.from(json.buffer, json.byteOffset, json.byteLength);
+    .prepare(`order_json_by_ids_${transfer}`); // a name is one statement text per connection
+  async function jsonOf(ids: number[]) {
+    if (ids.length === 0) return [];
+    const rows = await jsonByIds.execute({ ids: `{${ids.join(',')}}` });
+    return rows.map(({ id, version, json }) => ({
+      id,
+      version,
+      json: typeof json === 'string' ? Buffer.from(json) : Buffer.from(json.buffer, json.byteOffset, json.byteLength),
+    }));
+  }
+
+  /** The JSON of each line, from the cache when its version is there, else built and kept. */
+  async function linesJson(lines: Line[]): Promise<Buffer[]> {
+    const found = new Map<number, Buffer>();
+    const missing: number[] = [];
+    for (const line of lines) {
+      const json = cache.get(line.id, line.version);
+      if (json) found.set(line.id, json);
+      else missing.push(line.id);
+    }
+    for (const row of await jsonOf(missing)) {
+      cache.set(row.id, row.version, row.json);
+      found.set(row.id, row.json);
+    }
+    return lines.map((line) => found.get(line.id)!);
   }
 
   /**
@@ -181,21 +227,20 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
    * two days only and skips at most one day's orders. Counters and orders are read in one
    * statement, so they agree.
    */
-  async function pageIds(marketId: number, query: Search, pageNumber: number, size: number) {
+  function pageIds(marketId: number, query: Search, pageNumber: number, size: number) {
     const where = orderSearchWhere(marketId, query);
     const offset = (pageNumber - 1) * size;
     if (offset < seekFromOffset || hasKeyword(query)) {
-      const rows = await db
+      return db
         .select({ id: orders.id })
         .from(orders)
         .where(where)
         .orderBy(...NEWEST_FIRST)
         .limit(size)
         .offset(offset);
-      return rows.map((r) => r.id);
     }
     const seoulMidnight = (day: SQL) => sql`(${day})::timestamp at time zone 'Asia/Seoul'`;
-    const result = await db.execute(sql`with days as (
+    return sql`with days as (
         select ${orderDayCounts.paidDay} as paid_day, sum(${orderDayCounts.n})::bigint as n from ${orderDayCounts}
         where ${and(...counterConditions(marketId, query))} group by 1
       ), c as (
@@ -210,40 +255,39 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
         and ${orders.paidAt} < (select ${seoulMidnight(sql`paid_day + 1`)} from first_day)
         and ${orders.paidAt} >= (select ${seoulMidnight(sql`paid_day`)} from last_day)
       order by ${orders.paidAt} desc, ${orders.id} desc
-      limit ${size} offset (${offset}::bigint - (select newer from first_day))`);
-    // A bigint comes back as text from a plain statement.
-    return (result as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id));
+      limit ${size} offset (${offset}::bigint - (select newer from first_day))`;
   }
 
   return {
     count: count_,
 
     /**
-     * A page or a cursor batch as the response's JSON (UTF-8 bytes): the orders' JSON, built by the
-     * database, between the two ends of the answer.
+     * A page or a cursor batch as the response's JSON (UTF-8 bytes): the lines' JSON, built by the
+     * database or kept from an earlier answer, between the two ends of the answer.
      */
     async list(marketId: number, query: OrderListQuery): Promise<Buffer> {
       const { page: pageNumber, size, cursor, marketId: _m, ...search } = query;
-      const ids =
+      const lines = await linesOf(
         cursor !== undefined
-          ? await batchIds(marketId, search, size, await checkCursor(marketId, cursor))
-          : await pageIds(marketId, search, pageNumber ?? 1, size);
-      const nextCursor = ids.length === size ? ids.at(-1)! : null;
-      return Buffer.concat([
-        Buffer.from('{"orders":'),
-        await ordersOf(ids),
-        Buffer.from(`,"nextCursor":${nextCursor}}`),
-      ]);
+          ? batchIds(marketId, search, size, await checkCursor(marketId, cursor))
+          : pageIds(marketId, search, pageNumber ?? 1, size),
+      );
+      const nextCursor = lines.length === size ? lines.at(-1)!.id : null;
+      const parts: Buffer[] = [Buffer.from('{"orders":[')];
+      (await linesJson(lines)).forEach((json, i) => parts.push(...(i > 0 ? [COMMA, json] : [json])));
+      parts.push(Buffer.from(`],"nextCursor":${nextCursor}}`));
+      return Buffer.concat(parts);
     },
 
-    /** Every order of a search in NEWEST_FIRST order, one keyset batch at a time (exports). */
+    /** Every order of a search in NEWEST_FIRST order, one keyset batch at a time (exports, not cached). */
     async *stream(marketId: number, query: Search, batchSize: number): AsyncGenerator<Order[]> {
       let after: number | undefined;
       for (;;) {
-        const ids = await batchIds(marketId, query, batchSize, after);
-        if (ids.length > 0) yield JSON.parse((await ordersOf(ids)).toString('utf8')) as Order[];
-        if (ids.length < batchSize) return;
-        after = ids.at(-1)!;
+        const lines = await linesOf(batchIds(marketId, query, batchSize, after));
+        const rows = new Map((await jsonOf(lines.map((l) => l.id))).map((r) => [r.id, r.json]));
+        if (lines.length > 0) yield lines.map((l) => JSON.parse(rows.get(l.id)!.toString('utf8')) as Order);
+        if (lines.length < batchSize) return;
+        after = lines.at(-1)!.id;
       }
     },
 
