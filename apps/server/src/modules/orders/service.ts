@@ -283,11 +283,12 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
     async *stream(marketId: number, query: Search, batchSize: number): AsyncGenerator<Order[]> {
       let after: number | undefined;
       for (;;) {
-        const lines = await linesOf(batchIds(marketId, query, batchSize, after));
-        const rows = new Map((await jsonOf(lines.map((l) => l.id))).map((r) => [r.id, r.json]));
-        if (lines.length > 0) yield lines.map((l) => JSON.parse(rows.get(l.id)!.toString('utf8')) as Order);
-        if (lines.length < batchSize) return;
-        after = lines.at(-1)!.id;
+        const ids = (await batchIds(marketId, query, batchSize, after)).map((r) => r.id);
+        const json = new Map((await jsonOf(ids)).map((r) => [r.id, r.json]));
+        if (ids.length > 0)
+          yield JSON.parse(`[${ids.map((id) => json.get(id)!.toString('utf8')).join(',')}]`) as Order[];
+        if (ids.length < batchSize) return;
+        after = ids.at(-1)!;
       }
     },
 
