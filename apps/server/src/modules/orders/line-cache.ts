@@ -20,8 +20,11 @@ export function createOrderLineCache(maxLines: number): OrderLineCache {
       return line.json;
     },
     set(id, version, json) {
+      // An own copy: a small Buffer may be a slice of a shared 8 KB pool, which it would keep alive.
+      const own = Buffer.allocUnsafeSlow(json.length);
+      json.copy(own);
       lines.delete(id);
-      lines.set(id, { version, json });
+      lines.set(id, { version, json: own });
       if (lines.size > maxLines) lines.delete(lines.keys().next().value!);
     },
   };

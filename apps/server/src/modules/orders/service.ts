@@ -216,7 +216,7 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
       cache.set(row.id, row.version, row.json);
       found.set(row.id, row.json);
     }
-    return lines.map((line) => found.get(line.id)!);
+    return lines.flatMap((line) => found.get(line.id) ?? []); // orders are never deleted, but if one were
   }
 
   /**
