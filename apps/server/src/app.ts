@@ -41,8 +41,7 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  if (process.env.FASTSER) app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  else app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,40 +1,40 @@
 import { ORDER_SCREEN_NAMES } from '@seller/domain';
 import type { ComponentType } from 'react';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyNamed } from '../lib/lazy-named.ts';
 import { pageTitles, type PageKey } from './paths.ts';
 
 type ShellPageKey = keyof typeof pageTitles;
 
 /** The page each shell route opens; each feature's pages load on first visit. */
 export const shellPages: Record<ShellPageKey, ComponentType> = {
-  home: lazyPage(() => import('../features/dashboard/home-page.tsx'), 'HomePage'),
-  productRegister: lazyPage(() => import('../features/products/product-register-page.tsx'), 'ProductRegisterPage'),
-  productManage: lazyPage(() => import('../features/product-manage/product-manage-page.tsx'), 'ProductManagePage'),
-  orderTotal: lazyPage(() => import('../features/orders/order-list-page.tsx'), 'OrderTotalPage'),
-  productReady: lazyPage(() => import('../features/orders/order-list-page.tsx'), 'ProductReadyPage'),
-  deliveryReady: lazyPage(() => import('../features/orders/order-list-page.tsx'), 'DeliveryReadyPage'),
-  deliveryProgress: lazyPage(() => import('../features/orders/order-list-page.tsx'), 'DeliveryProgressPage'),
-  deliveryComplete: lazyPage(() => import('../features/orders/order-list-page.tsx'), 'DeliveryCompletePage'),
-  purchaseConfirm: lazyPage(() => import('../features/orders/order-list-page.tsx'), 'PurchaseConfirmPage'),
-  cancelRequest: lazyPage(() => import('../features/orders/order-list-page.tsx'), 'CancelRequestPage'),
-  cancelComplete: lazyPage(() => import('../features/orders/order-list-page.tsx'), 'CancelCompletePage'),
-  exchangeRequest: lazyPage(() => import('../features/orders/order-list-page.tsx'), 'ExchangeRequestPage'),
-  exchangeComplete: lazyPage(() => import('../features/orders/order-list-page.tsx'), 'ExchangeCompletePage'),
-  refundRequest: lazyPage(() => import('../features/orders/order-list-page.tsx'), 'RefundRequestPage'),
-  refundComplete: lazyPage(() => import('../features/orders/order-list-page.tsx'), 'RefundCompletePage'),
-  qnaRequest: lazyPage(() => import('../features/qna/qna-list-page.tsx'), 'QnaRequestPage'),
-  qnaComplete: lazyPage(() => import('../features/qna/qna-list-page.tsx'), 'QnaCompletePage'),
-  marketInfo: lazyPage(() => import('../features/market/market-info-page.tsx'), 'MarketInfoPage'),
-  marketManage: lazyPage(() => import('../features/market/market-manage-page.tsx'), 'MarketManagePage'),
-  marketGuide: lazyPage(() => import('../features/market/market-guide-page.tsx'), 'MarketGuidePage'),
-  modelManage: lazyPage(() => import('../features/models/model-manage-page.tsx'), 'ModelManagePage'),
-  account: lazyPage(() => import('../features/account/account-page.tsx'), 'AccountPage'),
-  notice: lazyPage(() => import('../features/notice/notice-list-page.tsx'), 'NoticePage'),
-  passwordChange: lazyPage(() => import('../features/account/password-change-page.tsx'), 'PasswordChangePage'),
+  home: lazyNamed(() => import('../features/dashboard/home-page.tsx'), 'HomePage'),
+  productRegister: lazyNamed(() => import('../features/products/product-register-page.tsx'), 'ProductRegisterPage'),
+  productManage: lazyNamed(() => import('../features/product-manage/product-manage-page.tsx'), 'ProductManagePage'),
+  orderTotal: lazyNamed(() => import('../features/orders/order-list-page.tsx'), 'OrderTotalPage'),
+  productReady: lazyNamed(() => import('../features/orders/order-list-page.tsx'), 'ProductReadyPage'),
+  deliveryReady: lazyNamed(() => import('../features/orders/order-list-page.tsx'), 'DeliveryReadyPage'),
+  deliveryProgress: lazyNamed(() => import('../features/orders/order-list-page.tsx'), 'DeliveryProgressPage'),
+  deliveryComplete: lazyNamed(() => import('../features/orders/order-list-page.tsx'), 'DeliveryCompletePage'),
+  purchaseConfirm: lazyNamed(() => import('../features/orders/order-list-page.tsx'), 'PurchaseConfirmPage'),
+  cancelRequest: lazyNamed(() => import('../features/orders/order-list-page.tsx'), 'CancelRequestPage'),
+  cancelComplete: lazyNamed(() => import('../features/orders/order-list-page.tsx'), 'CancelCompletePage'),
+  exchangeRequest: lazyNamed(() => import('../features/orders/order-list-page.tsx'), 'ExchangeRequestPage'),
+  exchangeComplete: lazyNamed(() => import('../features/orders/order-list-page.tsx'), 'ExchangeCompletePage'),
+  refundRequest: lazyNamed(() => import('../features/orders/order-list-page.tsx'), 'RefundRequestPage'),
+  refundComplete: lazyNamed(() => import('../features/orders/order-list-page.tsx'), 'RefundCompletePage'),
+  qnaRequest: lazyNamed(() => import('../features/qna/qna-list-page.tsx'), 'QnaRequestPage'),
+  qnaComplete: lazyNamed(() => import('../features/qna/qna-list-page.tsx'), 'QnaCompletePage'),
+  marketInfo: lazyNamed(() => import('../features/market/market-info-page.tsx'), 'MarketInfoPage'),
+  marketManage: lazyNamed(() => import('../features/market/market-manage-page.tsx'), 'MarketManagePage'),
+  marketGuide: lazyNamed(() => import('../features/market/market-guide-page.tsx'), 'MarketGuidePage'),
+  modelManage: lazyNamed(() => import('../features/models/model-manage-page.tsx'), 'ModelManagePage'),
+  account: lazyNamed(() => import('../features/account/account-page.tsx'), 'AccountPage'),
+  notice: lazyNamed(() => import('../features/notice/notice-list-page.tsx'), 'NoticePage'),
+  passwordChange: lazyNamed(() => import('../features/account/password-change-page.tsx'), 'PasswordChangePage'),
 };
 
 /** Order detail for every order screen type (`/detail/{screen}/{orderCode}`). */
-const OrderDetailPage = lazyPage(() => import('../features/orders/order-detail-page.tsx'), 'OrderDetailPage');
+const OrderDetailPage = lazyNamed(() => import('../features/orders/order-detail-page.tsx'), 'OrderDetailPage');
 const orderDetailPages = Object.fromEntries(ORDER_SCREEN_NAMES.map((screen) => [screen, OrderDetailPage]));
 
 /**
@@ -42,14 +42,14 @@ const orderDetailPages = Object.fromEntries(ORDER_SCREEN_NAMES.map((screen) => [
  * `qnaComplete`, `notice`. Each page reads `type` and `id` from the route params.
  */
 export const detailPages: Partial<Record<string, ComponentType>> = {
-  qnaRequest: lazyPage(() => import('../features/qna/qna-detail-page.tsx'), 'QnaDetailPage'),
-  qnaComplete: lazyPage(() => import('../features/qna/qna-detail-page.tsx'), 'QnaDetailPage'),
-  notice: lazyPage(() => import('../features/notice/notice-detail-page.tsx'), 'NoticeDetailPage'),
+  qnaRequest: lazyNamed(() => import('../features/qna/qna-detail-page.tsx'), 'QnaDetailPage'),
+  qnaComplete: lazyNamed(() => import('../features/qna/qna-detail-page.tsx'), 'QnaDetailPage'),
+  notice: lazyNamed(() => import('../features/notice/notice-detail-page.tsx'), 'NoticeDetailPage'),
   ...orderDetailPages,
 };
 
 /** `/detail/productEdit/{code}` */
-export const ProductEditPage: ComponentType = lazyPage(
+export const ProductEditPage: ComponentType = lazyNamed(
   () => import('../features/products/product-edit-page.tsx'),
   'ProductEditPage',
 );

@@ -4,16 +4,16 @@ import { Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useNavigate, useParams, type RouteObject } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/http.ts';
 import { clearSession, lastPath, readSession, rememberPath, useSession } from '../lib/session.ts';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyNamed } from '../lib/lazy-named.ts';
 import { detailPages, ProductEditPage, shellPages } from './pages.tsx';
 import { paths } from './paths.ts';
 import { ShellLayout } from './shell/shell-layout.tsx';
 
 // The signed-out pages load on first visit, so a signed-in seller's first screen does not carry them.
-const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage');
-const ErrorPage = lazyPage(() => import('../features/legal/error-page.tsx'), 'ErrorPage');
-const PayResultPage = lazyPage(() => import('../features/legal/pay-result-page.tsx'), 'PayResultPage');
-const PrivacyPage = lazyPage(() => import('../features/legal/privacy-page.tsx'), 'PrivacyPage');
+const LoginPage = lazyNamed(() => import('../features/auth/login-page.tsx'), 'LoginPage');
+const ErrorPage = lazyNamed(() => import('../features/legal/error-page.tsx'), 'ErrorPage');
+const PayResultPage = lazyNamed(() => import('../features/legal/pay-result-page.tsx'), 'PayResultPage');
+const PrivacyPage = lazyNamed(() => import('../features/legal/privacy-page.tsx'), 'PrivacyPage');
 
 const PUBLIC_PATHS: string[] = [paths.intro, paths.error, paths.privacy, paths.payResult];
 

@@ -6,7 +6,6 @@ export interface PlainColumn<T> {
   title: ReactNode;
   render: (row: T, index: number) => ReactNode;
   width?: CSSProperties['width'];
-  align?: 'left' | 'center' | 'right';
 }
 
 export interface PlainTableProps<T> {
@@ -15,8 +14,6 @@ export interface PlainTableProps<T> {
   rowKey: (row: T, index: number) => string;
   /** The table's accessible name. */
   label?: string;
-  /** Shown in one cell when there are no rows; without it an empty table shows its header only. */
-  empty?: ReactNode;
   className?: string;
   /** Without a header row (a continuation of a table above). */
   header?: boolean;
@@ -27,7 +24,7 @@ export interface PlainTableProps<T> {
  * small table, without antd Table's sorting, paging and selection machinery (over 80 KB gzipped),
  * so screens that only lay rows out stay light.
  */
-export function PlainTable<T>({ rows, columns, rowKey, label, empty, className, header = true }: PlainTableProps<T>) {
+export function PlainTable<T>({ rows, columns, rowKey, label, className, header = true }: PlainTableProps<T>) {
   return (
     <div className={`plain-table-wrap${className ? ` ${className}` : ''}`}>
       <table className="plain-table" aria-label={label}>
@@ -35,7 +32,7 @@ export function PlainTable<T>({ rows, columns, rowKey, label, empty, className, 
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c.key} scope="col" style={{ width: c.width, textAlign: c.align }}>
+                <th key={c.key} scope="col" style={{ width: c.width }}>
                   {c.title}
                 </th>
               ))}
@@ -43,23 +40,15 @@ export function PlainTable<T>({ rows, columns, rowKey, label, empty, className, 
           </thead>
         )}
         <tbody>
-          {rows.length === 0 && empty !== undefined ? (
-            <tr>
-              <td colSpan={columns.length} className="plain-table-empty">
-                {empty}
-              </td>
+          {rows.map((row, i) => (
+            <tr key={rowKey(row, i)}>
+              {columns.map((c) => (
+                <td key={c.key} style={{ width: header ? undefined : c.width }}>
+                  {c.render(row, i)}
+                </td>
+              ))}
             </tr>
-          ) : (
-            rows.map((row, i) => (
-              <tr key={rowKey(row, i)}>
-                {columns.map((c) => (
-                  <td key={c.key} style={{ width: header ? undefined : c.width, textAlign: c.align }}>
-                    {c.render(row, i)}
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
+          ))}
         </tbody>
       </table>
     </div>

@@ -30,7 +30,7 @@ import type { OrderService } from './service.ts';
 import { previewDeliverySheet } from './sheet.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-/** The list is sent as the JSON text the service built (`orderListSchema` documents it; an API test checks it). */
+/** The list is sent as the JSON bytes the service built (`orderListSchema` documents it; an API test checks it). */
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
 export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =>

@@ -28,7 +28,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWr
 import type { Db, JsonTransfer, Tx } from '../../db/client.ts';
 import { orderDayCounts, orderHistory, orders } from '../../db/schema/index.ts';
 import { badRequest, conflict, fail, notFound } from '../../lib/errors.ts';
-import { createOrderLineCache, type OrderLineCache } from './line-cache.ts';
+import { createOrderLineCache } from './line-cache.ts';
 import { orderJson } from './order-json.ts';
 import { orderSearchWhere } from './search.ts';
 
@@ -106,12 +106,10 @@ export interface OrderServiceOptions {
   seekFromOffset?: number;
   /** How order JSON comes from the database (`Database.jsonTransfer`); text works on every driver. */
   jsonTransfer?: JsonTransfer;
-  /** Lines kept between answers; by default a cache of `ORDER_LINE_CACHE_SIZE` lines per service. */
-  lineCache?: OrderLineCache;
 }
 
 /** About 1 KB each: 20,000 lines keep the busiest pages of many sellers in some 25 MB. */
-export const ORDER_LINE_CACHE_SIZE = 20_000;
+const ORDER_LINE_CACHE_SIZE = 20_000;
 
 /** An order of a page and its row version (`xmin`: every committed change of the row replaces it). */
 interface Line {
@@ -119,11 +117,17 @@ interface Line {
   version: string;
 }
 const rowVersion = sql<string>`${orders}.xmin::text`;
+const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+/** A JSON array of JSON values given as bytes. */
+const jsonArray = (values: Buffer[]) =>
+  Buffer.concat([OPEN, ...values.flatMap((v, i) => (i > 0 ? [COMMA, v] : [v])), CLOSE]);
 
 export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
   const seekFromOffset = options.seekFromOffset ?? 500;
-  const cache = options.lineCache ?? createOrderLineCache(ORDER_LINE_CACHE_SIZE);
+  /** Lines kept between answers, per service. */
+  const cache = createOrderLineCache(ORDER_LINE_CACHE_SIZE);
 
   /**
    * Counts without a keyword (screens, dashboard cards) add up the per-day counters the database
@@ -273,10 +277,11 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
           : pageIds(marketId, search, pageNumber ?? 1, size),
       );
       const nextCursor = lines.length === size ? lines.at(-1)!.id : null;
-      const parts: Buffer[] = [Buffer.from('{"orders":[')];
-      (await linesJson(lines)).forEach((json, i) => parts.push(...(i > 0 ? [COMMA, json] : [json])));
-      parts.push(Buffer.from(`],"nextCursor":${nextCursor}}`));
-      return Buffer.concat(parts);
+      return Buffer.concat([
+        Buffer.from('{"orders":'),
+        jsonArray(await linesJson(lines)),
+        Buffer.from(`,"nextCursor":${nextCursor}}`),
+      ]);
     },
 
     /** Every order of a search in NEWEST_FIRST order, one keyset batch at a time (exports, not cached). */
@@ -285,8 +290,7 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
       for (;;) {
         const ids = (await batchIds(marketId, query, batchSize, after)).map((r) => r.id);
         const json = new Map((await jsonOf(ids)).map((r) => [r.id, r.json]));
-        if (ids.length > 0)
-          yield JSON.parse(`[${ids.map((id) => json.get(id)!.toString('utf8')).join(',')}]`) as Order[];
+        if (ids.length > 0) yield JSON.parse(jsonArray(ids.map((id) => json.get(id)!)).toString('utf8')) as Order[];
         if (ids.length < batchSize) return;
         after = ids.at(-1)!;
       }

@@ -75,6 +75,36 @@ type EditableInput = Pick<
   'name' | 'brandId' | 'price' | 'saleRate' | 'salePrice' | 'delivery' | 'models' | 'sizeTables' | 'tags'
 >;
 
+type FormInput = EditableInput &
+  Pick<ProductUpdate, 'summary' | 'country' | 'material' | 'factory' | 'wash' | 'repair' | 'quality' | 'memo'>;
+
+/** The product columns the register and edit forms both write (the row's own fields, not its children). */
+function formColumns(
+  input: FormInput,
+  delivery: ProductDeliverySnapshot,
+  flags: { sellYn: boolean; displayYn: boolean },
+) {
+  return {
+    name: input.name.trim(),
+    brandId: input.brandId!,
+    summary: input.summary,
+    price: input.price!,
+    saleRate: input.saleRate,
+    salePrice: input.salePrice ?? input.price!,
+    sellYn: flags.sellYn,
+    displayYn: flags.displayYn,
+    delivery,
+    marketDeliveryId: delivery.marketDeliveryId,
+    country: input.country,
+    material: input.material,
+    factory: input.factory,
+    wash: input.wash,
+    repair: input.repair,
+    quality: input.quality,
+    memo: input.memo,
+  };
+}
+
 export function createProductService(db: Db) {
   async function brandLinked(marketId: number, brandId: number) {
     const [row] = await db
@@ -308,25 +338,7 @@ export function createProductService(db: Db) {
         throw invalid('product.filterNotFound');
       }
       const delivery = await deliverySnapshot(marketId, body.delivery);
-      const fields = {
-        name: body.name.trim(),
-        brandId: body.brandId!,
-        summary: body.summary,
-        price: body.price!,
-        saleRate: body.saleRate,
-        salePrice: body.salePrice ?? body.price!,
-        sellYn: body.sellYn!,
-        displayYn: body.displayYn!,
-        delivery,
-        marketDeliveryId: delivery.marketDeliveryId,
-        country: body.country,
-        material: body.material,
-        factory: body.factory,
-        wash: body.wash,
-        repair: body.repair,
-        quality: body.quality,
-        memo: body.memo,
-      };
+      const fields = formColumns(body, delivery, { sellYn: body.sellYn!, displayYn: body.displayYn! });
 
       /** The product row (new, or the retried one rewritten) and everything written with it. */
       const write = (existingId: number | null) =>
@@ -339,7 +351,10 @@ export function createProductService(db: Db) {
               .returning({ id: products.id });
             productId = row!.id;
           } else {
-            await tx.update(products).set(fields).where(eq(products.id, productId));
+            await tx
+              .update(products)
+              .set({ ...fields, updatedAt: new Date() })
+              .where(eq(products.id, productId));
             await tx.delete(productCategories).where(eq(productCategories.productId, productId));
             await tx.delete(productFilters).where(eq(productFilters.productId, productId));
           }
@@ -398,23 +413,10 @@ export function createProductService(db: Db) {
         await tx
           .update(products)
           .set({
-            name: body.name.trim(),
-            brandId: body.brandId!,
-            summary: body.summary,
-            price: body.price!,
-            saleRate: body.saleRate,
-            salePrice: body.salePrice ?? body.price!,
-            sellYn: body.sellYn ?? product.sellYn,
-            displayYn: body.displayYn ?? product.displayYn,
-            delivery,
-            marketDeliveryId: delivery.marketDeliveryId,
-            country: body.country,
-            material: body.material,
-            factory: body.factory,
-            wash: body.wash,
-            repair: body.repair,
-            quality: body.quality,
-            memo: body.memo,
+            ...formColumns(body, delivery, {
+              sellYn: body.sellYn ?? product.sellYn,
+              displayYn: body.displayYn ?? product.displayYn,
+            }),
             updatedAt: new Date(),
           })
           .where(eq(products.id, product.id));

@@ -34,13 +34,11 @@ const groups = navigationGroups.filter((g) => g.key !== 'main');
 export function SideNav({ collapsed, onUnfold }: { collapsed: boolean; onUnfold: () => void }) {
   const { pathname } = useLocation();
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+  // Folded, a group always opens (and the navigation unfolds); unfolded, it opens or closes.
   const toggle = (key: string) => {
-    if (collapsed) {
-      setClosed((c) => new Set([...c].filter((k) => k !== key)));
-      onUnfold();
-      return;
-    }
-    setClosed((c) => (c.has(key) ? new Set([...c].filter((k) => k !== key)) : new Set([...c, key])));
+    const close = !collapsed && !closed.has(key);
+    setClosed(new Set(close ? [...closed, key] : [...closed].filter((k) => k !== key)));
+    if (collapsed) onUnfold();
   };
 
   return (

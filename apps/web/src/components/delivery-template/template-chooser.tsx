@@ -1,13 +1,12 @@
 import { describeFeeRule, formatPrice, isUnnamed, messages, type DeliveryTemplate, type FeeType } from '@seller/domain';
 import { Button, Select, Space } from 'antd';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 import { useDeliveryTemplates } from './api.ts';
 
 /** The template editor is loaded when the seller opens it from a product form. */
-const TemplateManagerModal = lazy(async () => ({
-  default: (await import('./template-manager-modal.tsx')).TemplateManagerModal,
-}));
+const TemplateManagerModal = lazyNamed(() => import('./template-manager-modal.tsx'), 'TemplateManagerModal');
 
 export interface DeliveryTemplateChooserProps {
   marketId: number;

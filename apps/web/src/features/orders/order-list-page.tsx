@@ -23,7 +23,7 @@ import {
   type OrderStatus,
 } from '@seller/domain';
 import { Input, Select, type TableColumnsType } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState, type Key } from 'react';
+import { Suspense, useEffect, useMemo, useState, type Key } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { detailPath, paths } from '../../app/paths.ts';
 import {
@@ -39,6 +39,7 @@ import {
 import { formatDateTime } from '../../lib/dayjs.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { exportQuery, orderCalls, useInvalidateOrders, useOrderCount, useOrderList } from './api.ts';
 import { CarrierCell, DeliveryTypeCell, draftOf, TrackingCell, type DeliveryDraft } from './delivery-cells.tsx';
@@ -46,9 +47,7 @@ import { useStatusAction } from './use-status-action.tsx';
 import './orders.css';
 
 /** Loaded only when the seller opens the upload (it brings the spreadsheet writer with it). */
-const SheetUploadDialog = lazy(async () => ({
-  default: (await import('./sheet-upload-dialog.tsx')).SheetUploadDialog,
-}));
+const SheetUploadDialog = lazyNamed(() => import('./sheet-upload-dialog.tsx'), 'SheetUploadDialog');
 
 const FILTER_KEYS = ['field', 'keyword', 'status', 'startDate', 'endDate'] as const;
 

@@ -21,12 +21,13 @@ import {
   type SizeCategoryView,
 } from '@seller/domain';
 import { Button, Checkbox, Input, Radio, Select, Space, Tag } from 'antd';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { DeliveryTemplateChooser } from '../../components/delivery-template/template-chooser.tsx';
 import { PlainTable } from '../../components/plain-table.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor/index.tsx';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import {
   useAddFilterValue,
@@ -44,7 +45,7 @@ import { blankPrice, PriceDiscount, type PriceState } from './price-discount.tsx
 import './products.css';
 
 /** Loaded when the seller first opens it (the popup is most of the form's option code). */
-const OptionsPopup = lazy(async () => ({ default: (await import('./options-popup.tsx')).OptionsPopup }));
+const OptionsPopup = lazyNamed(() => import('./options-popup.tsx'), 'OptionsPopup');
 
 /** Everything the register and edit forms hold. */
 export interface ProductFormState {

@@ -1,0 +1,10 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * A component loaded the first time it renders, from a module's named export:
+ * `lazyNamed(() => import('./x.tsx'), 'X')`. For pages, popups and editors most visits never open.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself allows
+export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
