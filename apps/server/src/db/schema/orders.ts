@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@seller/domain';
+import { ORDER_STATUSES, type OrderStatus } from '@seller/domain';
 import {
   bigint,
   boolean,
@@ -96,17 +96,24 @@ export const orderHistory = pgTable(
   (t) => [index('order_history_order_idx').on(t.orderId, t.changedAt)],
 );
 
+
+/** A day's count of one status: the column is named as the status in lower case. */
+const statusCount = (status: OrderStatus) => integer(status.toLowerCase()).notNull().default(0);
+
 /**
- * Orders per market, status and Seoul payment day, kept by triggers on `orders` (migration
- * `order_counts`), so counts without a keyword read a few hundred rows instead of every order.
+ * Orders per market and Seoul payment day, one count column per status, kept by triggers on
+ * `orders` (migration `order_day_counts_wide`). Counts without a keyword and the seek of deep pages
+ * read one row per day (a year is 365 rows) and add up the columns of the searched statuses.
  */
 export const orderDayCounts = pgTable(
   'order_day_counts',
   {
     marketId: bigint('market_id', { mode: 'number' }).notNull(),
-    status: orderStatusEnum('status').notNull(),
     paidDay: date('paid_day', { mode: 'string' }).notNull(),
-    n: integer('n').notNull(),
+    ...(Object.fromEntries(ORDER_STATUSES.map((s) => [s, statusCount(s)])) as Record<
+      OrderStatus,
+      ReturnType<typeof statusCount>
+    >),
   },
-  (t) => [primaryKey({ columns: [t.marketId, t.status, t.paidDay] })],
+  (t) => [primaryKey({ columns: [t.marketId, t.paidDay] })],
 );

@@ -9,6 +9,7 @@ import {
   needsReason,
   normalizeTrackingNumber,
   ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
   stampedField,
   type BulkResult,
   type CancelWithDeliveryFeeBody,
@@ -92,13 +93,21 @@ async function moveOrders(
 
 const hasKeyword = (query: Search) => !!(query.orderCode || query.userName || query.userContact);
 
-/** Conditions on the per-day counters matching a search without keyword. */
+/** The per-day counters' rows of a search without keyword: the seller's market, in the period. */
 function counterConditions(marketId: number, query: Search): SQL[] {
   const conditions: SQL[] = [eq(orderDayCounts.marketId, marketId)];
-  if (query.orderStatusList?.length) conditions.push(inArray(orderDayCounts.status, query.orderStatusList));
   if (query.startDate) conditions.push(gte(orderDayCounts.paidDay, query.startDate));
   if (query.endDate) conditions.push(lte(orderDayCounts.paidDay, query.endDate));
   return conditions;
+}
+
+/** A counters row's count of the searched statuses (of every status when none is searched). */
+function counted(query: Search): SQL {
+  const statuses = query.orderStatusList?.length ? new Set(query.orderStatusList) : ORDER_STATUSES;
+  return sql.join(
+    [...statuses].map((status) => sql`${orderDayCounts[status]}`),
+    sql` + `,
+  );
 }
 
 export interface OrderServiceOptions {
@@ -108,8 +117,8 @@ export interface OrderServiceOptions {
   jsonTransfer?: JsonTransfer;
 }
 
-/** About 1 KB each: 20,000 lines keep the busiest pages of many sellers in some 25 MB. */
-const ORDER_LINE_CACHE_SIZE = 20_000;
+/** Line JSON kept per service: at about 1 KB a line, the busiest pages of many sellers. */
+const ORDER_LINE_CACHE_BYTES = 24 * 2 ** 20;
 
 /** An order of a page and its row version (`xmin`: every committed change of the row replaces it). */
 interface Line {
@@ -127,7 +136,7 @@ const jsonArray = (values: Buffer[]) =>
 export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
   const seekFromOffset = options.seekFromOffset ?? 500;
   /** Lines kept between answers, per service. */
-  const cache = createOrderLineCache(ORDER_LINE_CACHE_SIZE);
+  const cache = createOrderLineCache(ORDER_LINE_CACHE_BYTES);
 
   /**
    * Counts without a keyword (screens, dashboard cards) add up the per-day counters the database
@@ -136,7 +145,7 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
   async function count_(marketId: number, query: Search): Promise<number> {
     if (!hasKeyword(query)) {
       const [row] = await db
-        .select({ n: sql<string | number>`coalesce(sum(${orderDayCounts.n}), 0)` })
+        .select({ n: sql<string | number>`coalesce(sum(${counted(query)}), 0)` })
         .from(orderDayCounts)
         .where(and(...counterConditions(marketId, query)));
       return Number(row?.n ?? 0);
@@ -245,8 +254,8 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
     }
     const seoulMidnight = (day: SQL) => sql`(${day})::timestamp at time zone 'Asia/Seoul'`;
     return sql`with days as (
-        select ${orderDayCounts.paidDay} as paid_day, sum(${orderDayCounts.n})::bigint as n from ${orderDayCounts}
-        where ${and(...counterConditions(marketId, query))} group by 1
+        select ${orderDayCounts.paidDay} as paid_day, (${counted(query)})::bigint as n from ${orderDayCounts}
+        where ${and(...counterConditions(marketId, query))}
       ), c as (
         select paid_day, n, coalesce(sum(n) over (order by paid_day desc rows between unbounded preceding and 1 preceding), 0)::bigint as newer from days
       ), first_day as (
