@@ -96,7 +96,6 @@ export const orderHistory = pgTable(
   (t) => [index('order_history_order_idx').on(t.orderId, t.changedAt)],
 );
 
-
 /** A day's count of one status: the column is named as the status in lower case. */
 const statusCount = (status: OrderStatus) => integer(status.toLowerCase()).notNull().default(0);
 
