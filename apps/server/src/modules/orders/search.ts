@@ -1,17 +1,60 @@
-import { seoulDayRange, type OrderSearchQuery } from '@seller/domain';
-import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { ORDER_STATUSES, seoulDayRange, type OrderSearchQuery, type OrderStatus } from '@seller/domain';
+import { and, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 
+export type Search = Omit<OrderSearchQuery, 'marketId'>;
+
+/** A condition's value: inline, or a placeholder a prepared statement fills per call. */
+export type Bound<T> = T | Placeholder;
+
+export interface SearchConditions {
+  marketId: Bound<number>;
+  orderCode?: Bound<string>;
+  userName?: Bound<string>;
+  userContact?: Bound<string>;
+  statuses?: readonly OrderStatus[];
+  /** Paid at or after. */
+  paidFrom?: Bound<Date>;
+  /** Paid before. */
+  paidTo?: Bound<Date>;
+}
+
+/**
+ * The searched statuses as a constant of the statement: the planner then knows how many orders
+ * they are (which index to read), also in a prepared statement's generic plan.
+ */
+function statusIn(statuses: readonly OrderStatus[]): SQL {
+  const known = ORDER_STATUSES.filter((s) => statuses.includes(s));
+  return sql`${orders.status} = any(${sql.raw(`'{${known.join(',')}}'`)}::order_status[])`;
+}
+
 /** The WHERE of every order search (list, count, export): always the seller's market first. */
-export function orderSearchWhere(marketId: number, query: Omit<OrderSearchQuery, 'marketId'>): SQL {
-  const conditions: SQL[] = [eq(orders.marketId, marketId)];
-  if (query.orderCode) conditions.push(eq(orders.code, query.orderCode));
-  if (query.userName) conditions.push(eq(orders.ordererName, query.userName));
-  if (query.userContact) conditions.push(eq(orders.ordererContact, query.userContact));
-  if (query.orderStatusList?.length) conditions.push(inArray(orders.status, query.orderStatusList));
-  if (query.startDate || query.endDate) {
-    const { from, to } = seoulDayRange(query.startDate ?? '2000-01-01', query.endDate ?? '2999-12-31');
-    conditions.push(gte(orders.paidAt, from), lt(orders.paidAt, to));
-  }
+export function searchWhere(c: SearchConditions): SQL {
+  const conditions: SQL[] = [eq(orders.marketId, c.marketId)];
+  if (c.orderCode !== undefined) conditions.push(eq(orders.code, c.orderCode));
+  if (c.userName !== undefined) conditions.push(eq(orders.ordererName, c.userName));
+  if (c.userContact !== undefined) conditions.push(eq(orders.ordererContact, c.userContact));
+  if (c.statuses?.length) conditions.push(statusIn(c.statuses));
+  if (c.paidFrom !== undefined) conditions.push(gte(orders.paidAt, c.paidFrom));
+  if (c.paidTo !== undefined) conditions.push(lt(orders.paidAt, c.paidTo));
   return and(...conditions)!;
+}
+
+/** The search's period as instants: from the start day's Seoul midnight to the end day's next one. */
+export function paidRange(query: Search): { paidFrom: Date; paidTo: Date } | undefined {
+  if (!query.startDate && !query.endDate) return undefined;
+  const { from, to } = seoulDayRange(query.startDate ?? '2000-01-01', query.endDate ?? '2999-12-31');
+  return { paidFrom: from, paidTo: to };
+}
+
+/** The WHERE of a search with its values inline. */
+export function orderSearchWhere(marketId: number, query: Search): SQL {
+  return searchWhere({
+    marketId,
+    orderCode: query.orderCode || undefined,
+    userName: query.userName || undefined,
+    userContact: query.userContact || undefined,
+    statuses: query.orderStatusList,
+    ...paidRange(query),
+  });
 }

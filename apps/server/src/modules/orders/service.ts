@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   canSaveDelivery,
   canTransition,
@@ -8,6 +9,7 @@ import {
   message,
   needsReason,
   normalizeTrackingNumber,
+  ORDER_SCREENS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   stampedField,
@@ -22,7 +24,6 @@ import {
   type Order,
   type OrderDetail,
   type OrderListQuery,
-  type OrderSearchQuery,
   type OrderStatus,
 } from '@seller/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -31,9 +32,7 @@ import { orderDayCounts, orderHistory, orders } from '../../db/schema/index.ts';
 import { badRequest, conflict, fail, notFound } from '../../lib/errors.ts';
 import { createOrderLineCache } from './line-cache.ts';
 import { orderJson } from './order-json.ts';
-import { orderSearchWhere } from './search.ts';
-
-type Search = Omit<OrderSearchQuery, 'marketId'>;
+import { orderSearchWhere, paidRange, searchWhere, type Bound, type Search } from './search.ts';
 
 export interface Actor {
   marketId: number;
@@ -94,21 +93,34 @@ async function moveOrders(
 const hasKeyword = (query: Search) => !!(query.orderCode || query.userName || query.userContact);
 
 /** The per-day counters' rows of a search without keyword: the seller's market, in the period. */
-function counterConditions(marketId: number, query: Search): SQL[] {
+function counterConditions(marketId: Bound<number>, startDay?: Bound<string>, endDay?: Bound<string>): SQL[] {
   const conditions: SQL[] = [eq(orderDayCounts.marketId, marketId)];
-  if (query.startDate) conditions.push(gte(orderDayCounts.paidDay, query.startDate));
-  if (query.endDate) conditions.push(lte(orderDayCounts.paidDay, query.endDate));
+  if (startDay) conditions.push(gte(orderDayCounts.paidDay, startDay));
+  if (endDay) conditions.push(lte(orderDayCounts.paidDay, endDay));
   return conditions;
 }
 
 /** A counters row's count of the searched statuses (of every status when none is searched). */
-function counted(query: Search): SQL {
-  const statuses = query.orderStatusList?.length ? new Set(query.orderStatusList) : ORDER_STATUSES;
+function counted(statuses: readonly OrderStatus[] | undefined): SQL {
   return sql.join(
-    [...statuses].map((status) => sql`${orderDayCounts[status]}`),
+    [...new Set(statuses?.length ? statuses : ORDER_STATUSES)].map((status) => sql`${orderDayCounts[status]}`),
     sql` + `,
   );
 }
+
+/**
+ * What the statement of a deep page depends on: the searched statuses and which ends of the period
+ * are given. The market, the period, the offset and the size are bound per call.
+ */
+interface DeepPageShape {
+  statuses: OrderStatus[];
+  startDay: boolean;
+  endDay: boolean;
+}
+
+const statusSetKey = (statuses: readonly OrderStatus[]) => [...new Set(statuses)].sort().join(',');
+/** The status sets the screens search: their deep pages get named (kept) statements. */
+const SCREEN_STATUS_SETS = new Set(['', ...Object.values(ORDER_SCREENS).map(statusSetKey)]);
 
 export interface OrderServiceOptions {
   /** From this offset on, page mode finds the page's first day from the counters (tests lower it). */
@@ -145,9 +157,9 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
   async function count_(marketId: number, query: Search): Promise<number> {
     if (!hasKeyword(query)) {
       const [row] = await db
-        .select({ n: sql<string | number>`coalesce(sum(${counted(query)}), 0)` })
+        .select({ n: sql<string | number>`coalesce(sum(${counted(query.orderStatusList)}), 0)` })
         .from(orderDayCounts)
-        .where(and(...counterConditions(marketId, query)));
+        .where(and(...counterConditions(marketId, query.startDate, query.endDate)));
       return Number(row?.n ?? 0);
     }
     const [row] = await db.select({ n: count() }).from(orders).where(orderSearchWhere(marketId, query));
@@ -179,7 +191,7 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
    * The orders of an id subquery in NEWEST_FIRST order, each with its row version. The subquery
    * reads the index only; this fetches the page's rows by id (a deferred join).
    */
-  async function linesOf(ids: SQLWrapper): Promise<Line[]> {
+  function linesOf(ids: SQLWrapper) {
     return db
       .select({ id: orders.id, version: rowVersion })
       .from(orders)
@@ -233,42 +245,91 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
   }
 
   /**
-   * The ids of a page. Page mode reads only ids through the index to skip `offset` rows (the page's
-   * rows are then fetched by id), so deep pages do not read the skipped rows themselves. Deep pages
-   * of a search without keyword go further: the per-day counters say on which payment day the page
-   * starts and on which it ends, and how many orders are newer, so the index is read between those
-   * two days only and skips at most one day's orders. Counters and orders are read in one
-   * statement, so they agree.
+   * The lines of a page. Page mode reads only ids through the index to skip `offset` rows (the
+   * page's rows are then fetched by id), so deep pages do not read the skipped rows themselves.
+   * Deep pages of a search without keyword go further (`deepPage`).
    */
-  function pageIds(marketId: number, query: Search, pageNumber: number, size: number) {
-    const where = orderSearchWhere(marketId, query);
+  async function pageLines(marketId: number, query: Search, pageNumber: number, size: number): Promise<Line[]> {
     const offset = (pageNumber - 1) * size;
     if (offset < seekFromOffset || hasKeyword(query)) {
-      return db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(where)
-        .orderBy(...NEWEST_FIRST)
-        .limit(size)
-        .offset(offset);
+      return linesOf(
+        db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(orderSearchWhere(marketId, query))
+          .orderBy(...NEWEST_FIRST)
+          .limit(size)
+          .offset(offset),
+      );
     }
+    const shape = { statuses: query.orderStatusList ?? [], startDay: !!query.startDate, endDay: !!query.endDate };
+    return deepPage(shape).execute({
+      marketId,
+      ...paidRange(query),
+      startDay: query.startDate,
+      endDay: query.endDate,
+      offset,
+      size,
+    });
+  }
+
+  /** Deep page statements of the screens' searches, prepared once per shape. */
+  const deepPages = new Map<string, ReturnType<typeof prepareDeepPage>>();
+  function deepPage(shape: DeepPageShape) {
+    const statuses = statusSetKey(shape.statuses);
+    if (!SCREEN_STATUS_SETS.has(statuses)) return prepareDeepPage(shape, ''); // unnamed: sent as any query
+    const key = `${statuses}/${shape.startDay}/${shape.endDay}`;
+    let statement = deepPages.get(key);
+    if (!statement) {
+      // A name is one statement text per connection, and the text follows from the key.
+      statement = prepareDeepPage(
+        shape,
+        `order_deep_page_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`,
+      );
+      deepPages.set(key, statement);
+    }
+    return statement;
+  }
+
+  /**
+   * A deep page of a search without keyword: the per-day counters say on which payment day the page
+   * starts and on which it ends, and how many orders are newer, so the index is read between those
+   * two days only and skips at most one day's orders. Counters and orders are read in one
+   * statement, so they agree. The searched statuses are constants of the statement, so its generic
+   * plan still reads the right index; the rest is bound per call.
+   */
+  function prepareDeepPage(shape: DeepPageShape, name: string) {
+    const bound = sql.placeholder;
+    const range = shape.startDay || shape.endDay;
+    const where = searchWhere({
+      marketId: bound('marketId'),
+      statuses: shape.statuses,
+      ...(range && { paidFrom: bound('paidFrom'), paidTo: bound('paidTo') }),
+    });
+    const counters = counterConditions(
+      bound('marketId'),
+      shape.startDay ? bound('startDay') : undefined,
+      shape.endDay ? bound('endDay') : undefined,
+    );
+    const offset = sql`${bound('offset')}::bigint`;
     const seoulMidnight = (day: SQL) => sql`(${day})::timestamp at time zone 'Asia/Seoul'`;
-    return sql`with days as (
-        select ${orderDayCounts.paidDay} as paid_day, (${counted(query)})::bigint as n from ${orderDayCounts}
-        where ${and(...counterConditions(marketId, query))}
+    const ids = sql`with days as (
+        select ${orderDayCounts.paidDay} as paid_day, (${counted(shape.statuses)})::bigint as n from ${orderDayCounts}
+        where ${and(...counters)}
       ), c as (
         select paid_day, n, coalesce(sum(n) over (order by paid_day desc rows between unbounded preceding and 1 preceding), 0)::bigint as newer from days
       ), first_day as (
-        select paid_day, newer from c where newer <= ${offset}::bigint and newer + n > ${offset}::bigint
+        select paid_day, newer from c where newer <= ${offset} and newer + n > ${offset}
       ), last_day as (
-        select min(paid_day) as paid_day from c where newer < ${offset + size}::bigint
+        select min(paid_day) as paid_day from c where newer < ${offset} + ${bound('size')}::bigint
       )
       select ${orders.id} from ${orders}
       where ${where}
         and ${orders.paidAt} < (select ${seoulMidnight(sql`paid_day + 1`)} from first_day)
         and ${orders.paidAt} >= (select ${seoulMidnight(sql`paid_day`)} from last_day)
       order by ${orders.paidAt} desc, ${orders.id} desc
-      limit ${size} offset (${offset}::bigint - (select newer from first_day))`;
+      limit ${bound('size')} offset (${offset} - (select newer from first_day))`;
+    return linesOf(ids).prepare(name);
   }
 
   return {
@@ -280,11 +341,10 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
      */
     async list(marketId: number, query: OrderListQuery): Promise<Buffer> {
       const { page: pageNumber, size, cursor, marketId: _m, ...search } = query;
-      const lines = await linesOf(
+      const lines =
         cursor !== undefined
-          ? batchIds(marketId, search, size, await checkCursor(marketId, cursor))
-          : pageIds(marketId, search, pageNumber ?? 1, size),
-      );
+          ? await linesOf(batchIds(marketId, search, size, await checkCursor(marketId, cursor)))
+          : await pageLines(marketId, search, pageNumber ?? 1, size);
       const nextCursor = lines.length === size ? lines.at(-1)!.id : null;
       return Buffer.concat([
         Buffer.from('{"orders":'),
