@@ -21,8 +21,9 @@ let next = 0;
 function send(r) {
   return new Promise((resolve, reject) => {
     const req = http.request(r.url, { method: r.method ?? 'GET', headers: r.headers, agent }, (res) => {
+      // The answer is read to its last byte; only a refusal's text is kept (for the error).
       const chunks = [];
-      res.on('data', (c) => chunks.push(c));
+      res.on('data', (c) => res.statusCode >= 400 && chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
       res.on('error', reject);
     });

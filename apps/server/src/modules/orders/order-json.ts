@@ -4,13 +4,31 @@ import { orders } from '../../db/schema/index.ts';
 /** An instant as JavaScript's `toISOString` writes it (UTC, milliseconds), or null. */
 const iso = (column: AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** Fields of a JSON object: a column or expression, or a nested object. */
+interface Fields {
+  [key: string]: AnyColumn | SQL | Fields;
+}
+const isNested = (value: Fields[string]): value is Fields => value.constructor === Object;
+
 /**
- * A JSON object of the given fields in their order: `row_to_json` over a one-row subselect, which
- * the database builds about a quarter faster than `json_build_object` and writes without spaces.
+ * A JSON object of the given fields in their order, nested objects included: one scalar subquery
+ * whose FROM holds a one-row `lateral` select per object, innermost first, and `row_to_json` of the
+ * outermost. The database folds the one-row selects into plain row values, so each line costs one
+ * subquery; with one subquery per nested object it built a page's JSON about a fifth slower.
  */
-function object(fields: Record<string, AnyColumn | SQL>): SQL {
-  const columns = Object.entries(fields).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`);
-  return sql`(select row_to_json(r) from (select ${sql.join(columns, sql`, `)}) r)`;
+function jsonObject(fields: Fields): SQL {
+  const selects: SQL[] = [];
+  const select = (name: string, of: Fields) => {
+    const columns = Object.entries(of).map(([key, value]) => {
+      if (!isNested(value)) return sql`${value} as ${sql.identifier(key)}`;
+      const nested = `${name}_${key}`;
+      select(nested, value);
+      return sql`${sql.identifier(nested)} as ${sql.identifier(key)}`;
+    });
+    selects.push(sql`lateral (select ${sql.join(columns, sql`, `)}) ${sql.identifier(name)}`);
+  };
+  select('line', fields);
+  return sql`(select row_to_json(line) from ${sql.join(selects, sql`, `)})`;
 }
 
 /**
@@ -20,7 +38,7 @@ function object(fields: Record<string, AnyColumn | SQL>): SQL {
  * export parse it. This is the one place that shape is written; an API test checks it against the
  * contract's schema and the stored rows.
  */
-export const orderJson: SQL = object({
+export const orderJson: SQL = jsonObject({
   id: orders.id,
   code: orders.code,
   status: orders.status,
@@ -36,19 +54,19 @@ export const orderJson: SQL = object({
   refundingAt: iso(orders.refundingAt),
   refundedAt: iso(orders.refundedAt),
   updatedAt: iso(orders.updatedAt),
-  product: object({
+  product: {
     code: orders.productCode,
     name: orders.productName,
     options: orders.productOptions,
     count: orders.productCount,
     price: orders.productPrice,
     couponDiscountPrice: orders.couponDiscountPrice,
-  }),
+  },
   deliveryFee: orders.deliveryFee,
   pccc: orders.pccc,
   nameForPccc: orders.nameForPccc,
-  orderer: object({ name: orders.ordererName, contact: orders.ordererContact }),
-  recipient: object({
+  orderer: { name: orders.ordererName, contact: orders.ordererContact },
+  recipient: {
     name: orders.recipientName,
     phoneNumber: orders.recipientContact,
     postcode: orders.postcode,
@@ -57,11 +75,11 @@ export const orderJson: SQL = object({
     message: orders.deliveryMessage,
     entranceType: orders.entranceType,
     entranceValue: orders.entranceValue,
-  }),
-  delivery: object({ type: orders.deliveryType, name: orders.deliveryName, code: orders.deliveryCode }),
+  },
+  delivery: { type: orders.deliveryType, name: orders.deliveryName, code: orders.deliveryCode },
   reason: orders.reason,
   detailReason: orders.detailReason,
-  gift: object({ productDetailOptionNames: sql`coalesce(${orders.gift}, '[]'::jsonb)` }),
+  gift: { productDetailOptionNames: sql`coalesce(${orders.gift}, '[]'::jsonb)` },
   cancelWithDeliveryFee: orders.cancelWithDeliveryFee,
-  payment: object({ type: orders.paymentType, pgType: orders.pgType, receiptUrl: orders.receiptUrl }),
+  payment: { type: orders.paymentType, pgType: orders.pgType, receiptUrl: orders.receiptUrl },
 });
