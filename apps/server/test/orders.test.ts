@@ -149,9 +149,10 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
         { endDate: '2999-12-31' },
         {},
       ];
-      // A screen's search runs one kept statement for every market, period and page.
+      // A screen's search and page size run one kept statement for every market, period and page;
+      // other searches and sizes run unnamed statements.
       for (const [marketId, search] of [...searches.map((s) => [1, s] as const), [2, searches[0]!] as const]) {
-        for (const size of [1, 3, 7]) {
+        for (const size of [1, 3, 7, 10]) {
           for (let page = 1; page <= Math.ceil(70 / size) + 1; page++) {
             const query = { marketId, page, size, ...search };
             const codes = async (service: typeof plain) =>

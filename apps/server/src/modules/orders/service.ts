@@ -10,6 +10,7 @@ import {
   needsReason,
   normalizeTrackingNumber,
   ORDER_SCREENS,
+  PAGE_SIZES,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   stampedField,
@@ -109,18 +110,20 @@ function counted(statuses: readonly OrderStatus[] | undefined): SQL {
 }
 
 /**
- * What the statement of a deep page depends on: the searched statuses and which ends of the period
- * are given. The market, the period, the offset and the size are bound per call.
+ * What the statement of a deep page depends on: the searched statuses, which ends of the period are
+ * given and the page size. The market, the period and the offset are bound per call.
  */
 interface DeepPageShape {
   statuses: OrderStatus[];
   startDay: boolean;
   endDay: boolean;
+  size: number;
 }
 
 const statusSetKey = (statuses: readonly OrderStatus[]) => [...new Set(statuses)].sort().join(',');
-/** The status sets the screens search: their deep pages get named (kept) statements. */
+/** The status sets and page sizes the screens use: their deep pages get named (kept) statements. */
 const SCREEN_STATUS_SETS = new Set(['', ...Object.values(ORDER_SCREENS).map(statusSetKey)]);
+const SCREEN_PAGE_SIZES: readonly number[] = PAGE_SIZES;
 
 export interface OrderServiceOptions {
   /** From this offset on, page mode finds the page's first day from the counters (tests lower it). */
@@ -262,14 +265,13 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
           .offset(offset),
       );
     }
-    const shape = { statuses: query.orderStatusList ?? [], startDay: !!query.startDate, endDay: !!query.endDate };
+    const shape = { statuses: query.orderStatusList ?? [], startDay: !!query.startDate, endDay: !!query.endDate, size };
     return deepPage(shape).execute({
       marketId,
       ...paidRange(query),
       startDay: query.startDate,
       endDay: query.endDate,
       offset,
-      size,
     });
   }
 
@@ -277,8 +279,8 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
   const deepPages = new Map<string, ReturnType<typeof prepareDeepPage>>();
   function deepPage(shape: DeepPageShape) {
     const statuses = statusSetKey(shape.statuses);
-    if (!SCREEN_STATUS_SETS.has(statuses)) return prepareDeepPage(shape, ''); // unnamed: sent as any query
-    const key = `${statuses}/${shape.startDay}/${shape.endDay}`;
+    if (!SCREEN_STATUS_SETS.has(statuses) || !SCREEN_PAGE_SIZES.includes(shape.size)) return prepareDeepPage(shape, ''); // unnamed: sent as any query
+    const key = `${statuses}/${shape.startDay}/${shape.endDay}/${shape.size}`;
     let statement = deepPages.get(key);
     if (!statement) {
       // A name is one statement text per connection, and the text follows from the key.
@@ -295,8 +297,9 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
    * A deep page of a search without keyword: the per-day counters say on which payment day the page
    * starts and on which it ends, and how many orders are newer, so the index is read between those
    * two days only and skips at most one day's orders. Counters and orders are read in one
-   * statement, so they agree. The searched statuses are constants of the statement, so its generic
-   * plan still reads the right index; the rest is bound per call.
+   * statement, so they agree. The searched statuses and the size are constants of the statement:
+   * its generic plan then reads the right index and costs no more than a planned one, so the
+   * database plans it once per connection. The rest is bound per call.
    */
   function prepareDeepPage(shape: DeepPageShape, name: string) {
     const bound = sql.placeholder;
@@ -312,6 +315,7 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
       shape.endDay ? bound('endDay') : undefined,
     );
     const offset = sql`${bound('offset')}::bigint`;
+    const size = sql.raw(String(shape.size)); // an integer of the contract's range
     const seoulMidnight = (day: SQL) => sql`(${day})::timestamp at time zone 'Asia/Seoul'`;
     const ids = sql`with days as (
         select ${orderDayCounts.paidDay} as paid_day, (${counted(shape.statuses)})::bigint as n from ${orderDayCounts}
@@ -321,14 +325,14 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
       ), first_day as (
         select paid_day, newer from c where newer <= ${offset} and newer + n > ${offset}
       ), last_day as (
-        select min(paid_day) as paid_day from c where newer < ${offset} + ${bound('size')}::bigint
+        select min(paid_day) as paid_day from c where newer < ${offset} + ${size}
       )
       select ${orders.id} from ${orders}
       where ${where}
         and ${orders.paidAt} < (select ${seoulMidnight(sql`paid_day + 1`)} from first_day)
         and ${orders.paidAt} >= (select ${seoulMidnight(sql`paid_day`)} from last_day)
       order by ${orders.paidAt} desc, ${orders.id} desc
-      limit ${bound('size')} offset (${offset} - (select newer from first_day))`;
+      limit ${size} offset (${offset} - (select newer from first_day))`;
     return linesOf(ids).prepare(name);
   }
 
