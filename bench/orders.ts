@@ -105,7 +105,11 @@ async function seed(app: App, database: Database, count: number) {
   await generate(database, 2, count / 10, 'X');
   await generate(database, 1, count, 'B');
   await database.db.execute(sql`vacuum analyze orders`);
-  return (performance.now() - started) / 1000;
+  const seconds = (performance.now() - started) / 1000;
+  // Write the bulk load's dirty pages out now, so the checkpoint that follows it does not run in the
+  // background of the measured calls (the server is measured as it runs, not right after a bulk load).
+  if (database.kind === 'postgres') await database.db.execute(sql`checkpoint`);
+  return seconds;
 }
 
 interface Row {

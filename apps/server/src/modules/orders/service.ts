@@ -103,8 +103,9 @@ function counterConditions(marketId: Bound<number>, startDay?: Bound<string>, en
 
 /** A counters row's count of the searched statuses (of every status when none is searched). */
 function counted(statuses: readonly OrderStatus[] | undefined): SQL {
+  const searched = statuses?.length ? ORDER_STATUSES.filter((s) => statuses.includes(s)) : ORDER_STATUSES;
   return sql.join(
-    [...new Set(statuses?.length ? statuses : ORDER_STATUSES)].map((status) => sql`${orderDayCounts[status]}`),
+    searched.map((status) => sql`${orderDayCounts[status]}`),
     sql` + `,
   );
 }
@@ -121,8 +122,11 @@ interface DeepPageShape {
 }
 
 const statusSetKey = (statuses: readonly OrderStatus[]) => [...new Set(statuses)].sort().join(',');
-/** The status sets and page sizes the screens use: their deep pages get named (kept) statements. */
-const SCREEN_STATUS_SETS = new Set(['', ...Object.values(ORDER_SCREENS).map(statusSetKey)]);
+/**
+ * The status sets the screens search (a screen's list, or one status of it) and their page sizes:
+ * their deep pages get named (kept) statements.
+ */
+const SCREEN_STATUS_SETS = new Set(['', ...ORDER_STATUSES, ...Object.values(ORDER_SCREENS).map(statusSetKey)]);
 const SCREEN_PAGE_SIZES: readonly number[] = PAGE_SIZES;
 
 export interface OrderServiceOptions {
@@ -279,11 +283,14 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
   const deepPages = new Map<string, ReturnType<typeof prepareDeepPage>>();
   function deepPage(shape: DeepPageShape) {
     const statuses = statusSetKey(shape.statuses);
-    if (!SCREEN_STATUS_SETS.has(statuses) || !SCREEN_PAGE_SIZES.includes(shape.size)) return prepareDeepPage(shape, ''); // unnamed: sent as any query
+    if (!SCREEN_STATUS_SETS.has(statuses) || !SCREEN_PAGE_SIZES.includes(shape.size)) {
+      return prepareDeepPage(shape, ''); // unnamed: sent as any query is
+    }
     const key = `${statuses}/${shape.startDay}/${shape.endDay}/${shape.size}`;
     let statement = deepPages.get(key);
     if (!statement) {
-      // A name is one statement text per connection, and the text follows from the key.
+      // A name is one statement text per connection: the text follows from the key alone (statuses
+      // in the enum's order), so every service on a pool sends the same text under a name.
       statement = prepareDeepPage(
         shape,
         `order_deep_page_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`,
