@@ -379,7 +379,7 @@ for (const r of results) {
     body += over.length ? ` (not by: ${over.map((row) => `${row.label} ${ms(row.summary.p95)}`).join('; ')})` : '';
     body += `; deep cursor p50 ${(cursor.p50 / first.p50).toFixed(2)}× the first page (target ≤ 1.5×); export ${e.seconds.toFixed(1)} s (≤ 15 s) with +${(e.peak - e.before).toFixed(0)} MB resident (≤ 150 MB).`;
     body += ` One call alone costs a few milliseconds (the one-client row); the p95s under 10 clients are queueing for the two cores the clients, the server and PostgreSQL share here.`;
-    body += ` A page read the first time also waits for the table: the "each page once" calls read ${r.coldBlocksPerCall.toFixed(1)} blocks each from outside PostgreSQL's shared buffers (128 MB here), and this machine's OS kept ${r.fileCacheMb.toFixed(0)} MB of files cached at the end of the run, so most of those blocks come from the disk.\n`;
+    body += ` A page read the first time also reads its rows from the table: the "each page once" calls read ${r.coldBlocksPerCall.toFixed(1)} blocks each from outside PostgreSQL's shared buffers (128 MB here; the OS's file cache held ${r.fileCacheMb.toFixed(0)} MB at the end of the run).\n`;
   }
   if (r.direct) {
     const api = r.rows[0]!.summary;
