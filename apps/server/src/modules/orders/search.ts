@@ -7,11 +7,11 @@ export type Search = Omit<OrderSearchQuery, 'marketId'>;
 /** A condition's value: inline, or a placeholder a prepared statement fills per call. */
 export type Bound<T> = T | Placeholder;
 
-export interface SearchConditions {
+interface SearchConditions {
   marketId: Bound<number>;
-  orderCode?: Bound<string>;
-  userName?: Bound<string>;
-  userContact?: Bound<string>;
+  orderCode?: string;
+  userName?: string;
+  userContact?: string;
   statuses?: readonly OrderStatus[];
   /** Paid at or after. */
   paidFrom?: Bound<Date>;

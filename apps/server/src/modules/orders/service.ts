@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   canSaveDelivery,
   canTransition,
@@ -9,10 +8,7 @@ import {
   message,
   needsReason,
   normalizeTrackingNumber,
-  ORDER_SCREENS,
-  PAGE_SIZES,
   ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
   stampedField,
   type BulkResult,
   type CancelWithDeliveryFeeBody,
@@ -27,13 +23,14 @@ import {
   type OrderListQuery,
   type OrderStatus,
 } from '@seller/domain';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, JsonTransfer, Tx } from '../../db/client.ts';
 import { orderDayCounts, orderHistory, orders } from '../../db/schema/index.ts';
 import { badRequest, conflict, fail, notFound } from '../../lib/errors.ts';
 import { createOrderLineCache } from './line-cache.ts';
 import { orderJson } from './order-json.ts';
-import { orderSearchWhere, paidRange, searchWhere, type Bound, type Search } from './search.ts';
+import { counted, counterConditions, deepPageIds, deepPageStatementName, type DeepPageShape } from './counters.ts';
+import { orderSearchWhere, paidRange, type Search } from './search.ts';
 
 export interface Actor {
   marketId: number;
@@ -92,42 +89,6 @@ async function moveOrders(
 }
 
 const hasKeyword = (query: Search) => !!(query.orderCode || query.userName || query.userContact);
-
-/** The per-day counters' rows of a search without keyword: the seller's market, in the period. */
-function counterConditions(marketId: Bound<number>, startDay?: Bound<string>, endDay?: Bound<string>): SQL[] {
-  const conditions: SQL[] = [eq(orderDayCounts.marketId, marketId)];
-  if (startDay) conditions.push(gte(orderDayCounts.paidDay, startDay));
-  if (endDay) conditions.push(lte(orderDayCounts.paidDay, endDay));
-  return conditions;
-}
-
-/** A counters row's count of the searched statuses (of every status when none is searched). */
-function counted(statuses: readonly OrderStatus[] | undefined): SQL {
-  const searched = statuses?.length ? ORDER_STATUSES.filter((s) => statuses.includes(s)) : ORDER_STATUSES;
-  return sql.join(
-    searched.map((status) => sql`${orderDayCounts[status]}`),
-    sql` + `,
-  );
-}
-
-/**
- * What the statement of a deep page depends on: the searched statuses, which ends of the period are
- * given and the page size. The market, the period and the offset are bound per call.
- */
-interface DeepPageShape {
-  statuses: OrderStatus[];
-  startDay: boolean;
-  endDay: boolean;
-  size: number;
-}
-
-const statusSetKey = (statuses: readonly OrderStatus[]) => [...new Set(statuses)].sort().join(',');
-/**
- * The status sets the screens search (a screen's list, or one status of it) and their page sizes:
- * their deep pages get named (kept) statements.
- */
-const SCREEN_STATUS_SETS = new Set(['', ...ORDER_STATUSES, ...Object.values(ORDER_SCREENS).map(statusSetKey)]);
-const SCREEN_PAGE_SIZES: readonly number[] = PAGE_SIZES;
 
 export interface OrderServiceOptions {
   /** From this offset on, page mode finds the page's first day from the counters (tests lower it). */
@@ -279,68 +240,18 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
     });
   }
 
+  const prepareDeepPage = (shape: DeepPageShape, name: string) => linesOf(deepPageIds(shape)).prepare(name);
   /** Deep page statements of the screens' searches, prepared once per shape. */
   const deepPages = new Map<string, ReturnType<typeof prepareDeepPage>>();
   function deepPage(shape: DeepPageShape) {
-    const statuses = statusSetKey(shape.statuses);
-    if (!SCREEN_STATUS_SETS.has(statuses) || !SCREEN_PAGE_SIZES.includes(shape.size)) {
-      return prepareDeepPage(shape, ''); // unnamed: sent as any query is
-    }
-    const key = `${statuses}/${shape.startDay}/${shape.endDay}/${shape.size}`;
-    let statement = deepPages.get(key);
+    const name = deepPageStatementName(shape);
+    if (!name) return prepareDeepPage(shape, ''); // unnamed: sent as any query is
+    let statement = deepPages.get(name);
     if (!statement) {
-      // A name is one statement text per connection: the text follows from the key alone (statuses
-      // in the enum's order), so every service on a pool sends the same text under a name.
-      statement = prepareDeepPage(
-        shape,
-        `order_deep_page_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`,
-      );
-      deepPages.set(key, statement);
+      statement = prepareDeepPage(shape, name);
+      deepPages.set(name, statement);
     }
     return statement;
-  }
-
-  /**
-   * A deep page of a search without keyword: the per-day counters say on which payment day the page
-   * starts and on which it ends, and how many orders are newer, so the index is read between those
-   * two days only and skips at most one day's orders. Counters and orders are read in one
-   * statement, so they agree. The searched statuses and the size are constants of the statement:
-   * its generic plan then reads the right index and costs no more than a planned one, so the
-   * database plans it once per connection. The rest is bound per call.
-   */
-  function prepareDeepPage(shape: DeepPageShape, name: string) {
-    const bound = sql.placeholder;
-    const range = shape.startDay || shape.endDay;
-    const where = searchWhere({
-      marketId: bound('marketId'),
-      statuses: shape.statuses,
-      ...(range && { paidFrom: bound('paidFrom'), paidTo: bound('paidTo') }),
-    });
-    const counters = counterConditions(
-      bound('marketId'),
-      shape.startDay ? bound('startDay') : undefined,
-      shape.endDay ? bound('endDay') : undefined,
-    );
-    const offset = sql`${bound('offset')}::bigint`;
-    const size = sql.raw(String(shape.size)); // an integer of the contract's range
-    const seoulMidnight = (day: SQL) => sql`(${day})::timestamp at time zone 'Asia/Seoul'`;
-    const ids = sql`with days as (
-        select ${orderDayCounts.paidDay} as paid_day, (${counted(shape.statuses)})::bigint as n from ${orderDayCounts}
-        where ${and(...counters)}
-      ), c as (
-        select paid_day, n, coalesce(sum(n) over (order by paid_day desc rows between unbounded preceding and 1 preceding), 0)::bigint as newer from days
-      ), first_day as (
-        select paid_day, newer from c where newer <= ${offset} and newer + n > ${offset}
-      ), last_day as (
-        select min(paid_day) as paid_day from c where newer < ${offset} + ${size}
-      )
-      select ${orders.id} from ${orders}
-      where ${where}
-        and ${orders.paidAt} < (select ${seoulMidnight(sql`paid_day + 1`)} from first_day)
-        and ${orders.paidAt} >= (select ${seoulMidnight(sql`paid_day`)} from last_day)
-      order by ${orders.paidAt} desc, ${orders.id} desc
-      limit ${size} offset (${offset} - (select newer from first_day))`;
-    return linesOf(ids).prepare(name);
   }
 
   return {
