@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -17,6 +17,31 @@ export async function expectAccessible(page: Page) {
     ),
     `accessibility violations on ${page.url()}`,
   ).toEqual([]);
+}
+
+/**
+ * Chooses an option of the antd Select whose combobox is given: a title (exact), or the first
+ * option whose text matches a pattern; `typeToFilter` types the title into the select's search
+ * first. The dropdown opens with an animation and a click that lands while it moves may choose
+ * nothing, so the choice is checked on the select and made again until it took.
+ */
+export async function chooseOption(page: Page, combobox: Locator, option: string | RegExp, typeToFilter = false) {
+  const select = combobox.locator(
+    `xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`,
+  );
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) {
+      await combobox.click();
+      if (typeToFilter && typeof option === 'string') await page.keyboard.type(option);
+    }
+    const target =
+      typeof option === 'string'
+        ? options.and(page.getByTitle(option, { exact: true }))
+        : options.filter({ hasText: option });
+    await target.first().click({ timeout: 2_000 });
+    await expect(select).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Signs in through the login screen as a seller would, and waits for the dashboard. */

@@ -11,7 +11,7 @@ import {
 } from '@seller/domain';
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { alertDialog, apiToken, expect, expectAccessible, signIn, test } from '../fixtures.ts';
+import { alertDialog, apiToken, chooseOption, expect, expectAccessible, signIn, test } from '../fixtures.ts';
 
 /**
  * Presses confirm on the dialog showing `text`. Order actions chain dialogs (confirm, then the
@@ -46,17 +46,7 @@ async function orderDetail(request: APIRequestContext, token: string, code: stri
 const row = (page: Page, code: string) => page.locator('.ant-table-tbody tr.ant-table-row', { hasText: code });
 
 async function pick(page: Page, combobox: string, option: string) {
-  const input = page.getByRole('combobox', { name: combobox });
-  const select = page.locator('.ant-select', { has: input });
-  // The dropdown opens with an animation; a click that lands while it moves may choose nothing, so
-  // the choice is checked on the select and made again if it did not take.
-  await expect(async () => {
-    if (!(await page.locator('.ant-select-dropdown:visible').count())) await input.click();
-    await page
-      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-      .click({ timeout: 2_000 });
-    await expect(select).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  await chooseOption(page, page.getByRole('combobox', { name: combobox }), option);
 }
 
 /** Searches the current list screen by order code. */

@@ -1,7 +1,7 @@
 import { messages } from '@seller/domain';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { alertDialog, apiToken, expect, expectAccessible, signIn, test } from '../fixtures.ts';
+import { alertDialog, apiToken, chooseOption, expect, expectAccessible, signIn, test } from '../fixtures.ts';
 
 /**
  * Expects the open dialog to say `message` and confirms it. A confirm is often followed at once by
@@ -31,8 +31,7 @@ async function apiGet<T>(
 }
 
 async function pickOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await chooseOption(page, page.getByLabel(label, { exact: true }), option);
 }
 
 test.describe('product management list', () => {
@@ -202,17 +201,7 @@ test.describe('delivery-fee templates', () => {
     await page.getByRole('button', { name: '배송비 일괄 변경' }).click();
     const layer = page.getByRole('dialog', { name: '배송비 일괄 변경' });
     await expect(layer).toContainText('선택한 상품 3개');
-    // The dropdown opens with an animation: choose until the select shows the template.
-    await expect(async () => {
-      if (!(await page.locator('.ant-select-dropdown:visible').count()))
-        await layer.getByLabel('적용할 배송비 템플릿').click();
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option')
-        .filter({ hasText: 'E2E 3개 이상 무료' })
-        .first()
-        .click({ timeout: 2000 });
-      await expect(layer).toContainText('E2E 3개 이상 무료', { timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    await chooseOption(page, layer.getByLabel('적용할 배송비 템플릿'), /E2E 3개 이상 무료/);
     await layer.getByRole('button', { name: '배송비 적용' }).click();
     await acceptDialog(page, '선택한 상품 3개의 배송비를 변경하시겠습니까?');
     await acceptDialog(page, '상품 3개의 배송비가 변경되었습니다.');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { messages } from '@seller/domain';
-import { acceptDialog, alertDialog, apiToken, expect, signIn, test } from '../fixtures.ts';
+import { acceptDialog, alertDialog, apiToken, chooseOption, expect, signIn, test } from '../fixtures.ts';
 
 const m = messages.product;
 
@@ -12,13 +12,7 @@ const image = (width: number, height: number, format: 'png' | 'jpeg') => {
 
 /** Picks an option of an antd Select named by its aria-label. */
 async function choose(page: Page, label: string, option: string | RegExp, search = false) {
-  await page.getByRole('combobox', { name: label }).click();
-  if (search && typeof option === 'string') await page.keyboard.type(option);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
+  await chooseOption(page, page.getByRole('combobox', { name: label }), option, search);
 }
 
 /** Presses save and expects the next message of the register order. */
