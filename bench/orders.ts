@@ -14,6 +14,7 @@ import { addDays, ORDER_SCREENS, seoulDate, seoulDayRange, type OrderStatus } fr
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from '../apps/server/src/app.ts';
+import { defaultPoolSize } from '../apps/server/src/config.ts';
 import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { orders } from '../apps/server/src/db/schema/index.ts';
 import { orderJson } from '../apps/server/src/modules/orders/order-json.ts';
@@ -23,6 +24,8 @@ import { httpLoad } from './lib/http-load.ts';
 import { load, ms, summarize, type Summary } from './lib/stats.ts';
 
 const CONCURRENCY = 10;
+/** The server's pool, as it ships (DATABASE_POOL_SIZE unset); the direct-SQL baseline gets the same. */
+const POOL_SIZE = defaultPoolSize();
 const DAYS = 400;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = { postgres: 1_000_000, pglite: 200_000 } as const;
@@ -62,7 +65,7 @@ async function postgresDatabase(): Promise<{ database: Database; url: string; dr
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: CONCURRENCY });
+  const database = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: POOL_SIZE });
   return {
     database,
     url: url.toString(),
@@ -290,7 +293,7 @@ async function main(kind: 'postgres' | 'pglite') {
     // time also runs the prepared statement that builds the lines' JSON. Both are timed.
     let direct: { cached: Summary; uncached: Summary } | null = null;
     if (kind === 'postgres') {
-      const pool = new pg.Pool({ connectionString: fresh.url, max: CONCURRENCY, options: '-c TimeZone=UTC' });
+      const pool = new pg.Pool({ connectionString: fresh.url, max: POOL_SIZE, options: '-c TimeZone=UTC' });
       const { from, to } = seoulDayRange(range.startDate, range.endDate);
       const linesText = `select id, xmin::text as version from orders where id in (select id from orders where market_id = $1
         and status = any($2::order_status[]) and paid_at >= $3 and paid_at < $4 order by paid_at desc, id desc limit 10 offset 0)
@@ -360,7 +363,7 @@ come from its line cache, the others from one prepared statement in which the da
 page are therefore mostly cache hits (as a seller's newest page is); the "each page once" row reads pages no call has read
 before, so every line is built by the database. Counts without a keyword read the per-day counters (\`order_day_counts\`: one
 row per market and day, a count column per status, kept by triggers). PostgreSQL is checkpointed after the bulk load, before
-the server starts taking calls.
+the server starts taking calls. The server's pool has ${POOL_SIZE} connections (the default: twice the cores plus one).
 `;
 for (const r of results) {
   body += `\n### ${name(r.kind)}: ${r.count.toLocaleString('en-US')} orders (generated in ${r.seedSeconds.toFixed(1)} s)\n\n`;

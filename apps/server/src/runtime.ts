@@ -17,7 +17,7 @@ export async function openRuntime(config: Config) {
   let database: Database;
   try {
     database = config.databaseUrl
-      ? await createDatabase({ kind: 'postgres', url: config.databaseUrl })
+      ? await createDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
       : await createDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
     await database.migrate();
   } catch (error) {

@@ -33,7 +33,7 @@ export type JsonTransfer = 'bytes' | 'text';
 
 export type DbConfig =
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; poolSize: number };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -51,7 +51,7 @@ export async function createDatabase(config: DbConfig): Promise<Database> {
       close: () => client.close(),
     };
   }
-  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10, options: '-c TimeZone=UTC' });
+  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize, options: '-c TimeZone=UTC' });
   // An idle connection the server drops (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
