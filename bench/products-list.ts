@@ -13,6 +13,7 @@ import { addDays, seoulDate } from '@seller/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from '../apps/server/src/app.ts';
+import { defaultPoolSize } from '../apps/server/src/config.ts';
 import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { createDiskStorage } from '../apps/server/src/storage/storage.ts';
 import { table, writeSection } from './lib/report.ts';
@@ -36,7 +37,7 @@ async function postgresDatabase(): Promise<{ database: Database; drop: () => Pro
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
+  const database = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: defaultPoolSize() });
   return {
     database,
     drop: async () => {
