@@ -2,7 +2,7 @@ import { ORDER_SCREENS, ORDER_STATUSES, PAGE_SIZES, type OrderStatus } from '@se
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { orderDayCounts, orders } from '../../db/schema/index.ts';
-import { searchWhere, type Bound } from './search.ts';
+import { inEnumOrder, searchWhere, type Bound } from './search.ts';
 
 /**
  * Reading the per-day counters (`order_day_counts`, one row per market and Seoul payment day with a
@@ -19,7 +19,7 @@ export function counterConditions(marketId: Bound<number>, startDay?: Bound<stri
 
 /** A counters row's count of the searched statuses (of every status when none is searched). */
 export function counted(statuses: readonly OrderStatus[] | undefined): SQL {
-  const searched = statuses?.length ? ORDER_STATUSES.filter((s) => statuses.includes(s)) : ORDER_STATUSES;
+  const searched = statuses?.length ? inEnumOrder(statuses) : ORDER_STATUSES;
   return sql.join(
     searched.map((status) => sql`${orderDayCounts[status]}`),
     sql` + `,
@@ -38,7 +38,7 @@ export interface DeepPageShape {
   size: number;
 }
 
-const statusSetKey = (statuses: readonly OrderStatus[]) => [...new Set(statuses)].sort().join(',');
+const statusSetKey = (statuses: readonly OrderStatus[]) => inEnumOrder(statuses).join(',');
 /** The status sets the screens search: a screen's list, one status of it, or none. */
 const SCREEN_STATUS_SETS = new Set(['', ...ORDER_STATUSES, ...Object.values(ORDER_SCREENS).map(statusSetKey)]);
 const SCREEN_PAGE_SIZES: readonly number[] = PAGE_SIZES;
@@ -46,8 +46,8 @@ const SCREEN_PAGE_SIZES: readonly number[] = PAGE_SIZES;
 /**
  * The name a deep page's statement is kept under, for the screens' searches and page sizes (a few
  * hundred shapes at most); empty for any other search, whose statement is sent unnamed. A name is
- * one statement text per connection: the text follows from the name's key alone (statuses in the
- * enum's order), so every service on a pool sends the same text under a name.
+ * one statement text per connection: the text follows from the name's key alone (`inEnumOrder`), so
+ * every service on a pool sends the same text under a name.
  */
 export function deepPageStatementName(shape: DeepPageShape): string {
   const statuses = statusSetKey(shape.statuses);

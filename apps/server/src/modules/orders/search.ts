@@ -19,13 +19,15 @@ interface SearchConditions {
   paidTo?: Bound<Date>;
 }
 
+/** Searched statuses in one form: each once, in the enum's order (so equal searches write equal SQL). */
+export const inEnumOrder = (statuses: readonly OrderStatus[]) => ORDER_STATUSES.filter((s) => statuses.includes(s));
+
 /**
  * The searched statuses as a constant of the statement: the planner then knows how many orders
  * they are (which index to read), also in a prepared statement's generic plan.
  */
 function statusIn(statuses: readonly OrderStatus[]): SQL {
-  const known = ORDER_STATUSES.filter((s) => statuses.includes(s));
-  return sql`${orders.status} = any(${sql.raw(`'{${known.join(',')}}'`)}::order_status[])`;
+  return sql`${orders.status} = any(${sql.raw(`'{${inEnumOrder(statuses).join(',')}}'`)}::order_status[])`;
 }
 
 /** The WHERE of every order search (list, count, export): always the seller's market first. */
