@@ -89,11 +89,12 @@ test.describe('route guards', () => {
     request,
   }) => {
     await signIn(page);
-    // The home screen's own calls finish first, so none of them meets the ended session before the reload.
-    await page.waitForLoadState('networkidle');
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('SF_CTX')!).token as string);
+    // The app is unloaded before the session ends (the tab keeps its session storage), so no call of
+    // the running page can meet the ended session and use up the sign-in notice before the next load.
+    await page.goto('about:blank');
     await request.post('/sw/a/v1/seller/logout', { headers: { 'X-AUTH-TOKEN': token } });
-    await page.reload();
+    await page.goto('/home');
     await acceptDialog(page, messages.auth.sessionProblem);
     await expect(page).toHaveURL(/\/intro$/);
     expect(await page.evaluate(() => sessionStorage.getItem('SF_CTX'))).toBeNull();
