@@ -9,6 +9,7 @@ export const messages = {
     notFound: '요청한 정보를 찾을 수 없습니다.',
     apiNotFound: '존재하지 않는 API 경로입니다.',
     forbiddenMarket: '다른 마켓의 정보에는 접근할 수 없습니다.',
+    badMarketId: '마켓 번호가 올바르지 않습니다.',
     badRequest: '입력값을 확인해주세요.',
     tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
     preparing: '준비 중입니다.',
@@ -23,6 +24,8 @@ export const messages = {
     errorOccurred: '오류가 발생했습니다.',
     none: '없음',
     notYetCollected: '미수집',
+    /** Any failed export (spec 02 §8): a refusal shows the server's own message instead. */
+    exportFailed: '데이터 추출에 실패했습니다. 관리자에게 문의해주세요.',
   },
   auth: {
     missingCredentials: '아이디 또는 비밀번호를 입력해주세요.',
@@ -38,6 +41,10 @@ export const messages = {
   search: {
     invalidPeriod: '검색 기간 선택이 유효하지 않습니다.',
     keywordRequired: '검색어를 입력해주세요.',
+  },
+  paging: {
+    pageFromOne: '페이지 번호(page)는 1부터 시작합니다. 첫 페이지는 page=1입니다.',
+    tooManyResults: '검색 결과가 {max}건을 넘습니다. 검색 조건을 좁히거나 page와 size를 보내 나누어 조회해주세요.',
   },
   qna: {
     replyRequired: '답변 내용을 입력해주세요.',
@@ -55,7 +62,6 @@ export const messages = {
     contentTooLong: '내용이 너무 깁니다.',
     periodInvalid: '게시 기간이 유효하지 않습니다. 시작일과 종료일(YYYY-MM-DD)을 확인해주세요.',
     operatorOnly: '공지사항은 운영자만 등록할 수 있습니다.',
-    exportFailed: '데이터 추출에 실패했습니다. 관리자에게 문의해주세요.',
     empty: '공지사항이 없습니다.',
   },
   account: {
@@ -129,7 +135,6 @@ export const messages = {
     unknownProducts: '이 마켓에서 찾을 수 없는 상품이 있습니다: {codes}',
     tooManyProducts: '한 번에 최대 {max}개 상품까지 변경할 수 있습니다.',
     productCodesRequired: '상품을 1개 이상 선택해주세요.',
-    exportFailed: '데이터 추출에 실패했습니다. 관리자에게 문의해주세요.',
     exportTooMany: '한 번에 내려받을 수 있는 상품은 최대 {max}개입니다. 검색 기간을 줄여주세요.',
     loadFailed: '상품 목록을 불러오지 못했습니다.',
   },
@@ -161,7 +166,8 @@ export const messages = {
     noDisplayFlag: '노출 여부를 선택해주세요.',
     deliveryCondition: '배송비 조건과 금액을 설정해주세요.',
     noName: '상품명을 입력해주세요.',
-    noBrand: '마켓에 연결된 브랜드가 없어 상품을 등록할 수 없습니다. 브랜드를 선택해주세요.',
+    noBrand: '브랜드를 선택해주세요.',
+    noLinkedBrand: '마켓에 연결된 브랜드가 없어 상품을 등록할 수 없습니다. 관리자에게 브랜드 연결을 요청해주세요.',
     noCategory: '카테고리를 선택해주세요.',
     noFilter: '필터를 선택해주세요.',
     noPrice: '판매가를 입력해주세요.',
@@ -177,6 +183,11 @@ export const messages = {
     summaryMax: '상품 소개는 100자까지 입력할 수 있습니다.',
     nameMax: '상품명은 100자까지 입력할 수 있습니다.',
     priceUnit: '가격은 10원 단위로 입력해주세요.',
+    priceNotNumber: '판매가는 숫자로만 입력해주세요.',
+    priceNegative: '판매가는 0원보다 작게 입력할 수 없습니다.',
+    priceFraction: '판매가는 소수점 없이 원 단위로 입력해주세요.',
+    priceOverMax: '판매가는 100,000,000원까지 입력할 수 있습니다.',
+    discountNotNumber: '할인은 0 이상의 숫자로만 입력해주세요.',
     priceMismatch: '할인 금액과 할인가가 맞지 않습니다. 할인을 다시 입력해주세요.',
     rateOver100: '할인율은 100%를 넘을 수 없습니다.',
     rateUnder1: '할인율은 1% 미만으로 설정할 수 없습니다.',
@@ -218,6 +229,11 @@ export const messages = {
     saveCompleted: '저장이 완료되었습니다.',
     registerCompleted: '상품 등록이 완료되었습니다.',
     stepFailed: '{step} 단계에서 저장에 실패했습니다. 다시 저장하면 이어서 진행합니다.',
+    leaveConfirm: '저장하지 않은 입력 내용이 있습니다. 저장하지 않고 이 화면을 떠나시겠습니까?',
+    draftRestore:
+      '저장하지 않은 입력 내용이 남아 있습니다. 불러오시겠습니까? (새로 추가한 이미지는 다시 추가해주세요.)',
+    deliveryNotOnEdit:
+      '상품 수정 화면에서는 유료·수량별 부과 배송비 템플릿을 선택할 수 없습니다. 무료 또는 조건부 무료 템플릿을 선택해주세요.',
     codeTaken: '이미 사용 중인 상품 코드입니다. 화면을 새로 열어 다시 등록해주세요.',
     contentMissing: '상품 상세 내용이 저장되지 않았습니다. 다시 저장해주세요.',
     contentTooLong: '상세 설명은 1000자까지 입력할 수 있습니다.',
@@ -319,10 +335,6 @@ export const messages = {
       partial: '{succeeded}건 성공, {failed}건 실패했습니다. 파일을 다시 확인해주세요.',
       allDone: '{count}건이 정상 처리되었습니다. 배송중 목록으로 이동합니다.',
       nothingToApply: '저장할 수 있는 행이 없습니다. 파일을 다시 확인해주세요.',
-    },
-    export: {
-      failed: '데이터 추출에 실패했습니다. 관리자에게 문의해주세요.',
-      preparing: '엑셀 파일을 만드는 중입니다.',
     },
   },
   catalog: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../lib/errors.ts';
-import type { AuthService, SellerPrincipal } from '../modules/auth/service.ts';
+import type { AuthService, SellerPrincipal } from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,6 +14,8 @@ declare module 'fastify' {
 }
 
 export const TOKEN_HEADER = 'x-auth-token';
+
+const CANONICAL_ID = /^[1-9]\d{0,14}$/;
 
 /** Market ids a request names: path `{market}`/`{marketId}`, `/markets/{id}`, and `marketId` in query or body. */
 function namedMarkets(request: FastifyRequest): unknown[] {
@@ -34,7 +36,9 @@ export function registerAuth(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('principal', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/sw/a/') || request.routeOptions.config?.public || !request.routeOptions.url) return;
+    // The matched route's pattern, not the raw URL: `/%73w/a/…` reaches the `/sw/a/…` route too.
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/sw/') || request.routeOptions.config?.public) return;
     const token = request.headers[TOKEN_HEADER];
     if (typeof token !== 'string' || token.length === 0 || token.length > 200) {
       throw fail(401, 'UNAUTHORIZED', 'auth.unauthorized');
@@ -48,8 +52,10 @@ export function registerAuth(app: FastifyInstance, auth: AuthService) {
     const principal = request.principal;
     if (!principal) return;
     for (const value of namedMarkets(request)) {
-      // A malformed id is not another market: validation answers it with 400.
-      if (!/^\d+$/.test(String(value))) continue;
+      // Only the canonical spelling is a market id: `1.0`, `+1`, `01` or ` 1` would coerce to 1 later.
+      const canonical =
+        typeof value === 'number' ? Number.isSafeInteger(value) && value > 0 : CANONICAL_ID.test(String(value));
+      if (!canonical) throw fail(400, 'BAD_MARKET_ID', 'common.badMarketId');
       if (Number(value) !== principal.marketId) throw fail(403, 'FORBIDDEN_MARKET', 'common.forbiddenMarket');
     }
   });

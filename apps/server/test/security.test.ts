@@ -1,0 +1,74 @@
+import { messages } from '@seller/domain';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
+
+describe.each(databaseKinds)('hostile requests on %s', (kind) => {
+  const ctx = useTestApp(kind, { seed: seedTwoMarkets });
+
+  /** Every documented call as [method, path], path parameters filled with 1. */
+  async function everyRoute(): Promise<[string, string][]> {
+    await ctx.app.ready();
+    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    return Object.entries(doc.paths).flatMap(([pattern, methods]) =>
+      Object.keys(methods).map((method): [string, string] => [method.toUpperCase(), pattern.replace(/\{\w+\}/g, '1')]),
+    );
+  }
+
+  it('checks the token on the decoded path: an encoded prefix reaches no call without one', async () => {
+    const routes = (await everyRoute()).filter(([, url]) => url.startsWith('/sw/a/'));
+    expect(routes.length).toBeGreaterThan(50);
+    let closed = 0;
+    for (const [method, url] of routes) {
+      const plain = await ctx.app.inject({ method: method as 'GET', url });
+      if (plain.statusCode === 401) closed++;
+      for (const encoded of [
+        url.replace('/sw/', '/%73w/'),
+        url.replace('/sw/a/', '/sw/%61/'),
+        url.replace('/v', '/%76'),
+      ]) {
+        const res = await ctx.app.inject({ method: method as 'GET', url: encoded });
+        expect(`${method} ${encoded} ${res.statusCode}`).toBe(`${method} ${encoded} ${plain.statusCode}`);
+      }
+    }
+    expect(closed).toBeGreaterThan(45);
+    for (const url of ['/%73w/a/v1/notices', '/%73w/a/v1/categories', '/%73w/a/v1/size-categories']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('UNAUTHORIZED');
+    }
+    expect((await ctx.app.inject({ method: 'POST', url: '/%73w/a/v1/category/find', payload: {} })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('takes only canonical market ids: 1.0, +1, 01 and " 1" are refused with 400, not read as market 1', async () => {
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } });
+    expect((await get('/sw/a/v1/markets/1/products/count')).statusCode).toBe(200);
+    expect((await get('/sw/a/v1/orders/count?marketId=1')).statusCode).toBe(200);
+    for (const url of [
+      '/sw/a/v1/markets/1.0/products/count',
+      '/sw/a/v1/markets/+1/products/count',
+      '/sw/a/v1/markets/01/products/count',
+      '/sw/a/v1/markets/1e0',
+      '/sw/a/v1/markets/1.0/guide',
+      '/sw/a/v1/orders/count?marketId=1.0',
+      '/sw/a/v1/orders/count?marketId=%2B1',
+      '/sw/a/v1/orders/count?marketId=+1',
+      '/sw/a/v1/orders/count?marketId=0x1',
+      '/sw/a/v1/orders/count?marketId=1&marketId=1',
+    ]) {
+      const res = await get(url);
+      expect(`${url} ${res.statusCode}`).toBe(`${url} 400`);
+      expect(res.json()).toEqual({ code: 'BAD_MARKET_ID', message: messages.common.badMarketId });
+    }
+    const body = await ctx.app.inject({
+      method: 'POST',
+      url: '/sw/a/v1/qnas',
+      headers: { 'x-auth-token': token },
+      payload: { marketId: 1.5 },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().code).toBe('BAD_MARKET_ID');
+  });
+});
