@@ -1,6 +1,6 @@
 // One lint setup for the whole repository. Besides the usual checks it enforces the import
 // boundaries of DESIGN.md §2: domain ← server, domain ← web; in web lib/components ← features ← app,
-// and no feature imports another feature.
+// and no feature imports another feature; in the server, a module is imported only through its index.ts.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -66,6 +66,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'local/module-index': ['error', { modules: './apps/server/src/modules' }] },
   },
   {
     files: ['apps/web/src/**/*.tsx', 'apps/web/src/**/*.ts'],

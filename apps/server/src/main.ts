@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
-import { isEmpty, seedDemo, DEMO_MARKETS, DEMO_PASSWORD } from './db/seed/demo.ts';
+import { isEmpty, seedDemo, DEMO_MARKETS, DEMO_PASSWORD } from './seed/demo.ts';
 import { openRuntime, webDist } from './runtime.ts';
 
 const config = readConfig();

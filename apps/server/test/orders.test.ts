@@ -13,8 +13,8 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { orderDayCounts, orderHistory, orders } from '../src/db/schema/index.ts';
-import { makeOrder } from '../src/db/seed/order-factory.ts';
-import { createRandom } from '../src/db/seed/random.ts';
+import { makeOrder } from '../src/seed/order-factory.ts';
+import { createRandom } from '../src/seed/random.ts';
 import { createOrderService } from '../src/modules/orders/service.ts';
 import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
 

@@ -43,5 +43,4 @@ export const SEARCH_PERIOD_DAYS = {
   ordersMarket72: 30,
   notices: 365,
   products: 730,
-  dashboard: 30,
 } as const;

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
-import { seedDemo, isEmpty } from '../db/seed/demo.ts';
+import { seedDemo, isEmpty } from '../seed/demo.ts';
 import { createServices } from '../modules/index.ts';
 import { openRuntime } from '../runtime.ts';
 

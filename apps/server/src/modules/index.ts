@@ -1,33 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Storage } from '../storage/storage.ts';
-import { bundleRoutes } from './bundles/routes.ts';
-import { createBundleService } from './bundles/service.ts';
-import { deliveryRoutes } from './deliveries/routes.ts';
-import { productListRoutes } from './product-list/routes.ts';
-import { createProductListService } from './product-list/service.ts';
-import { createDeliveryService } from './deliveries/service.ts';
-import { authRoutes } from './auth/routes.ts';
-import { catalogRoutes } from './catalog/routes.ts';
-import { createCatalogService } from './catalog/service.ts';
-import { createAuthService } from './auth/service.ts';
-import { createAdminService } from './admin/service.ts';
-import { orderRoutes } from './orders/routes.ts';
-import { createOrderService } from './orders/service.ts';
-import { noticeRoutes } from './notices/routes.ts';
-import { createNoticeService } from './notices/service.ts';
-import { qnaRoutes } from './qnas/routes.ts';
-import { createQnaService } from './qnas/service.ts';
-import { accountRoutes } from './account/routes.ts';
-import { createAccountService } from './account/service.ts';
-import { marketRoutes } from './market/routes.ts';
-import { createMarketService } from './market/service.ts';
-import { modelRoutes } from './models/routes.ts';
-import { createModelService } from './models/service.ts';
-import { imageRoutes } from './images/routes.ts';
-import { createImageService } from './images/service.ts';
-import { productRoutes } from './products/routes.ts';
-import { createProductService } from './products/service.ts';
+import { bundleRoutes, createBundleService } from './bundles/index.ts';
+import { deliveryRoutes, createDeliveryService } from './deliveries/index.ts';
+import { productListRoutes, createProductListService } from './product-list/index.ts';
+import { authRoutes, createAuthService } from './auth/index.ts';
+import { catalogRoutes, createCatalogService } from './catalog/index.ts';
+import { createAdminService } from './admin/index.ts';
+import { orderRoutes, createOrderService } from './orders/index.ts';
+import { noticeRoutes, createNoticeService } from './notices/index.ts';
+import { qnaRoutes, createQnaService } from './qnas/index.ts';
+import { accountRoutes, createAccountService } from './account/index.ts';
+import { marketRoutes, createMarketService } from './market/index.ts';
+import { modelRoutes, createModelService } from './models/index.ts';
+import { imageRoutes, createImageService } from './images/index.ts';
+import { productRoutes, createProductService } from './products/index.ts';
 
 /** Every service of the server, built once per app over one database and one storage. */
 export function createServices(database: Database, storage: Storage) {

@@ -332,10 +332,6 @@ export const TOP_CATEGORIES: readonly TopCategory[] = [
 
 const topByCode = new Map(TOP_CATEGORIES.map((top) => [top.code as string, top]));
 
-export function isTopCategoryCode(code: string): code is TopCategoryCode {
-  return topByCode.has(code);
-}
-
 export function findTopCategory(main: string): TopCategory | undefined {
   return topByCode.get(main);
 }

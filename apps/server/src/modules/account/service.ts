@@ -10,9 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginFailures, markets, sellers, sessions } from '../../db/schema/index.ts';
 import { badRequest, fail, notFound } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { SellerPrincipal } from '../auth/service.ts';
-import { createFailureThrottle } from '../auth/throttle.ts';
+import { createFailureThrottle, hashPassword, verifyPassword, type SellerPrincipal } from '../auth/index.ts';
 import { createPasswordKeyStore } from './keys.ts';
 
 type MarketRow = typeof markets.$inferSelect;

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, marketBrands, markets, sellers } from '../../db/schema/index.ts';
-import type { AuthService } from '../auth/service.ts';
-import { createNoticeService, type PublishNoticeInput } from '../notices/service.ts';
+import type { AuthService } from '../auth/index.ts';
+import { createNoticeService, type PublishNoticeInput } from '../notices/index.ts';
 
 type NewMarket = typeof markets.$inferInsert;
 

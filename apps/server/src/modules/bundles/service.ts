@@ -13,7 +13,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { bundleDeliveries, bundleDeliveryProducts, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { resolveMarketProducts } from '../deliveries/service.ts';
+import { resolveMarketProducts } from '../deliveries/index.ts';
 
 type BundleRecord = typeof bundleDeliveries.$inferSelect;
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { images, models, products } from '../../db/schema/index.ts';
 import { badRequest, fail, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
-import type { SellerPrincipal } from '../auth/service.ts';
+import type { SellerPrincipal } from '../auth/index.ts';
 
 type Format = 'png' | 'jpeg' | 'gif';
 

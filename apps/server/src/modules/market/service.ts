@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { markets } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { hasVisibleContent, sanitizeRichText } from '../../lib/html-sanitizer.ts';
-import { marketInfoOf } from '../account/service.ts';
+import { marketInfoOf } from '../account/index.ts';
 
 /** Market info and the market guide; the caller passes the signed-in seller's market only. */
 export function createMarketService(db: Db) {

@@ -16,7 +16,7 @@ import { and, count, eq, gte, ilike, inArray, like, lt, sql, type SQL } from 'dr
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { resolveMarketProducts } from '../deliveries/service.ts';
+import { resolveMarketProducts } from '../deliveries/index.ts';
 
 /** Rows read per query while exporting (keyset), small enough to keep memory flat. */
 const EXPORT_BATCH = 1000;

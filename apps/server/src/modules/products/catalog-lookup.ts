@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client.ts';
-import { resolveCategories, resolveFilters } from '../catalog/lookup.ts';
+import { resolveCategories, resolveFilters } from '../catalog/index.ts';
 
 /** Sub categories by id with their top category id (top rows are left out). */
 export async function lookupCategories(db: Db | Tx, ids: number[]) {

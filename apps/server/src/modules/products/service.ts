@@ -46,7 +46,7 @@ import {
   type ProductDeliverySnapshot,
 } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../lib/errors.ts';
-import type { SellerPrincipal } from '../auth/service.ts';
+import type { SellerPrincipal } from '../auth/index.ts';
 import { lookupCategories, lookupFilters, lookupTopCategory } from './catalog-lookup.ts';
 import { sanitizeProductHtml } from './sanitize.ts';
 

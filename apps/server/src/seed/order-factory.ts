@@ -1,5 +1,5 @@
 import { CARRIERS as CARRIERS_ALL, type OrderStatus } from '@seller/domain';
-import type { orders } from '../schema/index.ts';
+import type { orders } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 
 type NewOrder = typeof orders.$inferInsert;

@@ -1,8 +1,8 @@
 import { addDays, seoulDate, seoulDayRange, type OrderStatus } from '@seller/domain';
 import { count } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { markets, orderHistory, orders, qnas } from '../schema/index.ts';
-import type { Services } from '../../modules/index.ts';
+import type { Db } from '../db/client.ts';
+import { markets, orderHistory, orders, qnas } from '../db/schema/index.ts';
+import type { Services } from '../modules/index.ts';
 import { makeOrder, phone, STATUS_PATHS } from './order-factory.ts';
 import { seedDemoProducts } from './products.ts';
 import { createRandom } from './random.ts';

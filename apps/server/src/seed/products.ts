@@ -1,6 +1,6 @@
 import { generateProductCode, type DeliveryTemplate } from '@seller/domain';
 import { eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   categories,
   filters,
@@ -14,9 +14,9 @@ import {
   productOptionValues,
   products,
   sellers,
-} from '../schema/index.ts';
-import { loadCatalog } from '../../modules/catalog/loader.ts';
-import type { Services } from '../../modules/index.ts';
+} from '../db/schema/index.ts';
+import { loadCatalog } from '../modules/catalog/index.ts';
+import type { Services } from '../modules/index.ts';
 import type { Random } from './random.ts';
 
 /** Products per demo market, with the top categories their names fit. */

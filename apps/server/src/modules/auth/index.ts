@@ -1,0 +1,5 @@
+/** The auth module's public surface: other modules and the app import it only through this file. */
+export { hashPassword, verifyPassword } from './passwords.ts';
+export { authRoutes } from './routes.ts';
+export { createAuthService, type AuthService, type SellerPrincipal } from './service.ts';
+export { createFailureThrottle } from './throttle.ts';
