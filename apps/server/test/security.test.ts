@@ -71,4 +71,44 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
     expect(body.statusCode).toBe(400);
     expect(body.json().code).toBe('BAD_MARKET_ID');
   });
+
+  it('refuses dates outside 2000-01-01..2100-12-31 on every list, count and export with a Korean 400', async () => {
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    const headers = { 'x-auth-token': token };
+    for (const [startDate, endDate] of [
+      ['0001-01-01', '2024-01-01'],
+      ['1999-12-31', '2024-01-01'],
+      ['2024-01-01', '9999-12-31'],
+      ['2024-01-01', '2101-01-01'],
+    ]) {
+      const period = `startDate=${startDate}&endDate=${endDate}`;
+      for (const url of [
+        `/sw/a/v3/orders?marketId=1&${period}`,
+        `/sw/a/v1/orders/count?marketId=1&${period}`,
+        `/sw/a/v1/orders/export?marketId=1&screen=orderTotal&${period}`,
+        `/sw/a/v1/markets/1/products?${period}`,
+        `/sw/a/v1/markets/1/products/count?${period}`,
+        `/sw/a/v1/markets/1/products/export?${period}`,
+        `/sw/a/v1/notices?${period}`,
+        `/sw/a/v1/notices/export?${period}`,
+      ]) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers });
+        expect(`${url} ${res.statusCode}`).toBe(`${url} 400`);
+        expect(res.json()).toEqual({ code: 'VALIDATION_FAILED', message: messages.search.dateOutOfRange });
+      }
+      const qnas = await ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/qnas',
+        headers,
+        payload: { marketId: '1', startDate, endDate },
+      });
+      expect(qnas.statusCode).toBe(400);
+      expect(qnas.json().message).toBe(messages.search.dateOutOfRange);
+    }
+    const edges = 'startDate=2000-01-01&endDate=2100-12-31';
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/sw/a/v3/orders?marketId=1&${edges}`, headers })).statusCode,
+    ).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/sw/a/v1/notices?${edges}`, headers })).statusCode).toBe(200);
+  });
 });

@@ -14,6 +14,12 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 }
 
+/** The days a date filter may name (a year 0001 or 9999 is a typo, and the database cannot hold every such day). */
+export const SANE_DATE_RANGE = { min: '2000-01-01', max: '2100-12-31' } as const;
+
+/** Whether a `YYYY-MM-DD` date lies inside {@link SANE_DATE_RANGE}. */
+export const isSaneDate = (value: string) => value >= SANE_DATE_RANGE.min && value <= SANE_DATE_RANGE.max;
+
 /** The Seoul calendar day of an instant, as `YYYY-MM-DD`. */
 export function seoulDate(instant: Date = new Date()): string {
   return new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);

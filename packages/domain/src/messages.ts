@@ -40,6 +40,7 @@ export const messages = {
   },
   search: {
     invalidPeriod: '검색 기간 선택이 유효하지 않습니다.',
+    dateOutOfRange: '날짜는 2000-01-01부터 2100-12-31 사이로 입력해주세요.',
     keywordRequired: '검색어를 입력해주세요.',
   },
   paging: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../dates.ts';
+import { isCalendarDate, isSaneDate } from '../dates.ts';
+import { message } from '../messages.ts';
 
 /** The uniform error body of every failed call: a stable code and a Korean message for the user. */
 export const errorBodySchema = z.object({
@@ -11,6 +12,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const calendarDateSchema = z
   .string()
   .refine(isCalendarDate, { message: 'YYYY-MM-DD 형식의 날짜여야 합니다.' })
+  .refine(isSaneDate, { message: message('search.dateOutOfRange') })
   .describe('calendar day in Asia/Seoul, YYYY-MM-DD');
 
 /** A positive integer id that arrives as text in paths, queries and forms. */
