@@ -18,6 +18,8 @@ import type { Database } from './db/client.ts';
 import { registerModules, createServices } from './modules/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
+import { registerForms } from './plugins/forms.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface AppDeps {
@@ -78,7 +80,9 @@ export async function buildApp(deps: AppDeps) {
 
   registerErrorHandler(app);
   const services = createServices(deps.database, deps.storage);
+  registerForms(app);
   registerAuth(app, services.auth);
+  registerTextGuard(app);
   await registerModules(app, services, { operatorToken: deps.operatorToken ?? null });
 
   app.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({

@@ -33,13 +33,16 @@ const form = (body: Record<string, string>) => ({
 
 describe.each(databaseKinds)('inquiries on %s', (kind) => {
   const ctx = useTestApp(kind, { seed });
-  const list = async (token: string | undefined, body: Record<string, string>) =>
-    ctx.app.inject({
+  // As the screens call it: paged (without page and size it answers every match as a list).
+  const list = async (token: string | undefined, fields: Record<string, string>) => {
+    const body = { page: '1', size: '10', ...fields };
+    return ctx.app.inject({
       method: 'POST',
       url: '/sw/a/v1/qnas',
       ...form(body),
       headers: { ...form(body).headers, ...(token ? { 'x-auth-token': token } : {}) },
     });
+  };
 
   it('lists unanswered and answered inquiries of the own market, newest first, with a total', async () => {
     const token = await login(ctx.app, 'alice', PASSWORD);

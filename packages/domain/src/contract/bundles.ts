@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUNDLE_PROGRESS, bundleProblem, MAX_BUNDLE_PRODUCTS } from '../delivery/bundles.ts';
 import { FEE_TYPES } from '../delivery/fee-types.ts';
 import { message } from '../messages.ts';
-import { idSchema } from './common.ts';
+import { DEFAULT_PAGE_SIZE, idSchema, pageNumberSchema, pageSizeSchema } from './common.ts';
 import { wonAmountSchema } from './deliveries.ts';
 
 /**
@@ -50,8 +50,8 @@ export type BundleSaveInput = z.input<typeof bundleSaveSchema>;
 
 export const bundleListQuerySchema = z.object({
   marketId: idSchema.optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('1-based'),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  page: pageNumberSchema.default(1),
+  size: pageSizeSchema.default(DEFAULT_PAGE_SIZE),
 });
 
 export const bundleIdParamsSchema = z.object({ id: idSchema });

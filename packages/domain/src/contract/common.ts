@@ -18,7 +18,23 @@ export const calendarDateSchema = z
 /** A positive integer id that arrives as text in paths, queries and forms. */
 export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../paging.ts';
+export { PAGE_SIZES, DEFAULT_PAGE_SIZE, MAX_UNPAGED_ROWS } from '../paging.ts';
+
+/** A page number: pages start at 1 (page=0 is refused with a message saying so). */
+export const pageNumberSchema = z.coerce
+  .number()
+  .int()
+  .min(1, { error: () => message('paging.pageFromOne') })
+  .max(1_000_000)
+  .describe('page number; the first page is 1 (1-based)');
+
+/** Rows per page. */
+export const pageSizeSchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(100)
+  .describe('rows per page (1–100; the screens use 10, 50, 100)');
 
 /** Booleans sent as form or query text: `true`/`false`. */
 export const boolTextSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);

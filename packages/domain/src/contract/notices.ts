@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
 import { message } from '../messages.ts';
-import { calendarDateSchema, DEFAULT_PAGE_SIZE } from './common.ts';
+import { calendarDateSchema, DEFAULT_PAGE_SIZE, pageNumberSchema, pageSizeSchema } from './common.ts';
 
 /** `GET /sw/a/v1/notices`: the notice list of the notice screen and the dashboard (not shown in the spec; ours). */
 export const noticeListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  page: pageNumberSchema.default(1),
+  size: pageSizeSchema.default(DEFAULT_PAGE_SIZE),
   title: z.string().trim().max(100).optional(),
   startDate: calendarDateSchema.optional(),
   endDate: calendarDateSchema.optional(),

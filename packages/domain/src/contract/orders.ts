@@ -4,7 +4,7 @@ import { message } from '../messages.ts';
 import { DELIVERY_SHEET_MAX_ROWS, normalizeTrackingNumber, TRACKING_NUMBER_MAX } from '../orders/delivery.ts';
 import { ORDER_SCREEN_NAMES, type OrderScreen } from '../orders/screens.ts';
 import { ORDER_STATUSES } from '../orders/statuses.ts';
-import { calendarDateSchema, DEFAULT_PAGE_SIZE, idSchema } from './common.ts';
+import { calendarDateSchema, DEFAULT_PAGE_SIZE, idSchema, pageNumberSchema, pageSizeSchema } from './common.ts';
 
 const statusListSchema = z
   .string()
@@ -47,8 +47,8 @@ export const ORDER_BULK_MAX = 1000;
  */
 export const orderListQuerySchema = orderSearchQuerySchema
   .extend({
-    page: z.coerce.number().int().min(1).max(1_000_000).optional().describe('1-based page (page mode)'),
-    size: z.coerce.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
+    page: pageNumberSchema.optional().describe('page mode: page number, the first page is 1'),
+    size: pageSizeSchema.max(ORDER_PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
     cursor: idSchema.optional().describe('id of the last order of the previous batch (cursor mode)'),
   })
   .refine((q) => q.page === undefined || q.cursor === undefined, {

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { message } from '../messages.ts';
-import { boolTextSchema, calendarDateSchema, DEFAULT_PAGE_SIZE, idSchema } from './common.ts';
+import {
+  boolTextSchema,
+  calendarDateSchema,
+  DEFAULT_PAGE_SIZE,
+  idSchema,
+  pageNumberSchema,
+  pageSizeSchema,
+} from './common.ts';
 
 /** Sort keys of the product list (spec 01 §2: name, sell flag, display flag; registration time by default). */
 export const PRODUCT_SORT_KEYS = ['timestamp', 'name', 'sell', 'display'] as const;
@@ -32,8 +39,8 @@ const sortFields = {
   order: z.enum(SORT_ORDERS).default('desc').describe('asc or desc (ours)'),
 };
 const pageFields = {
-  size: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('1-based page number'),
+  size: pageSizeSchema.default(DEFAULT_PAGE_SIZE),
+  page: pageNumberSchema.default(1),
 };
 
 export const productFilterSchema = z.object(filterFields).superRefine(periodRefine);
@@ -48,9 +55,19 @@ export const productListQuerySchema = z
   .superRefine(periodRefine);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-/** `POST /sw/a/v1/markets/{market}/products` (form): `market` as in the spec; paging and sort are ours. */
+/**
+ * `POST /sw/a/v1/markets/{market}/products` (form): `market`, the period and the optional filters
+ * as in the spec; sort is ours. Without `page` and `size` it answers every match (at most
+ * MAX_UNPAGED_ROWS, else 400); with either, one page (size defaults to 10, page to 1).
+ */
 export const productSearchFormSchema = z
-  .object({ market: idSchema, ...filterFields, ...sortFields, ...pageFields })
+  .object({
+    market: idSchema,
+    ...filterFields,
+    ...sortFields,
+    page: pageNumberSchema.optional().describe('page number, the first page is 1; absent with size: every match'),
+    size: pageSizeSchema.optional().describe('rows per page; absent with page: every match'),
+  })
   .superRefine(periodRefine);
 export type ProductSearchForm = z.infer<typeof productSearchFormSchema>;
 

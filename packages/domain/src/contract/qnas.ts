@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { message } from '../messages.ts';
 import { QNA_REPLY_MAX, QNA_TYPES } from '../market/qna.ts';
-import { boolTextSchema, calendarDateSchema, DEFAULT_PAGE_SIZE, idSchema } from './common.ts';
+import { boolTextSchema, calendarDateSchema, idSchema, pageNumberSchema, pageSizeSchema } from './common.ts';
 
 /**
  * `POST /sw/a/v1/qnas` (form): the inquiry list of a market. The spec's fields are marketId,
- * startDate, endDate, replyYn and type; page and size are ours (server paging).
+ * startDate, endDate, replyYn and type, and it answers a list: every match (at most
+ * MAX_UNPAGED_ROWS, else 400). `page` and `size` are ours (the screens' server paging): with either,
+ * it answers one page as `{qnas, total}`.
  */
 export const qnaListBodySchema = z.object({
   marketId: idSchema,
@@ -16,8 +18,10 @@ export const qnaListBodySchema = z.object({
     .enum(QNA_TYPES)
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  page: pageNumberSchema.optional().describe('page number, the first page is 1; absent with size: every match'),
+  size: pageSizeSchema
+    .optional()
+    .describe('rows per page (default 10 when page is sent); absent with page: every match'),
 });
 export type QnaListBody = z.infer<typeof qnaListBodySchema>;
 
@@ -34,8 +38,14 @@ export const qnaSchema = z.object({
 });
 export type Qna = z.infer<typeof qnaSchema>;
 
+/** The paged answer (page or size sent). */
 export const qnaListSchema = z.object({ qnas: z.array(qnaSchema), total: z.number().int() });
 export type QnaList = z.infer<typeof qnaListSchema>;
+/** The answer of `POST /sw/a/v1/qnas`: every match as a list, or one page with the total. */
+export const qnaListAnswerSchema = z.union([
+  z.array(qnaSchema).describe('no page and no size: every match, newest first'),
+  qnaListSchema.describe('page or size sent: that page and the total'),
+]);
 
 export const qnaIdParamsSchema = z.object({ id: idSchema });
 

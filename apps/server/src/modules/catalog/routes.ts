@@ -41,6 +41,7 @@ export const catalogRoutes = (catalog: CatalogService): FastifyPluginAsyncZod =>
     app.post(
       '/sw/a/v1/category/find',
       {
+        config: { form: true },
         schema: {
           tags: ['catalog'],
           summary: 'Resolves a (top, sub) pair, given by codes or Korean names, to the category a product references',
@@ -70,6 +71,7 @@ export const catalogRoutes = (catalog: CatalogService): FastifyPluginAsyncZod =>
     app.post(
       '/sw/a/v1/filter/find',
       {
+        config: { form: true },
         schema: {
           tags: ['catalog'],
           summary: 'Finds filter values by name (contains), within the catalogue and the values of the seller’s market',
@@ -87,6 +89,7 @@ export const catalogRoutes = (catalog: CatalogService): FastifyPluginAsyncZod =>
     app.post(
       '/sw/a/v1/filter',
       {
+        config: { form: true },
         schema: {
           tags: ['catalog'],
           summary: 'Adds a filter value for the seller’s market only (other markets never see it)',

@@ -77,6 +77,7 @@ export const imageRoutes = (imageService: ImageService): FastifyPluginAsyncZod =
     app.post(
       '/sw/a/v1/image/delete',
       {
+        config: { form: true },
         schema: {
           tags: ['images'],
           summary: "Delete one image of the seller's market (form field imageId); answers whether it was deleted",

@@ -42,10 +42,10 @@ export const marketRoutes = (marketService: MarketService): FastifyPluginAsyncZo
     app.post(
       '/sw/a/v1/markets/:id/guide/save',
       {
+        config: { form: true },
         schema: {
           tags: ['market'],
           summary: 'Save the market guide (body guide: HTML, sanitised by the server before it is stored)',
-          consumes: ['application/json', 'application/x-www-form-urlencoded'],
           params: marketParamsSchema,
           body: marketGuideSaveBodySchema,
           response: {

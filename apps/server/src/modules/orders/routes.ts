@@ -150,6 +150,7 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
     app.post(
       '/sw/a/v1/orders/change-delivery',
       {
+        config: { form: true },
         schema: {
           tags: ['orders'],
           summary:

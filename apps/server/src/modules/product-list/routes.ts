@@ -40,9 +40,14 @@ export const productListRoutes = (service: ProductListService): FastifyPluginAsy
     app.post(
       '/sw/a/v1/markets/:market/products',
       {
+        config: { form: true },
         schema: {
           tags: ['product list'],
-          summary: 'Product search by form (bundle product picker): one page and the total',
+          summary: 'Product search by form (market, startDate, endDate; optional name, sell, display)',
+          description:
+            'Also the bundle product picker. Without `page` and `size`: every match as `{products, total}` (at most 1,000; ' +
+            'more is a 400 TOO_MANY_RESULTS, never a silent cut). With `page` (first page 1) or `size`: that page and the total. ' +
+            'Rows: `price` is the sale price (what the buyer pays), `netPrice` the regular price.',
           params: productListParamsSchema,
           body: productSearchFormSchema,
           response: { 200: productSearchResultSchema, ...errors },

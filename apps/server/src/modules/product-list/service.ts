@@ -1,6 +1,8 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import {
+  DEFAULT_PAGE_SIZE,
+  MAX_UNPAGED_ROWS,
   seoulDate,
   seoulDateTime,
   seoulDayRange,
@@ -9,6 +11,7 @@ import {
   type ProductFlagsBody,
   type ProductListQuery,
   type ProductRow,
+  type ProductSearchForm,
   type ProductSortKey,
   type SortOrder,
 } from '@seller/domain';
@@ -16,6 +19,7 @@ import { and, count, eq, gte, ilike, inArray, like, lt, sql, type SQL } from 'dr
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import { tooManyResults } from '../../lib/errors.ts';
 import { resolveMarketProducts } from '../deliveries/index.ts';
 
 /** Rows read per query while exporting (keyset), small enough to keep memory flat. */
@@ -166,9 +170,15 @@ export function createProductListService(db: Db) {
     list: page,
     count: countOf,
 
-    /** The form search of the product picker: one page and the total. */
-    async search(marketId: number, form: Omit<ProductListQuery, 'lastProductId'>) {
-      const [rows, total] = await Promise.all([page(marketId, form), countOf(marketId, form)]);
+    /** The form search: every match (refused past MAX_UNPAGED_ROWS) or, with page or size, one page; and the total. */
+    async search(marketId: number, form: ProductSearchForm) {
+      if (form.page === undefined && form.size === undefined) {
+        const rows = await page(marketId, { ...form, page: 1, size: MAX_UNPAGED_ROWS + 1 });
+        if (rows.length > MAX_UNPAGED_ROWS) throw tooManyResults();
+        return { products: rows, total: rows.length };
+      }
+      const paged = { ...form, page: form.page ?? 1, size: form.size ?? DEFAULT_PAGE_SIZE };
+      const [rows, total] = await Promise.all([page(marketId, paged), countOf(marketId, form)]);
       return { products: rows, total };
     },
 

@@ -1,8 +1,8 @@
 import {
   errorBodySchema,
   qnaIdParamsSchema,
+  qnaListAnswerSchema,
   qnaListBodySchema,
-  qnaListSchema,
   qnaReplyBodySchema,
   qnaSchema,
 } from '@seller/domain';
@@ -16,13 +16,16 @@ export const qnaRoutes = (qnaService: QnaService): FastifyPluginAsyncZod =>
     app.post(
       '/sw/a/v1/qnas',
       {
+        config: { form: true },
         schema: {
           tags: ['qnas'],
-          summary:
-            'Inquiry list of the market, newest first (form marketId, startDate, endDate, replyYn, type, page, size)',
-          consumes: ['application/x-www-form-urlencoded', 'application/json'],
+          summary: 'Inquiry list of the market, newest first (form marketId, startDate, endDate, replyYn, type)',
+          description:
+            'As the spec: without `page` and `size` the answer is a list of every match (at most 1,000; more is a 400 ' +
+            'TOO_MANY_RESULTS asking for a narrower search or pages, never a silent cut). With `page` (first page 1) ' +
+            'or `size` it is one page: `{qnas, total}`. Blank fields count as absent.',
           body: qnaListBodySchema,
-          response: { 200: qnaListSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+          response: { 200: qnaListAnswerSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
         },
       },
       async (request) => qnaService.list(principalOf(request).marketId, request.body),
@@ -44,10 +47,10 @@ export const qnaRoutes = (qnaService: QnaService): FastifyPluginAsyncZod =>
     app.post(
       '/sw/a/v1/qnas/:id',
       {
+        config: { form: true },
         schema: {
           tags: ['qnas'],
           summary: 'Save the reply (form id, replyYn=true, reply of 1–100 characters); the inquiry becomes answered',
-          consumes: ['application/x-www-form-urlencoded', 'application/json'],
           params: qnaIdParamsSchema,
           body: qnaReplyBodySchema,
           response: { 200: qnaSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },

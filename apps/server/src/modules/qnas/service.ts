@@ -1,8 +1,16 @@
-import { seoulDayRange, type Qna, type QnaList, type QnaListBody, type QnaType } from '@seller/domain';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_UNPAGED_ROWS,
+  seoulDayRange,
+  type Qna,
+  type QnaList,
+  type QnaListBody,
+  type QnaType,
+} from '@seller/domain';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { qnas } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, tooManyResults } from '../../lib/errors.ts';
 
 type Row = typeof qnas.$inferSelect;
 
@@ -21,7 +29,8 @@ const toQna = (r: Row): Qna => ({
 /** Customer inquiries of one market; every query is scoped by the seller's market. */
 export function createQnaService(db: Db) {
   return {
-    async list(marketId: number, query: QnaListBody): Promise<QnaList> {
+    /** Without page and size: every match as a list (refused past MAX_UNPAGED_ROWS); else one page and the total. */
+    async list(marketId: number, query: QnaListBody): Promise<QnaList | Qna[]> {
       if (query.startDate && query.endDate && query.startDate > query.endDate) throw badRequest('search.invalidPeriod');
       const conditions: SQL[] = [eq(qnas.marketId, marketId)];
       if (query.replyYn !== undefined) conditions.push(eq(qnas.replyYn, query.replyYn));
@@ -31,14 +40,27 @@ export function createQnaService(db: Db) {
         conditions.push(gte(qnas.createdAt, from), lt(qnas.createdAt, to));
       }
       const where = and(...conditions);
+      const newestFirst = [desc(qnas.createdAt), desc(qnas.id)];
+      if (query.page === undefined && query.size === undefined) {
+        const rows = await db
+          .select()
+          .from(qnas)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(MAX_UNPAGED_ROWS + 1);
+        if (rows.length > MAX_UNPAGED_ROWS) throw tooManyResults();
+        return rows.map(toQna);
+      }
+      const page = query.page ?? 1;
+      const size = query.size ?? DEFAULT_PAGE_SIZE;
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(qnas)
           .where(where)
-          .orderBy(desc(qnas.createdAt), desc(qnas.id))
-          .limit(query.size)
-          .offset((query.page - 1) * query.size),
+          .orderBy(...newestFirst)
+          .limit(size)
+          .offset((page - 1) * size),
         db.select({ n: count() }).from(qnas).where(where),
       ]);
       return { qnas: rows.map(toQna), total: total?.n ?? 0 };

@@ -1,0 +1,261 @@
+import { MAX_UNPAGED_ROWS, message, messages } from '@seller/domain';
+import { describe, expect, it } from 'vitest';
+import { qnas } from '../src/db/schema/index.ts';
+import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
+import { insertProducts } from './product-rows.ts';
+
+/**
+ * Calls as a client written from the spec alone makes them (issue 12): forms urlencoded or as a
+ * browser's FormData, blanks for "all", no page where the spec has none.
+ */
+
+const DAY = 86_400_000;
+const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+const seoulDaysAgo = (days: number) => new Date(Date.now() + 9 * 3_600_000 - days * DAY).toISOString().slice(0, 10);
+
+type Fields = Record<string, string>;
+
+/** A browser form: `application/x-www-form-urlencoded`. */
+const urlencoded = (fields: Fields) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+/** A browser's `FormData` body (multipart/form-data), encoded as fetch encodes it. */
+async function formData(fields: Fields) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  const encoded = new Response(data);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
+}
+
+const QNA_COUNT = 15;
+const PRODUCT_COUNT = 70;
+
+async function seed(ctx: TestContext) {
+  await seedTwoMarkets(ctx);
+  const now = Date.now();
+  await ctx.database.db.insert(qnas).values(
+    Array.from({ length: QNA_COUNT }, (_, i) => ({
+      marketId: 1,
+      type: i % 2 === 0 ? 'DELIVERY' : 'PAYMENT',
+      content: `문의 ${i}`,
+      createdAt: new Date(now - (i + 1) * 3_600_000),
+    })),
+  );
+  // Market 2 holds more unanswered inquiries than one unpaged answer may carry.
+  await ctx.database.db.insert(qnas).values(
+    Array.from({ length: MAX_UNPAGED_ROWS + 1 }, (_, i) => ({
+      marketId: 2,
+      type: 'ETC',
+      content: `밥 문의 ${i}`,
+      createdAt: new Date(now - (i + 1) * 60_000),
+    })),
+  );
+  await insertProducts(
+    ctx.database.db,
+    Array.from({ length: PRODUCT_COUNT }, (_, i) => ({
+      marketId: 1,
+      code: `SF202611010000000${String(i).padStart(2, '0')}`,
+      name: i < 5 ? `검색용 브라 ${i}` : `상품 ${i}`,
+      sellYn: i % 2 === 0,
+      createdAt: new Date(now - (i + 1) * 60_000),
+    })),
+  );
+}
+
+describe.each(databaseKinds)('a client written from the spec, on %s', (kind) => {
+  const ctx = useTestApp(kind, { seed });
+  const call = async (
+    method: 'GET' | 'POST',
+    url: string,
+    token: string,
+    body?: { payload: unknown; headers: Fields },
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      ...(body ? { payload: body.payload as string } : {}),
+      headers: { ...(body?.headers ?? {}), 'x-auth-token': token },
+    });
+
+  describe('POST /sw/a/v1/qnas (form marketId, startDate, endDate, replyYn, type)', () => {
+    const spec = { marketId: '1', startDate: seoulDaysAgo(365), endDate: seoulToday(), replyYn: 'false', type: '' };
+
+    it('answers every match as a list when no page is sent, urlencoded or as FormData', async () => {
+      const token = await login(ctx.app, 'alice', PASSWORD);
+      for (const body of [urlencoded(spec), await formData(spec)]) {
+        const res = await call('POST', '/sw/a/v1/qnas', token, body);
+        expect(res.statusCode).toBe(200);
+        const list = res.json();
+        expect(Array.isArray(list)).toBe(true);
+        expect(list).toHaveLength(QNA_COUNT);
+        expect(list[0]).toMatchObject({ content: '문의 0', replyYn: false });
+      }
+    });
+
+    it('still pages for the screens when page and size are sent', async () => {
+      const token = await login(ctx.app, 'alice', PASSWORD);
+      const res = await call('POST', '/sw/a/v1/qnas', token, urlencoded({ ...spec, page: '2', size: '10' }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().total).toBe(QNA_COUNT);
+      expect(res.json().qnas).toHaveLength(QNA_COUNT - 10);
+    });
+
+    it('refuses, never cuts short, a search with more matches than one answer carries', async () => {
+      const token = await login(ctx.app, 'bob', PASSWORD);
+      const res = await call('POST', '/sw/a/v1/qnas', token, urlencoded({ marketId: '2', replyYn: 'false' }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'TOO_MANY_RESULTS',
+        message: message('paging.tooManyResults', { max: MAX_UNPAGED_ROWS }),
+      });
+      const paged = await call('POST', '/sw/a/v1/qnas', token, urlencoded({ marketId: '2', page: '1', size: '100' }));
+      expect(paged.json().total).toBe(MAX_UNPAGED_ROWS + 1);
+    });
+  });
+
+  describe('POST /sw/a/v1/markets/{market}/products (form market, startDate, endDate, optional sell, display, name)', () => {
+    const spec = { market: '1', startDate: seoulDaysAgo(730), endDate: seoulToday() };
+
+    it('answers every match without a page, also as FormData and with blanks for "all"', async () => {
+      const token = await login(ctx.app, 'alice', PASSWORD);
+      const blanks = { ...spec, sell: '', display: '', name: '' };
+      for (const body of [urlencoded(spec), urlencoded(blanks), await formData(blanks)]) {
+        const res = await call('POST', '/sw/a/v1/markets/1/products', token, body);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().total).toBe(PRODUCT_COUNT);
+        expect(res.json().products).toHaveLength(PRODUCT_COUNT);
+      }
+      const onSale = await call('POST', '/sw/a/v1/markets/1/products', token, urlencoded({ ...spec, sell: 'true' }));
+      expect(onSale.json().products).toHaveLength(PRODUCT_COUNT / 2);
+      const named = await call('POST', '/sw/a/v1/markets/1/products', token, await formData({ ...spec, name: '브라' }));
+      expect(named.json().products).toHaveLength(5);
+    });
+
+    it('pages as before when page and size are sent (the bundle picker)', async () => {
+      const token = await login(ctx.app, 'alice', PASSWORD);
+      const res = await call(
+        'POST',
+        '/sw/a/v1/markets/1/products',
+        token,
+        urlencoded({ ...spec, page: '7', size: '10' }),
+      );
+      expect(res.json().total).toBe(PRODUCT_COUNT);
+      expect(res.json().products).toHaveLength(10);
+    });
+  });
+
+  describe('pages start at 1', () => {
+    it('answers page=0 with a message that says so, on every paged call', async () => {
+      const token = await login(ctx.app, 'alice', PASSWORD);
+      const calls = [
+        call('GET', '/sw/a/v1/markets/1/products?page=0&size=10', token),
+        call('GET', '/sw/a/v3/orders?marketId=1&page=0&size=10', token),
+        call('GET', '/sw/a/v1/bundle-deliveries?marketId=1&page=0', token),
+        call('GET', '/sw/a/v1/notices?page=0', token),
+        call('POST', '/sw/a/v1/qnas', token, urlencoded({ marketId: '1', page: '0' })),
+        call('POST', '/sw/a/v1/markets/1/products', token, await formData({ market: '1', page: '0' })),
+      ];
+      for (const res of await Promise.all(calls)) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(messages.paging.pageFromOne);
+      }
+    });
+  });
+
+  describe('blank optional parameters count as absent', () => {
+    it('takes blanks for "all" in queries', async () => {
+      const token = await login(ctx.app, 'alice', PASSWORD);
+      const products = await call(
+        'GET',
+        '/sw/a/v1/markets/1/products?size=100&page=&lastProductId=&startDate=&endDate=&sell=&display=&name=',
+        token,
+      );
+      expect(products.statusCode).toBe(200);
+      expect(products.json().products).toHaveLength(PRODUCT_COUNT);
+      const count = await call('GET', '/sw/a/v1/markets/1/products/count?startDate=&endDate=&sell=&display=', token);
+      expect(count.json()).toBe(PRODUCT_COUNT);
+      const orders = await call(
+        'GET',
+        '/sw/a/v3/orders?marketId=1&page=&size=10&cursor=&orderCode=&userName=&userContact=&orderStatusList=&startDate=&endDate=',
+        token,
+      );
+      expect(orders.statusCode).toBe(200);
+      const orderCount = await call('GET', '/sw/a/v1/orders/count?marketId=1&orderStatusList=&startDate=', token);
+      expect(orderCount.statusCode).toBe(200);
+      const notices = await call('GET', '/sw/a/v1/notices?page=&size=&title=&startDate=&endDate=', token);
+      expect(notices.statusCode).toBe(200);
+    });
+
+    it('still refuses a blank where the value is required, with its own message', async () => {
+      const token = await login(ctx.app, 'alice', PASSWORD);
+      const reply = await call(
+        'POST',
+        '/sw/a/v1/qnas/1',
+        token,
+        await formData({ id: '1', replyYn: 'true', reply: '' }),
+      );
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().message).toBe(messages.qna.replyRequired);
+    });
+  });
+
+  describe('every form call takes FormData (multipart) as well as urlencoded', () => {
+    it('category find, filter find, qna reply, image delete and guide save', async () => {
+      const token = await login(ctx.app, 'alice', PASSWORD);
+      const category = await call(
+        'POST',
+        '/sw/a/v1/category/find',
+        token,
+        await formData({ main: 'TOP', sub: 'KNIT' }),
+      );
+      expect(category.statusCode).toBe(200);
+      expect(category.json().id).toBeGreaterThan(0);
+      const filters = await call(
+        'POST',
+        '/sw/a/v1/filter/find',
+        token,
+        await formData({ productCode: 'SF20261101000000000', name: '블랙' }),
+      );
+      expect(filters.statusCode).toBe(200);
+      expect(filters.json().length).toBeGreaterThan(0);
+      const [first] = (await call('POST', '/sw/a/v1/qnas', token, urlencoded({ marketId: '1' }))).json();
+      const reply = await call(
+        'POST',
+        `/sw/a/v1/qnas/${first.id}`,
+        token,
+        await formData({ id: String(first.id), replyYn: 'true', reply: '오늘 보내드립니다.' }),
+      );
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toMatchObject({ replyYn: true, reply: '오늘 보내드립니다.' });
+      const imageDelete = await call('POST', '/sw/a/v1/image/delete', token, await formData({ imageId: '999999' }));
+      expect(imageDelete.statusCode).toBe(404);
+      const guide = await call(
+        'POST',
+        '/sw/a/v1/markets/1/guide/save',
+        token,
+        await formData({ guide: '<p>안내</p>' }),
+      );
+      expect(guide.statusCode).toBe(200);
+      expect((await call('GET', '/sw/a/v1/markets/1/guide', token)).json().guide).toBe('<p>안내</p>');
+    });
+
+    it('checks the market a multipart form names, like any other', async () => {
+      const token = await login(ctx.app, 'alice', PASSWORD);
+      const res = await call('POST', '/sw/a/v1/qnas', token, await formData({ marketId: '2' }));
+      expect(res.statusCode).toBe(403);
+    });
+
+    it('lists both encodings in OpenAPI', async () => {
+      const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
+      for (const path of ['/sw/a/v1/qnas', '/sw/a/v1/category/find', '/sw/a/v1/orders/change-delivery']) {
+        const content = Object.keys(doc.paths[path].post.requestBody.content);
+        expect(content).toEqual(expect.arrayContaining(['application/x-www-form-urlencoded', 'multipart/form-data']));
+      }
+    });
+  });
+});
