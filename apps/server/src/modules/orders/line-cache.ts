@@ -6,6 +6,10 @@ import { LRUCache } from 'lru-cache';
  * the database only its ids, however many instances share it: a line changed anywhere has a new
  * version, so it is read again. Least recently used lines leave first once the kept JSON reaches
  * `maxBytes`.
+ *
+ * Correct only while the line's JSON (`order-json.ts`) reads nothing but the orders row: the
+ * version says nothing about other tables. The INVARIANT is stated there and enforced by
+ * `test/order-json.test.ts`.
  */
 export interface OrderLineCache {
   get(id: number, version: string): Buffer | undefined;

@@ -37,6 +37,13 @@ function jsonObject(fields: Fields): SQL {
  * mapping or serialising in Node, the cost that bounded a list's throughput); the detail and the
  * export parse it. This is the one place that shape is written; an API test checks it against the
  * contract's schema and the stored rows.
+ *
+ * INVARIANT (the line cache, `line-cache.ts`, is correct only while it holds): this JSON reads
+ * nothing but the `orders` row itself, no other table, view or function that reads one. The cache
+ * keys a line by the row's version (`xmin`), which changes only when the orders row changes; a value
+ * read from another table could change without it, and the cache would keep serving the old JSON.
+ * `test/order-json.test.ts` fails when the statement's plan reads any other relation. Something that
+ * needs another table's data belongs outside the cached line (e.g. the detail's history).
  */
 export const orderJson: SQL = jsonObject({
   id: orders.id,
