@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
@@ -51,7 +52,11 @@ export interface TestContext {
  */
 export function useTestApp(
   kind: 'pglite' | 'postgres',
-  options: { seed?: (ctx: TestContext) => Promise<void>; operatorToken?: string } = {},
+  options: {
+    seed?: (ctx: TestContext) => Promise<void>;
+    operatorToken?: string;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void> = async () => {};
@@ -65,6 +70,7 @@ export function useTestApp(
       database: fresh.database,
       storage: createDiskStorage(path.join(ctx.dataDir, 'files')),
       operatorToken: options.operatorToken ?? null,
+      logger: options.logger,
     });
     await options.seed?.(ctx);
   });

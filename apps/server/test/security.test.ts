@@ -1,6 +1,7 @@
 import { messages } from '@seller/domain';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
+import { basic, databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
 
 describe.each(databaseKinds)('hostile requests on %s', (kind) => {
   const ctx = useTestApp(kind, { seed: seedTwoMarkets });
@@ -110,5 +111,96 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
       (await ctx.app.inject({ method: 'GET', url: `/sw/a/v3/orders?marketId=1&${edges}`, headers })).statusCode,
     ).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: `/sw/a/v1/notices?${edges}`, headers })).statusCode).toBe(200);
+  });
+});
+
+describe.each(databaseKinds)('text a database cannot store, on %s', (kind) => {
+  const logLines: string[] = [];
+  const secret = 'hunter2-secret-value';
+  const ctx = useTestApp(kind, {
+    logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
+    seed: async (c) => {
+      await seedTwoMarkets(c);
+      // A query that fails with a submitted value among its parameters, as a 500 would.
+      c.app.get('/test/failing-query', { config: { public: true } }, async () =>
+        c.database.db.execute(sql`select ${secret}::int`),
+      );
+    },
+  });
+  const bad = (res: { statusCode: number; json(): unknown }, what: string) => {
+    expect(`${what} ${res.statusCode}`).toBe(`${what} 400`);
+    expect(res.json()).toEqual({ code: 'BAD_TEXT', message: messages.common.badText });
+  };
+
+  it('refuses a NUL byte or a lone surrogate anywhere with a Korean 400, and stores nothing', async () => {
+    bad(
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/sw/a/v1/seller/login',
+        headers: { authorization: basic('ali\u0000ce', secret) },
+      }),
+      'sign-in id',
+    );
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    const headers = { 'x-auth-token': token };
+    bad(await ctx.app.inject({ method: 'GET', url: '/sw/a/v1/notices?title=a%00b', headers }), 'query');
+    bad(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/markets/1/guide/save',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '{"guide":"<p>a\\u0000b</p>"}',
+      }),
+      'JSON NUL',
+    );
+    bad(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/markets/1/guide/save',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '{"guide":"<p>\\ud800</p>"}',
+      }),
+      'JSON lone surrogate',
+    );
+    bad(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/markets/1/guide/save',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'guide=a%00b',
+      }),
+      'urlencoded',
+    );
+    bad(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/bundle-delivery',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '{"marketId":1,"eventName":"\\udc00 행사","description":"x"}',
+      }),
+      'template name',
+    );
+    const boundary = '----nul';
+    bad(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/image/editor/upload',
+        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="filePath"\r\n\r\nproduct/a\u0000/1/\r\n--${boundary}--\r\n`,
+      }),
+      'multipart field',
+    );
+    const guide = await ctx.app.inject({ method: 'GET', url: '/sw/a/v1/markets/1/guide', headers });
+    expect(guide.json().guide).toBe('');
+    expect(logLines.join('')).not.toMatch(/"statusCode":500/);
+  });
+
+  it('never writes a failed query’s values to the log', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/test/failing-query' });
+    expect(res.statusCode).toBe(500);
+    const log = logLines.join('');
+    expect(log).toContain('request failed');
+    expect(log).toContain('Failed query');
+    expect(log).not.toContain(secret);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, fail } from '../../lib/errors.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { assertCleanText } from '../../plugins/text-guard.ts';
 import type { AuthService } from './service.ts';
 
 /** Reads `Authorization: Basic base64(id:password)`; null when either part is missing. */
@@ -34,6 +35,7 @@ export const authRoutes = (auth: AuthService): FastifyPluginAsyncZod =>
         if (!credentials || credentials.id.length > 100 || credentials.password.length > 200) {
           throw badRequest('auth.missingCredentials');
         }
+        assertCleanText(credentials.id);
         return auth.login(credentials.id, credentials.password, request.ip);
       },
     );

@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { assertCleanText } from '../../plugins/text-guard.ts';
 import { EDITOR_IMAGE_RULE, readPart, type ImageService, type IncomingFile } from './service.ts';
 
 const MAX_MULTIPART_BYTES = Math.max(...Object.values(IMAGE_RULES).map((r) => r.maxBytes), EDITOR_IMAGE_RULE.maxBytes);
@@ -47,6 +48,8 @@ async function readForm(request: FastifyRequest, fileField: string) {
     if (code === 'FST_FILES_LIMIT') throw badRequest('product.imageCount', { max: MAX_FILES_PER_REQUEST });
     throw badRequest('common.badRequest');
   }
+  // The parts are read here, after the app's text check: their fields get the same check.
+  assertCleanText(fields);
   return { fields, files };
 }
 
