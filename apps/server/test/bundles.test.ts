@@ -136,12 +136,12 @@ describe.each(databaseKinds)('bundle deliveries on %s', (kind) => {
 
   it.each([
     [{ startDateTime: '' }, messages.bundle.startRequired],
-    [{ startDateTime: '2026-12-01' }, messages.bundle.startRequired],
+    [{ startDateTime: '12/01/2026' }, messages.bundle.startRequired],
     [{ endDateTime: null }, messages.bundle.endRequired],
     [{ eventName: ' ' }, messages.bundle.eventNameRequired],
     [{ eventName: '가'.repeat(51) }, messages.bundle.eventNameTooLong],
     [{ description: '' }, messages.bundle.descriptionRequired],
-    [{ feeType: 'CHARGE', deliveryFee: 0 }, messages.bundle.conditionRequired],
+    [{ feeType: 'CHARGE', deliveryFee: 0 }, messages.bundle.deliveryFeeRequired],
     [{ feeType: 'FREE_BY_TOTAL_PRICE', intCondition: 0 }, messages.bundle.conditionRequired],
     [{ productCodes: [] }, messages.bundle.productRequired],
     [{ endDateTime: '2026-11-30T23:59:59' }, messages.bundle.endBeforeStart],

@@ -149,6 +149,110 @@ describe.each(databaseKinds)('a client written from the spec, on %s', (kind) => 
     });
   });
 
+  describe("bundle create and update with exactly the spec's fields", () => {
+    const spec = (patch: Record<string, unknown> = {}) => ({
+      activated: true,
+      startDateTime: '2026-12-01T00:00:00',
+      endDateTime: '2026-12-31T23:59:59',
+      eventName: '연말 묶음 배송',
+      description: '함께 사면 배송비 한 번',
+      feeType: 'FREE_BY_TOTAL_PRICE',
+      intCondition: 50000,
+      productCodes: ['SF20261101000000000', 'SF20261101000000001'],
+      ...patch,
+    });
+    const json = (payload: unknown) => ({ payload, headers: { 'content-type': 'application/json' } });
+
+    it("takes the market's usual fee when deliveryFee is left out, for every fee type", async () => {
+      const token = await login(ctx.app, 'alice', PASSWORD);
+      const refused = await call('POST', '/sw/a/v1/bundle-delivery', token, json(spec()));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(messages.bundle.deliveryFeeUnknown);
+
+      const templates = await ctx.app.inject({
+        method: 'PUT',
+        url: '/sw/a/v1/markets/1/deliveries',
+        headers: { 'x-auth-token': token },
+        payload: [
+          { marketDeliveryId: null, marketDeliveryName: '무료', feeType: 'FREE', defaultFee: 0, intCondition: 0 },
+          { marketDeliveryId: null, marketDeliveryName: '기본', feeType: 'CHARGE', defaultFee: 3000, intCondition: 0 },
+        ].map((t) => ({ ...t, islandMountainFee: 0, jejuFee: 0, international: false })),
+      });
+      expect(templates.statusCode).toBe(200);
+
+      const expected = {
+        FREE: { deliveryFee: 0, intCondition: 0 },
+        CHARGE: { deliveryFee: 3000 },
+        FREE_BY_TOTAL_PRICE: { deliveryFee: 3000, intCondition: 50000 },
+        FREE_BY_QTY: { deliveryFee: 3000, intCondition: 3 },
+        CHARGE_PER_QTY: { deliveryFee: 3000, intCondition: 2 },
+      };
+      for (const [feeType, fees] of Object.entries(expected)) {
+        const intCondition = 'intCondition' in fees && fees.intCondition > 0 ? fees.intCondition : 1;
+        const res = await call('POST', '/sw/a/v1/bundle-delivery', token, json(spec({ feeType, intCondition })));
+        expect(res.statusCode, feeType).toBe(200);
+        expect(res.json()).toMatchObject({ feeType, ...fees, productCount: 2 });
+      }
+    });
+
+    it("updates with the spec's fields, keeping the fee the bundle has", async () => {
+      const token = await login(ctx.app, 'alice', PASSWORD);
+      const created = await call('POST', '/sw/a/v1/bundle-delivery', token, json(spec({ deliveryFee: 2500 })));
+      expect(created.json().deliveryFee).toBe(2500);
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: `/sw/a/v1/bundle-deliveries/${created.json().id}`,
+        headers: { 'x-auth-token': token },
+        payload: spec({ eventName: '수정된 이벤트', feeType: 'FREE_BY_QTY', intCondition: 2 }),
+      });
+      expect(put.statusCode).toBe(200);
+      expect(put.json()).toMatchObject({
+        eventName: '수정된 이벤트',
+        feeType: 'FREE_BY_QTY',
+        intCondition: 2,
+        deliveryFee: 2500,
+      });
+    });
+
+    it('answers each missing field with its own message', async () => {
+      const token = await login(ctx.app, 'alice', PASSWORD);
+      const without = (key: string) => {
+        const body: Record<string, unknown> = spec();
+        delete body[key];
+        return body;
+      };
+      const cases: [Record<string, unknown>, string][] = [
+        [without('startDateTime'), messages.bundle.startRequired],
+        [without('endDateTime'), messages.bundle.endRequired],
+        [without('eventName'), messages.bundle.eventNameRequired],
+        [without('description'), messages.bundle.descriptionRequired],
+        [without('intCondition'), messages.bundle.conditionRequired],
+        [spec({ feeType: 'CHARGE', deliveryFee: 0 }), messages.bundle.deliveryFeeRequired],
+        [without('productCodes'), messages.bundle.productRequired],
+      ];
+      for (const [body, text] of cases) {
+        const res = await call('POST', '/sw/a/v1/bundle-delivery', token, json(body));
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(text);
+      }
+    });
+
+    it('takes ISO-8601 date-times with Z, with +09:00 or without an offset (Seoul), and dates alone', async () => {
+      const token = await login(ctx.app, 'alice', PASSWORD);
+      const cases: [string, string, string, string][] = [
+        ['2026-11-30T15:00:00Z', '2026-12-31T14:59:59.000Z', '2026-12-01T00:00:00', '2026-12-31T23:59:59'],
+        ['2026-12-01T00:00:00+09:00', '2026-12-31T23:59:59+09:00', '2026-12-01T00:00:00', '2026-12-31T23:59:59'],
+        ['2026-12-01T10:30', '2026-12-02T18:00', '2026-12-01T10:30:00', '2026-12-02T18:00:00'],
+        ['2026-12-01', '2026-12-31', '2026-12-01T00:00:00', '2026-12-31T23:59:59'],
+      ];
+      for (const [startDateTime, endDateTime, start, end] of cases) {
+        const res = await call('POST', '/sw/a/v1/bundle-delivery', token, json(spec({ startDateTime, endDateTime })));
+        expect(res.statusCode, startDateTime).toBe(200);
+        expect(res.json()).toMatchObject({ startDateTime: start, endDateTime: end });
+      }
+    });
+  });
+
   describe('pages start at 1', () => {
     it('answers page=0 with a message that says so, on every paged call', async () => {
       const token = await login(ctx.app, 'alice', PASSWORD);

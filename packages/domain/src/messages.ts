@@ -148,6 +148,9 @@ export const messages = {
     descriptionRequired: '이벤트 설명을 입력해주세요.',
     descriptionTooLong: '이벤트 설명은 200자 이내로 입력해주세요.',
     conditionRequired: '배송비 조건 값을 설정해주세요.',
+    deliveryFeeRequired: '배송비를 1원 이상으로 설정해주세요.',
+    deliveryFeeUnknown:
+      '배송비를 정할 수 없습니다. 배송비(deliveryFee)를 함께 보내거나 마켓 관리에서 유료 배송비 템플릿을 등록해주세요.',
     productRequired: '묶음 배송을 적용할 상품을 1개 이상 선택해주세요.',
     endBeforeStart: '종료 일시가 시작 일시보다 앞설 수 없습니다.',
     tooManyProducts: '묶음 배송 상품은 최대 {max}개까지 선택할 수 있습니다.',

@@ -32,7 +32,13 @@ describe('bundle save check (spec 02 §5, in order)', () => {
     [{ eventName: '가'.repeat(51) }, 'bundle.eventNameTooLong'],
     [{ description: '', productCodes: [] }, 'bundle.descriptionRequired'],
     [{ description: '가'.repeat(201) }, 'bundle.descriptionTooLong'],
-    [{ feeType: 'CHARGE', deliveryFee: 0, productCodes: [] }, 'bundle.conditionRequired'],
+    [{ feeType: 'CHARGE', deliveryFee: 0, productCodes: [] }, 'bundle.deliveryFeeRequired'],
+    [{ feeType: 'FREE_BY_TOTAL_PRICE', deliveryFee: 0, intCondition: 0 }, 'bundle.conditionRequired'],
+    [{ feeType: 'FREE_BY_TOTAL_PRICE', deliveryFee: 0, intCondition: 50000 }, 'bundle.deliveryFeeRequired'],
+    [{ feeType: 'FREE_BY_TOTAL_PRICE', deliveryFee: undefined, intCondition: 50000 }, null],
+    [{ feeType: 'CHARGE', deliveryFee: null }, null],
+    [{ startDateTime: '2026-12-01T00:00:00Z', endDateTime: '2026-12-01T08:59:59+09:00' }, 'bundle.endBeforeStart'],
+    [{ startDateTime: '2026-12-01', endDateTime: '2026-12-01' }, null],
     [{ feeType: 'FREE_BY_QTY', deliveryFee: 3000, intCondition: 0 }, 'bundle.conditionRequired'],
     [{ feeType: 'FREE', deliveryFee: 0, intCondition: 0 }, null],
     [{ productCodes: [], endDateTime: '2026-11-01T00:00:00' }, 'bundle.productRequired'],
@@ -61,9 +67,31 @@ describe('Seoul local date-times', () => {
   it('reads local text as Seoul time and writes it back', () => {
     expect(seoulLocalToInstant('2026-12-01T09:00:00')!.toISOString()).toBe('2026-12-01T00:00:00.000Z');
     expect(instantToSeoulLocal(new Date('2026-11-30T15:00:00Z'))).toBe('2026-12-01T00:00:00');
-    expect(seoulLocalToInstant('2026-12-01 09:00')).toBeNull();
-    expect(seoulLocalToInstant('2026-12-01T09:00:00+09:00')).toBeNull();
   });
+
+  it.each([
+    ['2026-12-01T09:00:00+09:00', '2026-12-01T00:00:00.000Z'],
+    ['2026-12-01T00:00:00Z', '2026-12-01T00:00:00.000Z'],
+    ['2026-12-01T00:00:00.250z', '2026-12-01T00:00:00.250Z'],
+    ['2026-12-01T02:30-0130', '2026-12-01T04:00:00.000Z'],
+    ['2026-12-01T09:00', '2026-12-01T00:00:00.000Z'],
+    ['2026-12-01 09:00', '2026-12-01T00:00:00.000Z'],
+    ['2026-12-01', '2026-11-30T15:00:00.000Z'],
+  ])('reads ISO-8601 %s (no offset: Seoul) as %s', (text, iso) =>
+    expect(seoulLocalToInstant(text)!.toISOString()).toBe(iso),
+  );
+
+  it('ends a date alone at the last second of that Seoul day', () =>
+    expect(seoulLocalToInstant('2026-12-01', { endOfDay: true })!.toISOString()).toBe('2026-12-01T14:59:59.000Z'));
+
+  it.each([
+    '2026-02-30T00:00:00',
+    '2026-12-01T24:00:00',
+    '2026-12-01T09:60',
+    '2026-12-01T09:00+15:00',
+    '12/01/2026',
+    '',
+  ])('refuses %o', (text) => expect(seoulLocalToInstant(text)).toBeNull());
 });
 
 describe('bundle progress status', () => {

@@ -5,6 +5,9 @@ import { message } from '../messages.ts';
 import { DEFAULT_PAGE_SIZE, idSchema, pageNumberSchema, pageSizeSchema } from './common.ts';
 import { wonAmountSchema } from './deliveries.ts';
 
+const DATE_TIME_TEXT =
+  'ISO-8601 date-time: YYYY-MM-DDTHH:mm[:ss[.fff]] with an offset (Z, +09:00) or without one (Asia/Seoul), or a date YYYY-MM-DD';
+
 /**
  * `POST /sw/a/v1/bundle-delivery` and `PUT /sw/a/v1/bundle-deliveries/{id}` (spec 02 §7). Missing
  * texts arrive as '' so the save check reports them in the spec's order, each with its own message.
@@ -18,13 +21,13 @@ export const bundleSaveSchema = z
       .trim()
       .nullish()
       .transform((v) => v ?? '')
-      .describe('Seoul local time, YYYY-MM-DDTHH:mm:ss'),
+      .describe(DATE_TIME_TEXT),
     endDateTime: z
       .string()
       .trim()
       .nullish()
       .transform((v) => v ?? '')
-      .describe('Seoul local time, YYYY-MM-DDTHH:mm:ss'),
+      .describe(`${DATE_TIME_TEXT}; a date alone ends at 23:59:59 of that day`),
     eventName: z
       .string()
       .nullish()
@@ -35,7 +38,13 @@ export const bundleSaveSchema = z
       .transform((v) => (v ?? '').trim()),
     feeType: z.enum(FEE_TYPES),
     intCondition: wonAmountSchema.default(0),
-    deliveryFee: wonAmountSchema.default(0),
+    deliveryFee: wonAmountSchema
+      .nullish()
+      .describe(
+        'fee in won charged when the rule does not make the order free. Optional: absent, FREE is 0; other types keep ' +
+          "the bundle's fee (update) or take the market's usual fee: the default fee of its first delivery template " +
+          'that charges (none: 400)',
+      ),
     productCodes: z
       .array(z.string().trim().min(1).max(64))
       .max(MAX_BUNDLE_PRODUCTS, { error: () => message('bundle.tooManyProducts', { max: MAX_BUNDLE_PRODUCTS }) })
@@ -77,8 +86,8 @@ export const bundleRowSchema = z.object({
   intCondition: z.number().int(),
   deliveryFee: z.number().int(),
   activated: z.boolean(),
-  startDateTime: z.string().describe('Seoul local time'),
-  endDateTime: z.string().describe('Seoul local time'),
+  startDateTime: z.string().describe('Seoul local time without offset, YYYY-MM-DDTHH:mm:ss'),
+  endDateTime: z.string().describe('Seoul local time without offset, YYYY-MM-DDTHH:mm:ss'),
   period: z.string().describe('start ~ end, for display'),
   progress: z.enum(BUNDLE_PROGRESS).describe('SCHEDULED, IN_PROGRESS, ENDED or STOPPED at answer time'),
   productCount: z.number().int(),

@@ -1,26 +1,61 @@
 import type { MessageKey } from '../messages.ts';
-import type { FeeType } from './fee-types.ts';
-import { feeRuleProblem } from './templates.ts';
+import { isConditionalFeeType, type FeeType } from './fee-types.ts';
+import type { FeeRule } from './templates.ts';
 
 export const BUNDLE_EVENT_NAME_MAX = 50;
 export const BUNDLE_DESCRIPTION_MAX = 200;
 /** Most products one bundle delivery may hold (ours; the spec says the limit is not shown). */
 export const MAX_BUNDLE_PRODUCTS = 500;
 
-/** Local date-time as the bundle calls carry it (Seoul, no offset): `2026-11-22T10:00:00`. */
-export const LOCAL_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
+/**
+ * Bundle date-times (spec 02 §7: "ISO in local time"): ISO-8601 `YYYY-MM-DDTHH:mm[:ss[.fff]]` with an
+ * offset (`Z`, `+09:00`, `+0900`) or without one (then Seoul time), or a date alone
+ * (`YYYY-MM-DD`, the spec's "start date" and "end date"): the start of that Seoul day, or for an end
+ * its last second.
+ */
+export const BUNDLE_DATE_TIME_PATTERN =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
-/** The instant of a Seoul local date-time, or null when the text is not one. */
-export function seoulLocalToInstant(text: string | null | undefined): Date | null {
-  if (!text || !LOCAL_DATE_TIME_PATTERN.test(text)) return null;
-  const withSeconds = text.length === 16 ? `${text}:00` : text;
-  const utc = Date.parse(`${withSeconds}Z`);
-  if (Number.isNaN(utc)) return null;
-  // Reject dates that roll over (2026-02-30 → March).
-  if (new Date(utc).toISOString().slice(0, 16) !== withSeconds.slice(0, 16)) return null;
-  return new Date(utc - SEOUL_OFFSET_MS);
+/** The instant a bundle date-time names, or null when the text is not one (or names no real time). */
+export function seoulLocalToInstant(
+  text: string | null | undefined,
+  options: { endOfDay?: boolean } = {},
+): Date | null {
+  const m = text ? BUNDLE_DATE_TIME_PATTERN.exec(text.trim()) : null;
+  if (!m || !isRealZone(m[8])) return null;
+  const [, y, mo, d, h, mi, s, fraction, zone] = m;
+  const dateOnly = h === undefined;
+  const [hour, minute, second] =
+    dateOnly && options.endOfDay ? [23, 59, 59] : [Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0)];
+  const ms = Number((fraction ?? '0').slice(0, 3).padEnd(3, '0'));
+  const fields = Date.UTC(Number(y), Number(mo) - 1, Number(d), hour, minute, second, ms);
+  const check = new Date(fields);
+  // Reject fields that roll over (2026-02-30 → March, 24:00 → the next day).
+  if (
+    check.getUTCFullYear() !== Number(y) ||
+    check.getUTCMonth() !== Number(mo) - 1 ||
+    check.getUTCDate() !== Number(d) ||
+    check.getUTCHours() !== hour ||
+    check.getUTCMinutes() !== minute ||
+    check.getUTCSeconds() !== second
+  )
+    return null;
+  return new Date(fields - zoneOffsetMs(zone));
 }
+
+/** The offset of an ISO-8601 zone designator in ms; none means Seoul. */
+function zoneOffsetMs(zone: string | undefined): number {
+  if (zone === undefined) return SEOUL_OFFSET_MS;
+  if (zone.toUpperCase() === 'Z') return 0;
+  const digits = zone.slice(1).replace(':', '');
+  const minutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2));
+  return (zone.startsWith('-') ? -1 : 1) * minutes * 60_000;
+}
+
+/** Whether an ISO-8601 zone designator is a real offset (at most ±14:00, minutes under 60). */
+const isRealZone = (zone: string | undefined) =>
+  zone === undefined || zone.toUpperCase() === 'Z' || (Number(zone.slice(1, 3)) <= 14 && Number(zone.slice(-2)) < 60);
 
 /** An instant as Seoul local time without offset, to the second: `2026-11-22T10:00:00`. */
 export function instantToSeoulLocal(instant: Date): string {
@@ -35,29 +70,40 @@ export interface BundleDraft {
   description: string;
   feeType: FeeType;
   intCondition: number;
-  deliveryFee: number;
+  /** Absent: the server takes the market's usual fee (see `bundleUsualFee`). */
+  deliveryFee?: number | null;
   productCodes: readonly string[];
 }
 
 /**
- * Bundle delivery save check (spec 02 §5): start, end, event name, description (each its own
- * message), the condition when the type is not FREE, at least one product, end not before start.
- * For a non-FREE type the "condition" is the fee and, for conditional types, the threshold.
+ * Bundle delivery save check (spec 02 §5): start, end, event name, description, the condition of a
+ * conditional type, the fee of a type that charges (each its own message), at least one product,
+ * end not before start. An absent fee is not checked here: the server derives it.
  */
 export function bundleProblem(draft: BundleDraft): MessageKey | null {
   const start = seoulLocalToInstant(draft.startDateTime);
-  const end = seoulLocalToInstant(draft.endDateTime);
+  const end = seoulLocalToInstant(draft.endDateTime, { endOfDay: true });
   if (!start) return 'bundle.startRequired';
   if (!end) return 'bundle.endRequired';
   if (!draft.eventName.trim()) return 'bundle.eventNameRequired';
   if (draft.eventName.trim().length > BUNDLE_EVENT_NAME_MAX) return 'bundle.eventNameTooLong';
   if (!draft.description.trim()) return 'bundle.descriptionRequired';
   if (draft.description.trim().length > BUNDLE_DESCRIPTION_MAX) return 'bundle.descriptionTooLong';
-  if (feeRuleProblem({ feeType: draft.feeType, defaultFee: draft.deliveryFee, intCondition: draft.intCondition }))
-    return 'bundle.conditionRequired';
+  if (isConditionalFeeType(draft.feeType) && !(draft.intCondition >= 1)) return 'bundle.conditionRequired';
+  if (draft.feeType !== 'FREE' && draft.deliveryFee != null && !(draft.deliveryFee >= 1))
+    return 'bundle.deliveryFeeRequired';
   if (draft.productCodes.length === 0) return 'bundle.productRequired';
   if (end.getTime() < start.getTime()) return 'bundle.endBeforeStart';
   return null;
+}
+
+/**
+ * The fee of a bundle whose save leaves `deliveryFee` out (the spec's fields do not carry it): the
+ * market's usual fee, that is the default fee of its first delivery template (list order) that
+ * charges one; null when none does.
+ */
+export function bundleUsualFee(templates: readonly FeeRule[]): number | null {
+  return templates.find((t) => t.feeType !== 'FREE' && t.defaultFee >= 1)?.defaultFee ?? null;
 }
 
 export const BUNDLE_PROGRESS = ['SCHEDULED', 'IN_PROGRESS', 'ENDED', 'STOPPED'] as const;
@@ -76,7 +122,7 @@ export function bundleProgress(
 ): BundleProgress {
   if (!bundle.activated) return 'STOPPED';
   const start = seoulLocalToInstant(bundle.startDateTime);
-  const end = seoulLocalToInstant(bundle.endDateTime);
+  const end = seoulLocalToInstant(bundle.endDateTime, { endOfDay: true });
   if (start && now.getTime() < start.getTime()) return 'SCHEDULED';
   if (end && now.getTime() > end.getTime()) return 'ENDED';
   return 'IN_PROGRESS';

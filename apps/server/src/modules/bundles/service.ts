@@ -1,5 +1,6 @@
 import {
   bundleProgress,
+  bundleUsualFee,
   instantToSeoulLocal,
   seoulLocalToInstant,
   type BundleDetail,
@@ -11,8 +12,8 @@ import {
 } from '@seller/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { bundleDeliveries, bundleDeliveryProducts, products } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { bundleDeliveries, bundleDeliveryProducts, marketDeliveries, products } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { resolveMarketProducts } from '../deliveries/index.ts';
 
 type BundleRecord = typeof bundleDeliveries.$inferSelect;
@@ -68,16 +69,44 @@ export function createBundleService(db: Db) {
     return { ...toRow(bundle, list.length, new Date()), products: list };
   }
 
-  const fields = (body: BundleSave) => ({
+  /**
+   * The fee to store: 0 for FREE; the one sent; else the fee the bundle already charges (update);
+   * else the market's usual fee (none: 400).
+   */
+  async function feeOf(tx: Tx, marketId: number, body: BundleSave, bundleId?: number): Promise<number> {
+    if (body.feeType === 'FREE') return 0;
+    if (body.deliveryFee != null) return body.deliveryFee;
+    if (bundleId !== undefined) {
+      const [current] = await tx
+        .select({ fee: bundleDeliveries.deliveryFee })
+        .from(bundleDeliveries)
+        .where(and(eq(bundleDeliveries.id, bundleId), eq(bundleDeliveries.marketId, marketId)));
+      if (current && current.fee >= 1) return current.fee;
+    }
+    const templates = await tx
+      .select({
+        feeType: marketDeliveries.feeType,
+        defaultFee: marketDeliveries.defaultFee,
+        intCondition: marketDeliveries.intCondition,
+      })
+      .from(marketDeliveries)
+      .where(eq(marketDeliveries.marketId, marketId))
+      .orderBy(asc(marketDeliveries.position), asc(marketDeliveries.id));
+    const fee = bundleUsualFee(templates.map((t) => ({ ...t, feeType: t.feeType as FeeType })));
+    if (fee === null) throw badRequest('bundle.deliveryFeeUnknown');
+    return fee;
+  }
+
+  const fields = async (tx: Tx, marketId: number, body: BundleSave, bundleId?: number) => ({
     eventName: body.eventName,
     description: body.description,
     feeType: body.feeType,
     // FREE charges nothing: keep the stored rule clean whatever the form still held.
     intCondition: body.feeType === 'FREE' ? 0 : body.intCondition,
-    deliveryFee: body.feeType === 'FREE' ? 0 : body.deliveryFee,
+    deliveryFee: await feeOf(tx, marketId, body, bundleId),
     activated: body.activated,
     startAt: seoulLocalToInstant(body.startDateTime)!,
-    endAt: seoulLocalToInstant(body.endDateTime)!,
+    endAt: seoulLocalToInstant(body.endDateTime, { endOfDay: true })!,
   });
 
   async function writeProducts(tx: Tx, marketId: number, bundleId: number, codes: readonly string[]) {
@@ -123,7 +152,7 @@ export function createBundleService(db: Db) {
       return db.transaction(async (tx) => {
         const [bundle] = await tx
           .insert(bundleDeliveries)
-          .values({ marketId, ...fields(body) })
+          .values({ marketId, ...(await fields(tx, marketId, body)) })
           .returning({ id: bundleDeliveries.id });
         await writeProducts(tx, marketId, bundle!.id, body.productCodes);
         return detail(marketId, bundle!.id, tx);
@@ -135,7 +164,7 @@ export function createBundleService(db: Db) {
       return db.transaction(async (tx) => {
         const [bundle] = await tx
           .update(bundleDeliveries)
-          .set({ ...fields(body), updatedAt: sql`now()` })
+          .set({ ...(await fields(tx, marketId, body, id)), updatedAt: sql`now()` })
           .where(and(eq(bundleDeliveries.id, id), eq(bundleDeliveries.marketId, marketId)))
           .returning({ id: bundleDeliveries.id });
         if (!bundle) throw notFound();
