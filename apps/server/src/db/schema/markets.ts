@@ -70,9 +70,23 @@ export const sessions = pgTable(
 /** Failed sign-ins per key (`id:<loginId>` or `ip:<address>`), for throttling across instances. */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
+  /** Attempts counted in the window (reserved before the password is checked; a success gives its own back). */
   failures: integer('failures').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  /** When the last counted attempt was reserved: a login id's attempts are spaced out from it. */
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Addresses a login id has signed in from: the per-id delay does not hold its owner back there. */
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
+    loginId: text('login_id').notNull(),
+    address: text('address').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.loginId, t.address] })],
+);
 
 export const brands = pgTable('brands', {
   id: id(),

@@ -112,6 +112,28 @@ export const images = pgTable(
   (t) => [index('images_owner_idx').on(t.type, t.typeId, t.weight, t.id), index('images_market_idx').on(t.marketId)],
 );
 
+/**
+ * Images placed in rich text (product details, the market guide), recorded when uploaded so a market's
+ * uploads per hour can be capped and files no saved content refers to can be deleted after a grace period.
+ * `productCode` is the code named in the upload path (null: the market guide, or no code given).
+ */
+export const editorUploads = pgTable(
+  'editor_uploads',
+  {
+    id: id(),
+    marketId: marketId(),
+    productCode: text('product_code'),
+    key: text('key').notNull().unique(),
+    /** Bytes received (the quota counts what a market sends, before re-encoding). */
+    bytes: integer('bytes').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('editor_uploads_market_created_idx').on(t.marketId, t.createdAt),
+    index('editor_uploads_created_idx').on(t.createdAt),
+  ],
+);
+
 /** Sanitised rich-text product details, keyed by product code (written before the product exists). */
 export const productContents = pgTable('product_contents', {
   code: text('code').primaryKey(),
