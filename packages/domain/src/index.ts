@@ -1,5 +1,6 @@
 export * from './messages.ts';
 export * from './dates.ts';
+export * from './exports.ts';
 export * from './format.ts';
 export * from './images.ts';
 export * from './orders/index.ts';

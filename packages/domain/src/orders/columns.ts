@@ -245,14 +245,6 @@ export function orderCellText(
   }
 }
 
-/** File-name prefix of every export (spec 02 §7: "the product brand prefix"). */
-export const EXPORT_FILE_PREFIX = '판매자센터';
-
-/** `판매자센터_전체 주문_20261122.xlsx` (spec 02 §7 export). */
-export function exportFileName(screenName: string, date: string): string {
-  return `${EXPORT_FILE_PREFIX}_${screenName}_${date.replace(/-/g, '')}.xlsx`;
-}
-
 /** Rows fetched per batch by exports and bulk fetches (spec 02 §9). */
 export const ORDER_BATCH_SIZE = 100;
 

@@ -1,18 +1,19 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import {
   errorBodySchema,
+  EXPORT_SCREEN_NAMES,
   noticeCreatedSchema,
   noticeIdParamsSchema,
   noticeListQuerySchema,
   noticeListSchema,
   noticeSchema,
-  seoulDate,
 } from '@seller/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, fail } from '../../lib/errors.ts';
-import type { NoticeService } from './service.ts';
+import { sendXlsx } from '../../lib/xlsx-export.ts';
+import { NOTICE_EXPORT_COLUMNS, noticeExportRow, type NoticeService } from './service.ts';
 
 /** The header an operator sends to publish a notice over HTTP (the value of env OPERATOR_TOKEN). */
 export const OPERATOR_HEADER = 'x-operator-token';
@@ -49,8 +50,6 @@ async function readFields(request: FastifyRequest): Promise<Record<string, strin
   return fields;
 }
 
-const exportFileName = () => `판매자센터_공지사항_${seoulDate().replace(/-/g, '')}.xlsx`;
-
 export const noticeRoutes = (
   noticeService: NoticeService,
   options: { operatorToken?: string | null } = {},
@@ -82,17 +81,14 @@ export const noticeRoutes = (
           response: { 200: z.any().describe('the .xlsx file'), 400: errorBodySchema, 401: errorBodySchema },
         },
       },
-      async (request, reply) => {
-        const stream = noticeService.exportXlsx(request.query);
-        return reply
-          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header(
-            'Content-Disposition',
-            `attachment; filename="notices.xlsx"; filename*=UTF-8''${encodeURIComponent(exportFileName())}`,
-          )
-          .header('Cache-Control', 'no-store')
-          .send(stream);
-      },
+      async (request, reply) =>
+        sendXlsx(request, reply, {
+          screenName: EXPORT_SCREEN_NAMES.notices,
+          asciiName: 'notices',
+          columns: NOTICE_EXPORT_COLUMNS,
+          batches: noticeService.exportBatches(request.query),
+          row: noticeExportRow,
+        }),
     );
 
     app.get(

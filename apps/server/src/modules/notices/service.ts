@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import {
   message,
   noticeCreateSchema,
@@ -9,7 +8,6 @@ import {
   type NoticeListQuery,
 } from '@seller/domain';
 import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { notices } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -42,6 +40,33 @@ function conditionsOf(query: NoticeSearch): SQL[] {
   }
   return conditions;
 }
+
+interface NoticeExportRow {
+  id: number;
+  type: string;
+  title: string;
+  startDate: string;
+  endDate: string;
+  createdAt: Date;
+}
+
+/** The export's columns (header and width) and one notice's cells in their order. */
+export const NOTICE_EXPORT_COLUMNS = [
+  { header: '번호', width: 10 },
+  { header: '구분', width: 10 },
+  { header: '제목', width: 50 },
+  { header: '게시 시작일', width: 14 },
+  { header: '게시 종료일', width: 14 },
+  { header: '등록일', width: 14 },
+];
+export const noticeExportRow = (r: NoticeExportRow) => [
+  r.id,
+  r.type === 'NOTICE' ? '공지' : r.type,
+  r.title,
+  r.startDate,
+  r.endDate,
+  seoulDate(r.createdAt),
+];
 
 export function createNoticeService(db: Db) {
   return {
@@ -101,27 +126,13 @@ export function createNoticeService(db: Db) {
     },
 
     /**
-     * The notice list as an .xlsx stream (sheet `Report`, header row): rows are read 100 at a time by
-     * keyset and written as they come, so memory stays flat whatever the number of notices.
+     * The searched notices for the export, newest first, 100 at a time by keyset. The search is
+     * checked now (a bad period is refused before the answer begins); the rows are read as the
+     * export takes them.
      */
-    exportXlsx(query: NoticeSearch): PassThrough {
+    exportBatches(query: NoticeSearch): AsyncGenerator<NoticeExportRow[]> {
       const base = conditionsOf(query);
-      const out = new PassThrough();
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-        stream: out,
-        useSharedStrings: false,
-        useStyles: false,
-      });
-      const sheet = workbook.addWorksheet('Report');
-      sheet.columns = [
-        { header: '번호', key: 'id', width: 10 },
-        { header: '구분', key: 'type', width: 10 },
-        { header: '제목', key: 'title', width: 50 },
-        { header: '게시 시작일', key: 'startDate', width: 14 },
-        { header: '게시 종료일', key: 'endDate', width: 14 },
-        { header: '등록일', key: 'createdAt', width: 14 },
-      ];
-      void (async () => {
+      return (async function* () {
         // The cursor keeps the time as PostgreSQL's text: a JS Date would drop the microseconds.
         let cursor: { at: string; id: number } | null = null;
         for (;;) {
@@ -142,26 +153,12 @@ export function createNoticeService(db: Db) {
             .where(and(...base, ...after))
             .orderBy(desc(notices.createdAt), desc(notices.id))
             .limit(EXPORT_BATCH);
-          for (const r of rows) {
-            sheet
-              .addRow({
-                id: r.id,
-                type: r.type === 'NOTICE' ? '공지' : r.type,
-                title: r.title,
-                startDate: r.startDate,
-                endDate: r.endDate,
-                createdAt: seoulDate(r.createdAt),
-              })
-              .commit();
-          }
-          if (rows.length < EXPORT_BATCH) break;
+          if (rows.length > 0) yield rows;
+          if (rows.length < EXPORT_BATCH) return;
           const last = rows[rows.length - 1]!;
           cursor = { at: last.at, id: last.id };
         }
-        sheet.commit();
-        await workbook.commit();
-      })().catch((error: unknown) => out.destroy(error as Error));
-      return out;
+      })();
     },
   };
 }

@@ -1,4 +1,3 @@
 /** The orders module's public surface: other modules and the app import it only through this file. */
 export { orderRoutes } from './routes.ts';
-export { contentDisposition } from './export.ts';
 export { createOrderService, type OrderService } from './service.ts';

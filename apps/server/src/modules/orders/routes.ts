@@ -8,10 +8,12 @@ import {
   deliveriesResultSchema,
   deliverySheetPreviewSchema,
   errorBodySchema,
-  exportFileName,
+  messages,
   ORDER_BATCH_SIZE,
   ORDER_SCREEN_LABELS,
+  orderCellText,
   orderCodeParamsSchema,
+  orderColumns,
   orderCountSchema,
   orderDetailSchema,
   orderExportQuerySchema,
@@ -19,13 +21,13 @@ import {
   orderListSchema,
   type OrderList,
   orderSearchQuerySchema,
-  seoulDate,
+  seoulDateTime,
 } from '@seller/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
+import { sendXlsx } from '../../lib/xlsx-export.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { contentDisposition, orderWorkbookStream } from './export.ts';
 import type { OrderService } from './service.ts';
 import { previewDeliverySheet } from './sheet.ts';
 
@@ -84,26 +86,16 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
       async (request, reply) => {
         const { marketId } = principalOf(request);
         const { screen, marketId: _m, ...search } = request.query;
-        const total = await orderService.count(marketId, search);
-        const today = seoulDate();
-        const stream = orderWorkbookStream(
-          screen,
-          marketId,
-          orderService.stream(marketId, search, ORDER_BATCH_SIZE),
-          (error) => request.log.error({ err: error }, 'order export failed'),
-        );
-        return reply
-          .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header(
-            'Content-Disposition',
-            contentDisposition(
-              exportFileName(ORDER_SCREEN_LABELS[screen], today),
-              `orders-${screen}-${today.replace(/-/g, '')}.xlsx`,
-            ),
-          )
-          .header('Cache-Control', 'no-store')
-          .header('X-Total-Count', String(total))
-          .send(stream);
+        const columns = orderColumns(screen, marketId);
+        return sendXlsx(request, reply, {
+          screenName: ORDER_SCREEN_LABELS[screen],
+          asciiName: `orders-${screen}`,
+          columns: columns.map((c) => ({ header: c.label })),
+          batches: orderService.stream(marketId, search, ORDER_BATCH_SIZE),
+          row: (order) =>
+            columns.map((c) => orderCellText(order, c.key, screen, seoulDateTime, messages.common.notYetCollected)),
+          total: await orderService.count(marketId, search),
+        });
       },
     );
 

@@ -1,5 +1,6 @@
 import {
   errorBodySchema,
+  EXPORT_SCREEN_NAMES,
   productCountSchema,
   productExportQuerySchema,
   productFilterSchema,
@@ -13,9 +14,9 @@ import {
 } from '@seller/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendXlsx } from '../../lib/xlsx-export.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { contentDisposition } from '../orders/index.ts';
-import type { ProductListService } from './service.ts';
+import { PRODUCT_EXPORT_COLUMNS, productExportRow, type ProductListService } from './service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -82,16 +83,14 @@ export const productListRoutes = (service: ProductListService): FastifyPluginAsy
           response: { 200: z.any().describe('the .xlsx file'), ...errors },
         },
       },
-      async (request, reply) => {
-        const stream = service.exportXlsx(principalOf(request).marketId, request.query, (error) =>
-          request.log.error({ err: error }, 'product export failed'),
-        );
-        return reply
-          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('Content-Disposition', contentDisposition(service.exportFileName(), 'products.xlsx'))
-          .header('Cache-Control', 'no-store')
-          .send(stream);
-      },
+      async (request, reply) =>
+        sendXlsx(request, reply, {
+          screenName: EXPORT_SCREEN_NAMES.products,
+          asciiName: 'products',
+          columns: PRODUCT_EXPORT_COLUMNS,
+          batches: service.exportBatches(principalOf(request).marketId, request.query),
+          row: productExportRow,
+        }),
     );
 
     app.put(

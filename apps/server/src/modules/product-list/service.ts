@@ -1,9 +1,6 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_UNPAGED_ROWS,
-  seoulDate,
   seoulDateTime,
   seoulDayRange,
   type ProductExportQuery,
@@ -16,7 +13,6 @@ import {
   type SortOrder,
 } from '@seller/domain';
 import { and, count, eq, gte, ilike, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { tooManyResults } from '../../lib/errors.ts';
@@ -125,16 +121,27 @@ const toRow = (r: RawRow): ProductRow => ({
   display: r.displayYn,
 });
 
+/** The export's columns (header and width) and one product's cells in their order. */
 export const PRODUCT_EXPORT_COLUMNS = [
-  '상품코드',
-  '상품명',
-  '대표 이미지',
-  '판매 상태',
-  '진열 상태',
-  '등록일',
-  '판매가',
-  '할인가',
-] as const;
+  { header: '상품코드', width: 22 },
+  { header: '상품명', width: 40 },
+  { header: '대표 이미지', width: 50 },
+  { header: '판매 상태', width: 10 },
+  { header: '진열 상태', width: 10 },
+  { header: '등록일', width: 18 },
+  { header: '판매가', width: 12 },
+  { header: '할인가', width: 12 },
+];
+export const productExportRow = (r: ProductRow) => [
+  r.code,
+  r.name,
+  r.mainImage?.url ?? '',
+  r.sell ? '판매' : '판매 안 함',
+  r.display ? '진열' : '진열 안 함',
+  seoulDateTime(r.timestamp),
+  r.netPrice,
+  r.price,
+];
 
 export function createProductListService(db: Db) {
   async function page(
@@ -207,57 +214,16 @@ export function createProductListService(db: Db) {
       });
     },
 
-    /**
-     * The product list as .xlsx (sheet `Report`, header row, list order): read by keyset in batches
-     * and written through ExcelJS's streaming writer as the client takes it, so memory stays flat.
-     */
-    exportXlsx(marketId: number, query: ProductExportQuery, onError: (error: unknown) => void): PassThrough {
-      const out = new PassThrough({ highWaterMark: 1 << 20 });
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-        stream: out,
-        useSharedStrings: false,
-        useStyles: false,
-      });
-      const sheet = workbook.addWorksheet('Report');
-      sheet.columns = PRODUCT_EXPORT_COLUMNS.map((header, i) => ({
-        header,
-        width: [22, 40, 50, 10, 10, 18, 12, 12][i],
-      }));
-      void (async () => {
-        try {
-          let last: number | undefined;
-          for (;;) {
-            const rows = await page(marketId, { ...query, size: EXPORT_BATCH, page: 1, lastProductId: last });
-            for (const r of rows) {
-              sheet
-                .addRow([
-                  r.code,
-                  r.name,
-                  r.mainImage?.url ?? '',
-                  r.sell ? '판매' : '판매 안 함',
-                  r.display ? '진열' : '진열 안 함',
-                  seoulDateTime(r.timestamp),
-                  r.netPrice,
-                  r.price,
-                ])
-                .commit();
-            }
-            if (out.destroyed) return;
-            if (out.writableNeedDrain) await once(out, 'drain');
-            if (rows.length < EXPORT_BATCH) break;
-            last = rows[rows.length - 1]!.id;
-          }
-          sheet.commit();
-          await workbook.commit();
-        } catch (error) {
-          onError(error);
-          out.destroy(error as Error);
-        }
-      })();
-      return out;
+    /** The export's products in list order, a keyset batch at a time (the export streams them). */
+    async *exportBatches(marketId: number, query: ProductExportQuery): AsyncGenerator<ProductRow[]> {
+      let last: number | undefined;
+      for (;;) {
+        const rows = await page(marketId, { ...query, size: EXPORT_BATCH, page: 1, lastProductId: last });
+        if (rows.length > 0) yield rows;
+        if (rows.length < EXPORT_BATCH) return;
+        last = rows[rows.length - 1]!.id;
+      }
     },
-
-    exportFileName: () => `판매자센터_상품관리_${seoulDate().replace(/-/g, '')}.xlsx`,
   };
 }
 
