@@ -535,7 +535,14 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
         deliveryCode: '0012-3456-7890',
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ type: '택배', name: 'CJ대한통운', code: '001234567890', status: 'TRANSIT' });
+      expect(res.json()).toEqual({
+        type: '택배',
+        typeCode: 'PARCEL',
+        name: 'CJ대한통운',
+        carrierCode: 'CJ',
+        code: '001234567890',
+        status: 'TRANSIT',
+      });
       const detail = (await call('GET', '/sw/a/v1/orders/A104', alice)).json();
       expect(detail.delivery).toEqual({ type: '택배', name: 'CJ대한통운', code: '001234567890' });
       expect(detail.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['PACKAGING', 'TRANSIT']);
@@ -549,7 +556,14 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
         deliveryName: '롯데택배',
         deliveryCode: '77',
       });
-      expect(res.json()).toEqual({ type: '퀵서비스', name: '롯데택배', code: '77', status: 'TRANSIT' });
+      expect(res.json()).toEqual({
+        type: '퀵서비스',
+        typeCode: 'QUICK',
+        name: '롯데택배',
+        carrierCode: 'LOTTE',
+        code: '77',
+        status: 'TRANSIT',
+      });
     });
 
     it('refuses with the spec messages: no carrier, unknown carrier, no tracking number, wrong tab, another market', async () => {
@@ -606,7 +620,11 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
           { orderDetailCode: 'B001', success: false, message: messages.order.delivery.orderNotFound },
           { orderDetailCode: 'A003', success: false, message: messages.order.delivery.wrongTab },
           { orderDetailCode: 'A200', success: false, message: messages.order.sheet.duplicateCode },
-        ],
+        ].map((r) => ({
+          ...r,
+          deliveryName: r.orderDetailCode === 'A201' ? '없는택배' : '한진택배',
+          carrierCode: r.orderDetailCode === 'A201' ? null : 'HANJIN',
+        })),
       });
       const [a200] = await ctx.database.db.select().from(orders).where(eq(orders.code, 'A200'));
       expect(a200).toMatchObject({ status: 'TRANSIT', deliveryCode: '000123', deliveryName: '한진택배' });
@@ -651,13 +669,28 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
           valid: 3,
           invalid: 4,
           rows: [
-            { row: 2, orderCode: 'A201', deliveryCode: '000456789', deliveryName: '롯데택배', problem: null },
-            { row: 3, orderCode: 'A202', deliveryCode: '00123456', deliveryName: 'CJ대한통운', problem: null },
+            {
+              row: 2,
+              orderCode: 'A201',
+              deliveryCode: '000456789',
+              deliveryName: '롯데택배',
+              carrierCode: 'LOTTE',
+              problem: null,
+            },
+            {
+              row: 3,
+              orderCode: 'A202',
+              deliveryCode: '00123456',
+              deliveryName: 'CJ대한통운',
+              carrierCode: 'CJ',
+              problem: null,
+            },
             {
               row: 4,
               orderCode: 'A203',
               deliveryCode: '',
               deliveryName: 'CJ대한통운',
+              carrierCode: 'CJ',
               problem: messages.order.sheet.emptyCell,
             },
             {
@@ -665,6 +698,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
               orderCode: 'A204',
               deliveryCode: '123',
               deliveryName: '동네택배',
+              carrierCode: null,
               problem: messages.order.sheet.unknownCarrier,
             },
             {
@@ -672,14 +706,23 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
               orderCode: 'B001',
               deliveryCode: '123',
               deliveryName: '한진택배',
+              carrierCode: 'HANJIN',
               problem: messages.order.delivery.orderNotFound,
             },
-            { row: 7, orderCode: 'A000', deliveryCode: '123', deliveryName: '한진택배', problem: null },
+            {
+              row: 7,
+              orderCode: 'A000',
+              deliveryCode: '123',
+              deliveryName: '한진택배',
+              carrierCode: 'HANJIN',
+              problem: null,
+            },
             {
               row: 8,
               orderCode: 'A003',
               deliveryCode: '123',
               deliveryName: '한진택배',
+              carrierCode: 'HANJIN',
               problem: messages.order.delivery.wrongTab,
             },
           ],

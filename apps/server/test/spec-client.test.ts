@@ -1,6 +1,9 @@
-import { MAX_UNPAGED_ROWS, message, messages } from '@seller/domain';
+import * as XLSX from '@e965/xlsx';
+import { CARRIER_CODES, MAX_UNPAGED_ROWS, message, messages, type OrderStatus } from '@seller/domain';
 import { describe, expect, it } from 'vitest';
-import { qnas } from '../src/db/schema/index.ts';
+import { orders, qnas } from '../src/db/schema/index.ts';
+import { makeOrder } from '../src/seed/order-factory.ts';
+import { createRandom } from '../src/seed/random.ts';
 import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
 import { insertProducts } from './product-rows.ts';
 
@@ -33,6 +36,14 @@ async function formData(fields: Fields) {
 }
 
 const QNA_COUNT = 15;
+/** Orders of market 1 whose delivery info a client saves. */
+const ORDER_PLAN: [string, OrderStatus][] = [
+  ['S001', 'PAID'],
+  ['S002', 'PACKAGING'],
+  ['S003', 'PACKAGING'],
+  ['S004', 'PAID'],
+  ['S005', 'PACKAGING'],
+];
 const PRODUCT_COUNT = 70;
 
 async function seed(ctx: TestContext) {
@@ -55,6 +66,14 @@ async function seed(ctx: TestContext) {
       createdAt: new Date(now - (i + 1) * 60_000),
     })),
   );
+  const random = createRandom(12);
+  await ctx.database.db
+    .insert(orders)
+    .values(
+      ORDER_PLAN.map(
+        ([code, status], i) => makeOrder(random, 1, code, status, new Date(now - (i + 1) * DAY), new Date(now)).order,
+      ),
+    );
   await insertProducts(
     ctx.database.db,
     Array.from({ length: PRODUCT_COUNT }, (_, i) => ({
@@ -250,6 +269,125 @@ describe.each(databaseKinds)('a client written from the spec, on %s', (kind) => 
         expect(res.statusCode, startDateTime).toBe(200);
         expect(res.json()).toMatchObject({ startDateTime: start, endDateTime: end });
       }
+    });
+  });
+
+  describe('carriers and delivery types by code or Korean name', () => {
+    it('change-delivery (form, also FormData) takes codes and answers both', async () => {
+      const token = await login(ctx.app, 'alice', PASSWORD);
+      const res = await call(
+        'POST',
+        '/sw/a/v1/orders/change-delivery',
+        token,
+        await formData({ orderCode: 'S001', deliveryType: 'PARCEL', deliveryName: 'cj', deliveryCode: '1234-5678' }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({
+        type: '택배',
+        typeCode: 'PARCEL',
+        name: 'CJ대한통운',
+        carrierCode: 'CJ',
+        code: '12345678',
+        status: 'TRANSIT',
+      });
+      const byName = await call(
+        'POST',
+        '/sw/a/v1/orders/change-delivery',
+        token,
+        urlencoded({ orderCode: 'S002', deliveryType: '퀵서비스', deliveryName: '롯데택배', deliveryCode: '99' }),
+      );
+      expect(byName.json()).toMatchObject({
+        type: '퀵서비스',
+        typeCode: 'QUICK',
+        name: '롯데택배',
+        carrierCode: 'LOTTE',
+      });
+      const unknown = await call(
+        'POST',
+        '/sw/a/v1/orders/change-delivery',
+        token,
+        urlencoded({ orderCode: 'S003', deliveryName: 'FEDEX', deliveryCode: '1' }),
+      );
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toBe(messages.order.delivery.unknownCarrier);
+    });
+
+    it('the deliveries batch takes codes and stores the Korean name', async () => {
+      const token = await login(ctx.app, 'alice', PASSWORD);
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: '/sw/a/v1/orders/deliveries',
+        headers: { 'x-auth-token': token },
+        payload: [
+          { orderDetailCode: 'S003', deliveryCode: '555', deliveryName: 'HANJIN', deliveryType: 'PICKUP' },
+          { orderDetailCode: 'S004', deliveryCode: '556', deliveryName: '핑퐁' },
+          { orderDetailCode: 'S005', deliveryCode: '557', deliveryName: 'UPS' },
+        ],
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().results).toEqual([
+        { orderDetailCode: 'S003', success: true, deliveryName: '한진택배', carrierCode: 'HANJIN', message: null },
+        { orderDetailCode: 'S004', success: true, deliveryName: '핑퐁', carrierCode: 'PINGPONG', message: null },
+        {
+          orderDetailCode: 'S005',
+          success: false,
+          deliveryName: 'UPS',
+          carrierCode: null,
+          message: messages.order.delivery.unknownCarrier,
+        },
+      ]);
+      const detail = await call('GET', '/sw/a/v1/orders/S003', token);
+      expect(detail.json().delivery).toEqual({ type: '방문수령', name: '한진택배', code: '555' });
+    });
+
+    it('the tracking spreadsheet takes codes', async () => {
+      const token = await login(ctx.app, 'alice', PASSWORD);
+      const sheet = XLSX.utils.aoa_to_sheet([
+        ['주문번호', '송장번호', '택배사'],
+        ['S005', '777', 'EPOST'],
+        ['S005', '778', 'ups'],
+      ]);
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+      const data = new FormData();
+      data.append('file', new Blob([XLSX.write(book, { type: 'buffer', bookType: 'xlsx' })]), '송장.xlsx');
+      const encoded = new Response(data);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/orders/deliveries/sheet',
+        headers: { 'x-auth-token': token, 'content-type': encoded.headers.get('content-type')! },
+        payload: Buffer.from(await encoded.arrayBuffer()),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().rows).toEqual([
+        {
+          row: 2,
+          orderCode: 'S005',
+          deliveryCode: '777',
+          deliveryName: '우체국택배',
+          carrierCode: 'EPOST',
+          problem: null,
+        },
+        {
+          row: 3,
+          orderCode: 'S005',
+          deliveryCode: '778',
+          deliveryName: 'ups',
+          carrierCode: null,
+          problem: messages.order.sheet.unknownCarrier,
+        },
+      ]);
+    });
+
+    it('lists every code with its name in OpenAPI', async () => {
+      const doc = JSON.stringify((await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json());
+      for (const [code, name] of Object.entries({
+        ...CARRIER_CODES,
+        PARCEL: '택배',
+        QUICK: '퀵서비스',
+        PICKUP: '방문수령',
+      }))
+        expect(doc).toContain(`${code}=${name}`);
     });
   });
 

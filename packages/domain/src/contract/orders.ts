@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CARRIERS, DELIVERY_TYPES } from '../delivery/carriers.ts';
+import {
+  CARRIER_CODES,
+  carrierName,
+  codeTableText,
+  DELIVERY_TYPE_CODES,
+  DELIVERY_TYPES,
+  deliveryTypeName,
+} from '../delivery/carriers.ts';
 import { message } from '../messages.ts';
 import { DELIVERY_SHEET_MAX_ROWS, normalizeTrackingNumber, TRACKING_NUMBER_MAX } from '../orders/delivery.ts';
 import { ORDER_SCREEN_NAMES, type OrderScreen } from '../orders/screens.ts';
@@ -171,11 +178,21 @@ export const cancelWithDeliveryFeeBodySchema = z
   .max(ORDER_BULK_MAX, { message: message('order.tooManyCodes', { max: ORDER_BULK_MAX }) });
 export type CancelWithDeliveryFeeBody = z.infer<typeof cancelWithDeliveryFeeBodySchema>;
 
+/** OpenAPI text of the carriers: code = Korean name. */
+export const CARRIERS_TEXT = `one of the 14 carriers, by code or Korean name: ${codeTableText(CARRIER_CODES)}`;
+export const DELIVERY_TYPES_TEXT = `delivery type, by code or Korean name: ${codeTableText(DELIVERY_TYPE_CODES)}`;
+
+/** A carrier by Korean name or code; it becomes the Korean name. */
 const carrierSchema = z
   .string({ message: message('order.delivery.noCarrier') })
   .trim()
   .min(1, { message: message('order.delivery.noCarrier') })
-  .refine((v) => (CARRIERS as readonly string[]).includes(v), { message: message('order.delivery.unknownCarrier') });
+  .transform((v, ctx) => {
+    const name = carrierName(v);
+    if (!name) ctx.addIssue({ code: 'custom', message: message('order.delivery.unknownCarrier') });
+    return name ?? v;
+  })
+  .describe(CARRIERS_TEXT);
 const trackingSchema = z
   .string({ message: message('order.delivery.noTrackingNumber') })
   .transform(normalizeTrackingNumber)
@@ -186,7 +203,15 @@ const trackingSchema = z
       .max(TRACKING_NUMBER_MAX, { message: message('order.delivery.badTrackingNumber') })
       .regex(/^[0-9A-Za-z]+$/, { message: message('order.delivery.badTrackingNumber') }),
   );
-const deliveryTypeSchema = z.enum(DELIVERY_TYPES, { message: message('order.delivery.badDeliveryType') });
+/** A delivery type by Korean name or code; it becomes the Korean name. */
+const deliveryTypeSchema = z
+  .string({ message: message('order.delivery.badDeliveryType') })
+  .transform((v, ctx) => {
+    const name = deliveryTypeName(v);
+    if (!name) ctx.addIssue({ code: 'custom', message: message('order.delivery.badDeliveryType') });
+    return name ?? DELIVERY_TYPES[0];
+  })
+  .describe(`${DELIVERY_TYPES_TEXT}; default 택배 (PARCEL)`);
 
 /** `POST /sw/a/v1/orders/change-delivery` (form). */
 export const changeDeliveryBodySchema = z.object({
@@ -198,9 +223,11 @@ export const changeDeliveryBodySchema = z.object({
 export type ChangeDeliveryBody = z.infer<typeof changeDeliveryBodySchema>;
 
 export const changeDeliveryResultSchema = z.object({
-  type: z.string(),
-  name: z.string(),
-  code: z.string(),
+  type: z.string().describe('delivery type, Korean name'),
+  typeCode: z.string().describe(`delivery type code (${codeTableText(DELIVERY_TYPE_CODES)})`),
+  name: z.string().describe('carrier, Korean name'),
+  carrierCode: z.string().describe(`carrier code (${codeTableText(CARRIER_CODES)})`),
+  code: z.string().describe('tracking number without hyphens'),
   status: z.enum(ORDER_STATUSES).describe('status after saving (in delivery)'),
 });
 export type ChangeDeliveryResult = z.infer<typeof changeDeliveryResultSchema>;
@@ -213,9 +240,9 @@ export const deliveriesBodySchema = z
   .array(
     z.object({
       orderDetailCode: z.string().trim().max(64),
-      deliveryCode: z.string().max(200),
-      deliveryName: z.string().max(50),
-      deliveryType: z.string().max(20).optional(),
+      deliveryCode: z.string().max(200).describe('tracking number; hyphens are removed'),
+      deliveryName: z.string().max(50).describe(CARRIERS_TEXT),
+      deliveryType: z.string().max(20).optional().describe(`${DELIVERY_TYPES_TEXT}; default 택배 (PARCEL)`),
     }),
   )
   .min(1, { message: message('order.codesRequired') })
@@ -225,6 +252,8 @@ export type DeliveriesBody = z.infer<typeof deliveriesBodySchema>;
 export const deliveryRowResultSchema = z.object({
   orderDetailCode: z.string(),
   success: z.boolean(),
+  deliveryName: z.string().describe('the carrier as sent, or its Korean name when it is one of the 14'),
+  carrierCode: z.string().nullable().describe('the carrier code; null when the carrier is not one of the 14'),
   message: z.string().nullable().describe('why the row was not saved'),
 });
 export const deliveriesResultSchema = z.object({
@@ -242,7 +271,8 @@ export const deliverySheetPreviewSchema = z.object({
       row: z.number().int(),
       orderCode: z.string(),
       deliveryCode: z.string(),
-      deliveryName: z.string(),
+      deliveryName: z.string().describe('the carrier cell, or its Korean name when it names one of the 14'),
+      carrierCode: z.string().nullable().describe('the carrier code; null when the cell names none of the 14'),
       problem: z.string().nullable().describe('Korean message of what is wrong with the row'),
     }),
   ),

@@ -1,4 +1,12 @@
-import { DELIVERY_TYPES, isCarrier, type DeliveryType } from '../delivery/carriers.ts';
+import {
+  carrierCode,
+  carrierName,
+  DELIVERY_TYPES,
+  deliveryTypeName,
+  isCarrier,
+  type CarrierCode,
+  type DeliveryType,
+} from '../delivery/carriers.ts';
 import type { MessageKey } from '../messages.ts';
 import type { OrderScreen } from './screens.ts';
 import type { OrderStatus } from './statuses.ts';
@@ -34,7 +42,10 @@ export interface DeliveryInput {
   deliveryCode?: string | null;
 }
 
-/** Checks delivery info in the spec's order: carrier, then tracking number (spec 02 §5). */
+/**
+ * Checks delivery info in the spec's order: carrier, then tracking number (spec 02 §5). Carrier and
+ * delivery type may be Korean names or codes (`CJ`, `PARCEL`, …).
+ */
 export function deliveryInputProblem(input: DeliveryInput): MessageKey | null {
   const name = (input.deliveryName ?? '').trim();
   if (!name) return 'order.delivery.noCarrier';
@@ -42,8 +53,7 @@ export function deliveryInputProblem(input: DeliveryInput): MessageKey | null {
   const code = normalizeTrackingNumber(input.deliveryCode ?? '');
   if (!code) return 'order.delivery.noTrackingNumber';
   if (code.length > TRACKING_NUMBER_MAX || !/^[0-9A-Za-z]+$/.test(code)) return 'order.delivery.badTrackingNumber';
-  if (input.deliveryType && !(DELIVERY_TYPES as readonly string[]).includes(input.deliveryType))
-    return 'order.delivery.badDeliveryType';
+  if (input.deliveryType && !deliveryTypeName(input.deliveryType)) return 'order.delivery.badDeliveryType';
   return null;
 }
 
@@ -69,7 +79,9 @@ export interface DeliverySheetRow {
   row: number;
   orderCode: string;
   deliveryCode: string;
+  /** The carrier's Korean name when the cell names one of the 14 (by name or code), else the cell as typed. */
   deliveryName: string;
+  carrierCode: CarrierCode | null;
   problem: MessageKey | null;
 }
 
@@ -90,5 +102,13 @@ export function validateDeliverySheetRow(row: number, cells: readonly unknown[])
   if (!orderCode || !rawCode || !deliveryName) problem = 'order.sheet.emptyCell';
   else if (!isCarrier(deliveryName)) problem = 'order.sheet.unknownCarrier';
   else problem = deliveryInputProblem({ deliveryName, deliveryCode });
-  return { row, orderCode, deliveryCode, deliveryName, problem };
+  const name = carrierName(deliveryName);
+  return {
+    row,
+    orderCode,
+    deliveryCode,
+    deliveryName: name ?? deliveryName,
+    carrierCode: name ? carrierCode(name) : null,
+    problem,
+  };
 }

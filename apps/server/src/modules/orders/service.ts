@@ -1,7 +1,11 @@
 import {
   canSaveDelivery,
   canTransition,
+  carrierCode,
+  carrierName,
   deliveryInputProblem,
+  deliveryTypeCode,
+  deliveryTypeName,
   deliveryPath,
   DEFAULT_DELIVERY_TYPE,
   DELIVERY_FEE_REFUND_MARKET,
@@ -375,7 +379,14 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
           name: body.deliveryName,
           code: body.deliveryCode,
         });
-        return { type: body.deliveryType, name: body.deliveryName, code: body.deliveryCode, status };
+        return {
+          type: body.deliveryType,
+          typeCode: deliveryTypeCode(body.deliveryType) ?? '',
+          name: body.deliveryName,
+          carrierCode: carrierCode(body.deliveryName) ?? '',
+          code: body.deliveryCode,
+          status,
+        };
       });
     },
 
@@ -384,11 +395,16 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
      * the answer says which and why. Rows that pass are saved together in one transaction.
      */
     async saveDeliveries(actor: Actor, rows: DeliveriesBody): Promise<DeliveriesResult> {
-      const results: DeliveriesResult['results'] = rows.map((r) => ({
-        orderDetailCode: r.orderDetailCode,
-        success: false,
-        message: null,
-      }));
+      const results: DeliveriesResult['results'] = rows.map((r) => {
+        const name = carrierName(r.deliveryName);
+        return {
+          orderDetailCode: r.orderDetailCode,
+          success: false,
+          deliveryName: name ?? r.deliveryName,
+          carrierCode: name ? carrierCode(name) : null,
+          message: null,
+        };
+      });
       const seen = new Map<string, number>();
       const pending: number[] = [];
       rows.forEach((r, i) => {
@@ -427,8 +443,8 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
             else if (!canSaveDelivery(order.status)) results[i]!.message = message('order.delivery.wrongTab');
             else {
               await saveDelivery(tx, actor, order, {
-                type: row.deliveryType || DEFAULT_DELIVERY_TYPE,
-                name: row.deliveryName.trim(),
+                type: deliveryTypeName(row.deliveryType) ?? DEFAULT_DELIVERY_TYPE,
+                name: results[i]!.deliveryName,
                 code: normalizeTrackingNumber(row.deliveryCode),
               });
               results[i]!.success = true;

@@ -94,6 +94,7 @@ export async function previewDeliverySheet(
       orderCode: r.orderCode,
       deliveryCode: r.deliveryCode,
       deliveryName: r.deliveryName,
+      carrierCode: r.carrierCode,
       problem: problem ? message(problem) : null,
     };
   });
