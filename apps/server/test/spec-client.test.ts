@@ -391,6 +391,76 @@ describe.each(databaseKinds)('a client written from the spec, on %s', (kind) => 
     });
   });
 
+  describe('product code: a fixed prefix plus a millisecond timestamp', () => {
+    it('takes a code built from epoch milliseconds, and refuses it for a second market', async () => {
+      const alice = await login(ctx.app, 'alice', PASSWORD);
+      const code = `SF${Date.now()}`;
+      expect(code).toMatch(/^SF\d{13}$/);
+      const headers = { 'x-auth-token': alice };
+      const content = await ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/product/content',
+        headers,
+        payload: { code, content: '<p>상세 설명</p>' },
+      });
+      expect(content.statusCode, content.body).toBe(200);
+      const category = (
+        await call('POST', '/sw/a/v1/category/find', alice, urlencoded({ main: 'TOP', sub: 'KNIT' }))
+      ).json();
+      const [filter] = (
+        await call('POST', '/sw/a/v1/filter/find', alice, urlencoded({ name: '블랙', category: 'TOP' }))
+      ).json();
+      const [brand] = (await call('GET', '/sw/a/v1/brands?marketId=1', alice)).json();
+      const product = {
+        marketId: 1,
+        code,
+        name: '에포크 코드 니트',
+        brandId: brand.id,
+        summary: '',
+        contentUrl: content.json().contentUrl,
+        saleRate: 0,
+        salePrice: 30000,
+        sizeTables: [],
+        delivery: { feeType: 'FREE', defaultFee: 0, intCondition: 0 },
+        price: 30000,
+        parentCategoryId: category.parentCategoryId,
+        childCategoryIds: [category.id],
+        filterIds: [filter.id],
+        sellYn: true,
+        displayYn: true,
+        models: [],
+        tags: [],
+      };
+      const created = await ctx.app.inject({ method: 'POST', url: '/sw/a/v3/product', headers, payload: product });
+      expect(created.statusCode, created.body).toBe(200);
+      expect(created.json().code).toBe(code);
+      expect((await call('GET', `/sw/a/v3/products/${code}`, alice)).json().name).toBe('에포크 코드 니트');
+
+      const bob = await login(ctx.app, 'bob', PASSWORD);
+      const taken = await ctx.app.inject({
+        method: 'PUT',
+        url: '/sw/a/v1/product/content',
+        headers: { 'x-auth-token': bob },
+        payload: { code, content: '<p>다른 마켓</p>' },
+      });
+      expect(taken.statusCode).toBe(404);
+    });
+
+    it('refuses a code that is not a prefix and 13–17 digits, saying what a code is', async () => {
+      const alice = await login(ctx.app, 'alice', PASSWORD);
+      for (const code of ['SF123', `SF${'1'.repeat(18)}`, '20261122143005123', `SF-${Date.now()}`]) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/sw/a/v1/product/content',
+          headers: { 'x-auth-token': alice },
+          payload: { code, content: '<p>x</p>' },
+        });
+        expect(res.statusCode, code).toBe(400);
+        expect(res.json().message).toBe(messages.product.codeInvalid);
+      }
+    });
+  });
+
   describe('pages start at 1', () => {
     it('answers page=0 with a message that says so, on every paged call', async () => {
       const token = await login(ctx.app, 'alice', PASSWORD);

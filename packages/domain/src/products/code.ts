@@ -17,5 +17,12 @@ export function generateProductCode(now: Date = new Date()): string {
   );
 }
 
-export const PRODUCT_CODE_PATTERN = /^[A-Z]{2}\d{17}$/;
+/**
+ * Codes the server accepts (spec 01 §9: "fixed prefix plus millisecond timestamp"): a prefix of 1–10
+ * letters and 13–17 digits, so epoch milliseconds (`SF1732345678901`) work as well as our Seoul
+ * `yyyyMMddHHmmssSSS` (`SF20261122143005123`). A code is unique across all markets.
+ */
+export const PRODUCT_CODE_PATTERN = /^[A-Za-z]{1,10}\d{13,17}$/;
 export const isProductCode = (value: string) => PRODUCT_CODE_PATTERN.test(value);
+export const PRODUCT_CODE_TEXT =
+  'product code: a prefix of 1–10 letters plus a 13–17 digit millisecond timestamp (epoch ms or yyyyMMddHHmmssSSS), unique';

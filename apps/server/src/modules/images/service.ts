@@ -3,6 +3,7 @@ import {
   fileExtension,
   IMAGE_RULES,
   MAX_IMAGE_PIXELS,
+  isProductCode,
   type ImageKind,
   type ImageRule,
   type UploadedImage,
@@ -215,7 +216,7 @@ export function createImageService(db: Db, storage: Storage) {
       const parts = (filePath ?? '').split('/').filter(Boolean);
       const code = parts.length >= 5 && parts[0] === 'product' && parts[4] === 'editor' ? parts[3]! : null;
       if (filePath && parts[0] !== 'product' && parts[0] !== 'market') throw badRequest('product.imagePathInvalid');
-      if (code !== null && !/^[A-Z]{2}\d{17}$/.test(code)) throw badRequest('product.imagePathInvalid');
+      if (code !== null && !isProductCode(code)) throw badRequest('product.imagePathInvalid');
       const image = await processImage(file, EDITOR_IMAGE_RULE);
       const folder =
         parts[0] === 'market'
