@@ -91,12 +91,6 @@ const editableFields = {
   memo: text(500),
 };
 
-/** `POST /sw/a/v3/product` (spec 01 §3 product payload on create). */
-export const productCreateSchema = z.object({
-  marketId: idSchema,
-  code: productCodeSchema,
-  contentUrl: z.string().max(300).default(''),
-  parentCategoryId: z.number().int().positive().nullable(),
 /** A product code as a client builds it (spec 01 §9); uniqueness is checked when it is stored. */
 const productCodeSchema = z
   .string({ error: () => message('product.codeInvalid') })
@@ -104,6 +98,12 @@ const productCodeSchema = z
   .regex(PRODUCT_CODE_PATTERN, { error: () => message('product.codeInvalid') })
   .describe(PRODUCT_CODE_TEXT);
 
+/** `POST /sw/a/v3/product` (spec 01 §3 product payload on create). */
+export const productCreateSchema = z.object({
+  marketId: idSchema,
+  code: productCodeSchema,
+  contentUrl: z.string().max(300).default(''),
+  parentCategoryId: z.number().int().positive().nullable(),
   childCategoryIds: z.array(z.number().int().positive()).max(20).default([]),
   filterIds: z.array(z.number().int().positive()).max(200).default([]),
   ...editableFields,
