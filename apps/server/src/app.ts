@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerModules, createServices } from './modules/index.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -28,7 +29,8 @@ export interface AppDeps {
   /** The built web app (apps/web/dist); null serves the API only. */
   webDist?: string | null;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY): hops or addresses; never every sender. */
+  trustProxy?: TrustProxy;
   /** Secret an operator sends as X-OPERATOR-TOKEN to publish notices over HTTP; null disables that call. */
   operatorToken?: string | null;
 }
@@ -37,9 +39,11 @@ export interface AppDeps {
 const MAX_FILE_BYTES = 5_242_880;
 
 export async function buildApp(deps: AppDeps) {
+  const trustProxy = deps.trustProxy ?? false;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: deps.trustProxy ?? false,
+    // A number of hops as proxy-addr's trust function (Fastify's types take no number).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
@@ -10,7 +11,8 @@ export interface Config {
   databasePoolSize: number;
   logLevel: string;
   demoSeed: boolean;
-  trustProxy: boolean;
+  /** TRUST_PROXY: how many proxies in front of the server, or their addresses; false: none. */
+  trustProxy: TrustProxy;
   /** OPERATOR_TOKEN: lets an operator publish notices over HTTP (header X-OPERATOR-TOKEN); unset disables it. */
   operatorToken: string | null;
 }
@@ -21,6 +23,34 @@ export interface Config {
  * connections than the cores can serve only queue inside the database, where they cost switching.
  */
 export const defaultPoolSize = () => availableParallelism() * 2 + 1;
+
+/** Proxies whose X-Forwarded-For is believed: a number of hops, or addresses / CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
+const ADDRESS_OR_RANGE = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+
+/**
+ * `TRUST_PROXY`: unset or `false`, a number of proxy hops (`1` behind one reverse proxy), or a comma
+ * list of the proxies' addresses or CIDR ranges. `true` is refused: it would believe any client's
+ * X-Forwarded-For, so rotating that header would dodge the per-address sign-in limit.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true')
+    throw new Error(
+      'TRUST_PROXY=true would trust any X-Forwarded-For; set the number of proxies in front of the server (e.g. 1) or their addresses',
+    );
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1 || hops > 10) throw new Error(`TRUST_PROXY hops must be 1 to 10: ${text}`);
+    return hops;
+  }
+  const addresses = text.split(',').map((part) => part.trim());
+  const bad = addresses.find((part) => !ADDRESS_OR_RANGE.test(part) || !isIP(part.split('/')[0]!));
+  if (bad !== undefined) throw new Error(`TRUST_PROXY is not a number of hops or a list of addresses: ${bad}`);
+  return addresses;
+}
 
 /** Reads the environment once; see the configuration table in README.md. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,7 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize,
     logLevel: env.LOG_LEVEL ?? 'info',
     demoSeed: env.DEMO_SEED !== 'false',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     operatorToken: env.OPERATOR_TOKEN || null,
   };
 }

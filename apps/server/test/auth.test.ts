@@ -1,7 +1,10 @@
-import { messages } from '@seller/domain';
+import { AUTH_LIMITS, messages } from '@seller/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { parseTrustProxy } from '../src/config.ts';
 import { loginFailures, sessions } from '../src/db/schema/index.ts';
+import { createDiskStorage } from '../src/storage/storage.ts';
 import { basic, databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
 
 describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
@@ -54,34 +57,55 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     }
   });
 
-  it('throttles repeated failures for one id with 429, even with the right password', async () => {
-    await ctx.app.services.admin.admitSeller({ loginId: 'carol', password: PASSWORD, name: '캐롤', marketId: 1 });
-    for (let i = 0; i < 5; i++) {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: '/sw/a/v1/seller/login',
-        headers: { authorization: basic('carol', 'wrong-pass') },
-        remoteAddress: `10.0.0.${i}`,
-      });
-      expect(res.statusCode).toBe(401);
-    }
-    const res = await ctx.app.inject({
+  const signIn = (id: string, password: string, remoteAddress = '127.0.0.1', app = ctx.app) =>
+    app.inject({
       method: 'GET',
       url: '/sw/a/v1/seller/login',
-      headers: { authorization: basic('carol', PASSWORD) },
+      headers: { authorization: basic(id, password) },
+      remoteAddress,
     });
-    expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(messages.auth.tooManyAttempts);
+
+  it('reserves each attempt before the hash: 60 concurrent guesses for one id, on two servers, get at most 5 checks', async () => {
+    await ctx.app.services.admin.admitSeller({ loginId: 'carol', password: PASSWORD, name: '캐롤', marketId: 1 });
+    const second = await buildApp({ database: ctx.database, storage: createDiskStorage(ctx.dataDir) });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => signIn('carol', `guess-${i}`, '10.1.1.1', i % 2 ? second : ctx.app)),
+      );
+      const codes = answers.map((res) => res.statusCode);
+      expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(AUTH_LIMITS.maxFailuresPerId);
+      expect(codes.filter((c) => c !== 401 && c !== 429)).toEqual([]);
+      expect(answers.find((res) => res.statusCode === 429)?.json().message).toBe(messages.auth.tooManyAttempts);
+    } finally {
+      await second.close();
+      await ctx.database.db.delete(loginFailures);
+    }
+  });
+
+  it('keeps a guessed id open to its owner: per address and id, per address, and only a delay per id', async () => {
+    await ctx.app.services.admin.admitSeller({ loginId: 'dave', password: PASSWORD, name: '데이브', marketId: 1 });
+    expect((await signIn('dave', PASSWORD, '192.0.2.10')).statusCode).toBe(200);
+    // One address guessing: after 5 it is refused for this id, even with the right password.
+    for (let i = 0; i < 5; i++) expect((await signIn('dave', 'wrong-pass', '198.51.100.1')).statusCode).toBe(401);
+    expect((await signIn('dave', PASSWORD, '198.51.100.1')).statusCode).toBe(429);
+    // Many addresses guessing the same id.
+    for (let i = 0; i < 60; i++) await signIn('dave', 'wrong-pass', `198.51.100.${10 + (i % 40)}`);
+    // The owner's usual address is not held back, and the attack did not get through.
+    expect((await signIn('dave', PASSWORD, '192.0.2.10')).statusCode).toBe(200);
+    // A new address waits at most a minute after the last counted guess, then gets in.
+    const [counted] = await ctx.database.db.select().from(loginFailures).where(eq(loginFailures.key, 'id:dave'));
+    expect(counted!.failures).toBeGreaterThanOrEqual(AUTH_LIMITS.idAttemptsBeforeDelay);
+    await ctx.database.db
+      .update(loginFailures)
+      .set({ lastAttemptAt: new Date() })
+      .where(eq(loginFailures.key, 'id:dave'));
+    expect((await signIn('dave', PASSWORD, '192.0.2.99')).statusCode).toBe(429);
+    await ctx.database.db
+      .update(loginFailures)
+      .set({ lastAttemptAt: new Date(Date.now() - (AUTH_LIMITS.maxIdDelaySeconds + 1) * 1000) })
+      .where(eq(loginFailures.key, 'id:dave'));
+    expect((await signIn('dave', PASSWORD, '192.0.2.99')).statusCode).toBe(200);
     await ctx.database.db.delete(loginFailures);
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: '/sw/a/v1/seller/login',
-          headers: { authorization: basic('carol', PASSWORD) },
-        })
-      ).statusCode,
-    ).toBe(200);
   });
 
   it('throttles one address trying many ids', async () => {
@@ -172,5 +196,31 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     const res = await get('/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: kind });
+  });
+});
+
+describe.each(databaseKinds)('sign-in behind one proxy (TRUST_PROXY=1) on %s', (kind) => {
+  const ctx = useTestApp(kind, { seed: seedTwoMarkets, trustProxy: parseTrustProxy('1') });
+  const signIn = (id: string, password: string, forwardedFor: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: '/sw/a/v1/seller/login',
+      headers: { authorization: basic(id, password), 'x-forwarded-for': forwardedFor },
+      remoteAddress: '10.0.0.2',
+    });
+
+  it('counts the address the proxy saw: a rotated X-Forwarded-For neither dodges the limit nor blames another', async () => {
+    const answers = [];
+    for (let i = 0; i < AUTH_LIMITS.maxFailuresPerAddress + 3; i++) {
+      // The client writes anything it likes in front; the proxy appends the address it saw.
+      answers.push((await signIn(`ghost${i}`, 'x', `203.0.113.${i}, 198.51.100.66`)).statusCode);
+    }
+    expect(answers.slice(0, AUTH_LIMITS.maxFailuresPerAddress)).toEqual(
+      Array(AUTH_LIMITS.maxFailuresPerAddress).fill(401),
+    );
+    expect(answers.slice(AUTH_LIMITS.maxFailuresPerAddress)).toEqual([429, 429, 429]);
+    // A client the attacker named in the header, and one behind the same proxy, still sign in.
+    expect((await signIn('alice', PASSWORD, '198.51.100.66, 203.0.113.1')).statusCode).toBe(200);
+    expect((await signIn('bob', PASSWORD, '203.0.113.250')).statusCode).toBe(200);
   });
 });

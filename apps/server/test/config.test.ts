@@ -13,4 +13,18 @@ describe('config', () => {
       expect(() => readConfig({ DATABASE_POOL_SIZE: value })).toThrow(/DATABASE_POOL_SIZE/);
     }
   });
+
+  it('trusts X-Forwarded-For only from a number of proxies or listed addresses, never from anyone', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16, ::1' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would trust any X-Forwarded-For/);
+    for (const value of ['0', 'proxy.local', '10.0.0.300'])
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
 });

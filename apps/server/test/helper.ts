@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
+import type { TrustProxy } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import { createDiskStorage } from '../src/storage/storage.ts';
 
@@ -56,6 +57,7 @@ export function useTestApp(
     seed?: (ctx: TestContext) => Promise<void>;
     operatorToken?: string;
     logger?: FastifyServerOptions['logger'];
+    trustProxy?: TrustProxy;
   } = {},
 ): TestContext {
   const ctx = {} as TestContext;
@@ -71,6 +73,7 @@ export function useTestApp(
       storage: createDiskStorage(path.join(ctx.dataDir, 'files')),
       operatorToken: options.operatorToken ?? null,
       logger: options.logger,
+      trustProxy: options.trustProxy,
     });
     await options.seed?.(ctx);
   });

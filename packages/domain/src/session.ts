@@ -7,8 +7,19 @@ export const PRODUCT_ID_STORAGE_KEY = 'SF_PRODUCT_ID';
 export const AUTH_LIMITS = {
   idleMinutes: 120,
   absoluteHours: 12,
-  /** failed attempts allowed per login id, and per address, inside the window */
+  /** attempts allowed inside the window per login id and address (and per seller for a password change) */
   maxFailuresPerId: 5,
+  /** attempts allowed per address inside the window, whatever the login ids */
   maxFailuresPerAddress: 20,
+  /**
+   * attempts of one login id from every address before each further one waits: 2 s, 4 s, … up to
+   * `maxIdDelaySeconds` after the last (a delay, never a lock; addresses the id signed in from skip it)
+   */
+  idAttemptsBeforeDelay: 10,
+  maxIdDelaySeconds: 60,
+  /** sign-ins of one login id checked at once per server */
+  maxConcurrentPerId: 2,
   failureWindowMinutes: 15,
+  /** how long an address the id signed in from stays known */
+  knownAddressDays: 90,
 } as const;

@@ -1,6 +1,7 @@
 import {
   AUTH_LIMITS,
   isStrongPassword,
+  PASSWORD_RSA,
   passwordChangePayloadSchema,
   type Account,
   type MarketInfo,
@@ -78,10 +79,17 @@ export function createAccountService(db: Db) {
     async changePassword(principal: SellerPrincipal, cipherBase64: string): Promise<PasswordChangeResult> {
       const key = await keys.get();
       let payload: { sellerId: string; currentPassword: string; newPassword: string };
+      let plain: Buffer;
       try {
+        // A ciphertext of the key is exactly one block; anything else (plain base64 of the password) is not one.
         const cipher = Buffer.from(cipherBase64, 'base64');
-        if (cipher.length === 0 || cipher.length > 1024) throw new Error('size');
-        payload = passwordChangePayloadSchema.parse(JSON.parse(key.decrypt(cipher).toString('utf8')));
+        if (cipher.length !== PASSWORD_RSA.modulusLength / 8) throw new Error('not one block');
+        plain = key.decrypt(cipher);
+      } catch {
+        throw badRequest('password.notEncrypted');
+      }
+      try {
+        payload = passwordChangePayloadSchema.parse(JSON.parse(plain.toString('utf8')));
       } catch {
         throw badRequest('password.badPayload');
       }
@@ -93,17 +101,15 @@ export function createAccountService(db: Db) {
 
       const now = new Date();
       const throttleKey = `pw:${principal.sellerId}`;
-      if (await throttle.isThrottled(throttleKey, AUTH_LIMITS.maxFailuresPerId, now))
+      // Reserved before the slow hash, so concurrent guesses cannot all pass the count.
+      if (!(await throttle.reserve(throttleKey, AUTH_LIMITS.maxFailuresPerId, now)))
         throw fail(429, 'PASSWORD_THROTTLED', 'auth.tooManyAttempts');
       const [seller] = await db
         .select({ passwordHash: sellers.passwordHash })
         .from(sellers)
         .where(eq(sellers.id, principal.sellerId));
       if (!seller) throw notFound();
-      if (!(await verifyPassword(seller.passwordHash, payload.currentPassword))) {
-        await throttle.recordFailure(throttleKey, now);
-        return { match: false, change: false };
-      }
+      if (!(await verifyPassword(seller.passwordHash, payload.currentPassword))) return { match: false, change: false };
       const passwordHash = await hashPassword(payload.newPassword);
       const changed = await db.transaction(async (tx) => {
         // Compare-and-set: a change made meanwhile from another tab wins, this one reports failure.

@@ -1,7 +1,7 @@
 import { AUTH_LIMITS, type LoginResult, type SellerInfo } from '@seller/domain';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { markets, sellers, sessions } from '../../db/schema/index.ts';
+import { loginKnownAddresses, markets, sellers, sessions } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createFailureThrottle } from './throttle.ts';
@@ -19,6 +19,8 @@ const MINUTE = 60_000;
 
 export function createAuthService(db: Db) {
   const throttle = createFailureThrottle(db);
+  /** Sign-ins of each login id being checked by this server now. */
+  const inFlight = new Map<string, number>();
 
   /** Every call of `/sw/a` runs this lookup first, so it is built and planned once. */
   const liveSession = db
@@ -42,37 +44,80 @@ export function createAuthService(db: Db) {
     )
     .prepare('live_session');
 
+  /** Addresses the id signed in from lately skip the per-id spacing. */
+  async function isKnownAddress(id: string, address: string, now: Date) {
+    const since = new Date(now.getTime() - AUTH_LIMITS.knownAddressDays * 24 * 60 * MINUTE);
+    const [row] = await db
+      .select({ at: loginKnownAddresses.lastSuccessAt })
+      .from(loginKnownAddresses)
+      .where(and(eq(loginKnownAddresses.loginId, id), eq(loginKnownAddresses.address, address)));
+    return !!row && row.at > since;
+  }
+
+  async function checkAndSignIn(
+    id: string,
+    loginId: string,
+    password: string,
+    address: string,
+    now: Date,
+  ): Promise<LoginResult> {
+    const pairKey = `ia:${id}|${address}`;
+    const ipKey = `ip:${address}`;
+    const idKey = `id:${id}`;
+    const spaced = !(await isKnownAddress(id, address, now));
+    if (
+      !(await throttle.reserve(ipKey, AUTH_LIMITS.maxFailuresPerAddress, now)) ||
+      !(await throttle.reserve(pairKey, AUTH_LIMITS.maxFailuresPerId, now)) ||
+      (spaced && !(await throttle.reserveSpaced(idKey, now)))
+    ) {
+      throw fail(429, 'LOGIN_THROTTLED', 'auth.tooManyAttempts');
+    }
+    const [row] = await db
+      .select({ seller: sellers, market: markets })
+      .from(sellers)
+      .innerJoin(markets, eq(markets.id, sellers.marketId))
+      .where(eq(sellers.loginId, loginId));
+    const usable = row && !row.seller.disabled;
+    const ok = await verifyPassword(usable ? row.seller.passwordHash : null, password);
+    if (!ok || !row) throw fail(401, 'WRONG_CREDENTIALS', 'auth.wrongCredentials');
+    await throttle.clear(pairKey);
+    await throttle.release(ipKey);
+    if (spaced) await throttle.release(idKey);
+    await db
+      .insert(loginKnownAddresses)
+      .values({ loginId: id, address, lastSuccessAt: now })
+      .onConflictDoUpdate({
+        target: [loginKnownAddresses.loginId, loginKnownAddresses.address],
+        set: { lastSuccessAt: now },
+      });
+    const token = newToken();
+    await db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      sellerId: row.seller.id,
+      expiresAt: new Date(now.getTime() + AUTH_LIMITS.absoluteHours * 60 * MINUTE),
+    });
+    return { authorized: true, key: row.market.id, id: row.seller.loginId, market: row.market.koName, token };
+  }
+
   return {
+    /**
+     * Signs in. Before the slow hash, one attempt is reserved per (id, address) and per address, and
+     * per id unless the address is one the id signed in from (spaced out, never locked); at most
+     * `maxConcurrentPerId` checks of one id run at once here. A success gives its reservations back.
+     */
     async login(loginId: string, password: string, address: string): Promise<LoginResult> {
       const now = new Date();
-      const idKey = `id:${loginId.toLowerCase()}`;
-      const ipKey = `ip:${address}`;
-      if (
-        (await throttle.isThrottled(idKey, AUTH_LIMITS.maxFailuresPerId, now)) ||
-        (await throttle.isThrottled(ipKey, AUTH_LIMITS.maxFailuresPerAddress, now))
-      ) {
-        throw fail(429, 'LOGIN_THROTTLED', 'auth.tooManyAttempts');
+      const id = loginId.toLowerCase();
+      const running = inFlight.get(id) ?? 0;
+      if (running >= AUTH_LIMITS.maxConcurrentPerId) throw fail(429, 'LOGIN_THROTTLED', 'auth.tooManyAttempts');
+      inFlight.set(id, running + 1);
+      try {
+        return await checkAndSignIn(id, loginId, password, address, now);
+      } finally {
+        const left = (inFlight.get(id) ?? 1) - 1;
+        if (left > 0) inFlight.set(id, left);
+        else inFlight.delete(id);
       }
-      const [row] = await db
-        .select({ seller: sellers, market: markets })
-        .from(sellers)
-        .innerJoin(markets, eq(markets.id, sellers.marketId))
-        .where(eq(sellers.loginId, loginId));
-      const usable = row && !row.seller.disabled;
-      const ok = await verifyPassword(usable ? row.seller.passwordHash : null, password);
-      if (!ok || !row) {
-        await throttle.recordFailure(idKey, now);
-        await throttle.recordFailure(ipKey, now);
-        throw fail(401, 'WRONG_CREDENTIALS', 'auth.wrongCredentials');
-      }
-      await throttle.clear(idKey);
-      const token = newToken();
-      await db.insert(sessions).values({
-        tokenHash: hashToken(token),
-        sellerId: row.seller.id,
-        expiresAt: new Date(now.getTime() + AUTH_LIMITS.absoluteHours * 60 * MINUTE),
-      });
-      return { authorized: true, key: row.market.id, id: row.seller.loginId, market: row.market.koName, token };
     },
 
     /** The seller behind a live token, or null; refreshes the idle clock at most once a minute. */
@@ -115,11 +160,19 @@ export function createAuthService(db: Db) {
       return { market: { profileImage: row.profileImage, koName: row.koName }, name: row.name };
     },
 
-    /** Forgets expired sessions and stale throttling rows. */
+    /** Forgets expired sessions, stale throttling rows and long-unused known addresses. */
     async sweep() {
       const now = new Date();
       await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 24 * 60 * MINUTE)));
       await throttle.sweep(now);
+      await db
+        .delete(loginKnownAddresses)
+        .where(
+          lt(
+            loginKnownAddresses.lastSuccessAt,
+            new Date(now.getTime() - AUTH_LIMITS.knownAddressDays * 24 * 60 * MINUTE),
+          ),
+        );
     },
 
     hashPassword,

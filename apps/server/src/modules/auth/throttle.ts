@@ -6,29 +6,57 @@ import { loginFailures } from '../../db/schema/index.ts';
 const WINDOW_MS = AUTH_LIMITS.failureWindowMinutes * 60_000;
 
 /**
- * Failed password checks counted per key (`id:<login>`, `ip:<address>`, `pw:<seller>`) in the
- * database, so every instance sees the same counts. A key with `max` failures inside the window is
- * throttled until the window has passed.
+ * Attempts counted per key (`ia:<login>|<address>`, `ip:<address>`, `id:<login>`, `pw:<seller>`) in
+ * the database, so every instance sees the same counts. An attempt is reserved (counted) in one
+ * statement before the password is checked, so concurrent guesses cannot all pass a count read
+ * before the slow hash; an attempt that succeeds gives its reservation back.
  */
 export function createFailureThrottle(db: Db) {
+  const expired = (now: Date) => sql`${loginFailures.windowStart} < ${new Date(now.getTime() - WINDOW_MS)}`;
+
+  /** Counts one attempt; answers the row's count after it, or null when `allowed` refused it. */
+  async function count(key: string, now: Date, allowed?: ReturnType<typeof sql>): Promise<number | null> {
+    const old = expired(now);
+    const rows = await db
+      .insert(loginFailures)
+      .values({ key, failures: 1, windowStart: now, lastAttemptAt: now })
+      .onConflictDoUpdate({
+        target: loginFailures.key,
+        set: {
+          failures: sql`case when ${old} then 1 else ${loginFailures.failures} + 1 end`,
+          windowStart: sql`case when ${old} then ${now} else ${loginFailures.windowStart} end`,
+          lastAttemptAt: now,
+        },
+        ...(allowed ? { setWhere: sql`${old} or ${allowed}` } : {}),
+      })
+      .returning({ failures: loginFailures.failures });
+    return rows[0]?.failures ?? null;
+  }
+
   return {
-    async isThrottled(key: string, max: number, now = new Date()) {
-      const [row] = await db.select().from(loginFailures).where(eq(loginFailures.key, key));
-      return !!row && row.failures >= max && now.getTime() - row.windowStart.getTime() < WINDOW_MS;
+    /** Reserves one attempt under `key`; false when the window already holds `max` of them. */
+    async reserve(key: string, max: number, now = new Date()): Promise<boolean> {
+      return ((await count(key, now)) ?? Infinity) <= max;
     },
 
-    async recordFailure(key: string, now = new Date()) {
-      const windowStartLimit = new Date(now.getTime() - WINDOW_MS);
+    /**
+     * Reserves one attempt of a login id: the first `idAttemptsBeforeDelay` in the window at once,
+     * then each only when 2 s, 4 s, … (at most `maxIdDelaySeconds`) have passed since the last one.
+     * A refused attempt is not counted, so the wait never grows past the cap: a delay, not a lock.
+     */
+    async reserveSpaced(key: string, now = new Date()): Promise<boolean> {
+      const free = AUTH_LIMITS.idAttemptsBeforeDelay;
+      const waited = sql`${loginFailures.failures} < ${free} or ${loginFailures.lastAttemptAt} <= ${now}::timestamptz -
+        make_interval(secs => least(${AUTH_LIMITS.maxIdDelaySeconds}, power(2, ${loginFailures.failures} - ${free} + 1)))`;
+      return (await count(key, now, waited)) !== null;
+    },
+
+    /** Gives back the reservation of an attempt that succeeded. */
+    async release(key: string) {
       await db
-        .insert(loginFailures)
-        .values({ key, failures: 1, windowStart: now })
-        .onConflictDoUpdate({
-          target: loginFailures.key,
-          set: {
-            failures: sql`case when ${loginFailures.windowStart} < ${windowStartLimit} then 1 else ${loginFailures.failures} + 1 end`,
-            windowStart: sql`case when ${loginFailures.windowStart} < ${windowStartLimit} then ${now} else ${loginFailures.windowStart} end`,
-          },
-        });
+        .update(loginFailures)
+        .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+        .where(eq(loginFailures.key, key));
     },
 
     async clear(key: string) {
