@@ -130,7 +130,7 @@ describe.each(databaseKinds)('account and password change on %s', (kind) => {
         ...(authorization ? { authorization } : {}),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(messages.password.badPayload);
+      expect(res.json().message).toBe(messages.password.notEncrypted);
     }
     expect(await login(ctx.app, 'dave', PASSWORD)).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { CARRIER_CODES, MAX_UNPAGED_ROWS, message, messages, type OrderStatus } from '@seller/domain';
+import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { orders, qnas } from '../src/db/schema/index.ts';
 import { makeOrder } from '../src/seed/order-factory.ts';
@@ -48,6 +49,7 @@ const PRODUCT_COUNT = 70;
 
 async function seed(ctx: TestContext) {
   await seedTwoMarkets(ctx);
+  await ctx.app.services.admin.admitSeller({ loginId: 'carol', password: PASSWORD, name: '캐럴', marketId: 1 });
   const now = Date.now();
   await ctx.database.db.insert(qnas).values(
     Array.from({ length: QNA_COUNT }, (_, i) => ({
@@ -458,6 +460,41 @@ describe.each(databaseKinds)('a client written from the spec, on %s', (kind) => 
         expect(res.statusCode, code).toBe(400);
         expect(res.json().message).toBe(messages.product.codeInvalid);
       }
+    });
+  });
+
+  describe('password change as README documents it', () => {
+    it('takes RSA-OAEP (SHA-256) of the JSON under the public key, and names the scheme to a plain-base64 attempt', async () => {
+      const token = await login(ctx.app, 'carol', PASSWORD);
+      const change = (authorization: string) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: '/sw/a/v1/seller/change-password',
+          headers: { authorization, 'x-auth-token': token },
+        });
+      const passwords = { sellerId: 'carol', currentPassword: PASSWORD, newPassword: 'newpass123!' };
+      const plain = await change(`Basic ${Buffer.from(JSON.stringify(passwords)).toString('base64')}`);
+      expect(plain.statusCode).toBe(400);
+      expect(plain.json().message).toBe(messages.password.notEncrypted);
+      expect(plain.json().message).toContain('RSA-OAEP');
+
+      const { spki } = (await ctx.app.inject({ method: 'GET', url: '/sw/a/v1/seller/public-key' })).json();
+      const key = await webcrypto.subtle.importKey(
+        'spki',
+        Buffer.from(spki, 'base64'),
+        { name: 'RSA-OAEP', hash: 'SHA-256' },
+        false,
+        ['encrypt'],
+      );
+      const cipher = await webcrypto.subtle.encrypt(
+        { name: 'RSA-OAEP' },
+        key,
+        new TextEncoder().encode(JSON.stringify(passwords)),
+      );
+      const res = await change(`Basic ${Buffer.from(cipher).toString('base64')}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ match: true, change: true });
+      expect(await login(ctx.app, 'carol', 'newpass123!')).toBeTruthy();
     });
   });
 

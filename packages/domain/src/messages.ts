@@ -78,6 +78,8 @@ export const messages = {
     weak: '새 비밀번호는 영문과 숫자를 포함해 8자 이상 64자 이하로, 공백 없이 입력해주세요.',
     sameAsCurrent: '새 비밀번호가 기존 비밀번호와 같습니다. 다른 비밀번호를 입력해주세요.',
     badPayload: '비밀번호 변경 요청을 읽을 수 없습니다. 화면을 새로 고친 뒤 다시 시도해주세요.',
+    notEncrypted:
+      '비밀번호 변경 요청은 암호화해서 보내야 합니다. GET /sw/a/v1/seller/public-key의 공개키로 JSON {sellerId, currentPassword, newPassword}를 RSA-OAEP(SHA-256)로 암호화하고, 그 결과를 base64로 Authorization: Basic 헤더에 담아주세요.',
   },
   guide: {
     saveConfirm: '마켓 가이드를 저장하시겠습니까?',

@@ -49,9 +49,15 @@ export const accountRoutes = (accountService: AccountService): FastifyPluginAsyn
       {
         schema: {
           tags: ['account'],
-          summary:
-            'Change the password. Authorization: Basic <base64 of RSA-OAEP(SHA-256) ciphertext of JSON {sellerId, currentPassword, newPassword}>, plus X-AUTH-TOKEN. ' +
-            'New password: 8–64 characters with a letter and a digit, not the current one. On success every session of the seller ends.',
+          summary: 'Change the password (encrypted payload in Authorization: Basic, plus X-AUTH-TOKEN)',
+          description:
+            '1. `GET /sw/a/v1/seller/public-key` → `spki` (base64 DER SubjectPublicKeyInfo of a 4096-bit RSA key). ' +
+            '2. Encrypt the UTF-8 JSON `{"sellerId","currentPassword","newPassword"}` with RSA-OAEP, hash SHA-256 (MGF1 SHA-256, no label). ' +
+            '3. Send `Authorization: Basic <base64 of the 512-byte ciphertext>` with `X-AUTH-TOKEN`. ' +
+            'Plain base64 of the passwords (or of `id:password`) is refused with 400 and a message naming this scheme. ' +
+            'New password: 8–64 characters with a letter and a digit, no spaces, not the current one. ' +
+            'Answers `{match, change}`: a wrong current password is `{match:false, change:false}` (5 per 15 minutes, then 429); ' +
+            'on success every session of the seller ends. README (API section) has a runnable example.',
           response: {
             200: passwordChangeResultSchema,
             400: errorBodySchema,
@@ -63,7 +69,7 @@ export const accountRoutes = (accountService: AccountService): FastifyPluginAsyn
       },
       async (request) => {
         const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(request.headers.authorization ?? '');
-        if (!match?.[1]) throw badRequest('password.badPayload');
+        if (!match?.[1]) throw badRequest('password.notEncrypted');
         return accountService.changePassword(principalOf(request), match[1]);
       },
     );
