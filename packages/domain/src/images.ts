@@ -17,22 +17,27 @@ export interface ImageRule {
   hint: string;
 }
 
+/** A byte limit as the hints and messages say it: 5,242,880 → '5MB', 2,097,152 → '2MB'. */
+export const formatMegabytes = (bytes: number) => `${Math.round((bytes / 1_048_576) * 10) / 10}MB`;
+
+const PRODUCT_IMAGE_BYTES = 5_242_880;
+
 export const IMAGE_RULES: Record<ImageKind, ImageRule> = {
   MAIN: {
     extensions: ['png', 'jpeg', 'jpg', 'gif'],
     formats: ['png', 'jpeg', 'gif'],
     maxFiles: 1,
-    maxBytes: 5_242_880,
+    maxBytes: PRODUCT_IMAGE_BYTES,
     recommended: { width: 640, height: 768 },
-    hint: '대표 이미지 1장, png·jpeg·jpg·gif, 1MB 이하, 권장 640x768',
+    hint: `대표 이미지 1장, png·jpeg·jpg·gif, ${formatMegabytes(PRODUCT_IMAGE_BYTES)} 이하, 권장 640x768`,
   },
   COVER: {
     extensions: ['png', 'jpeg', 'jpg'],
     formats: ['png', 'jpeg'],
     maxFiles: 4,
-    maxBytes: 5_242_880,
+    maxBytes: PRODUCT_IMAGE_BYTES,
     recommended: { width: 640, height: 640 },
-    hint: '일반 이미지 최대 4장, png·jpeg·jpg, 1MB 이하, 권장 640x640',
+    hint: `일반 이미지 최대 4장, png·jpeg·jpg, ${formatMegabytes(PRODUCT_IMAGE_BYTES)} 이하, 권장 640x640`,
   },
   MODEL: {
     extensions: ['png', 'jpeg', 'jpg'],
@@ -46,6 +51,9 @@ export const IMAGE_RULES: Record<ImageKind, ImageRule> = {
 
 /** Largest decoded image accepted (pixels), against decompression bombs. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** Most files one upload request carries: the browser sends images in batches of this many, the server refuses more. */
+export const IMAGE_UPLOAD_BATCH = 4;
 
 export const fileExtension = (name: string) =>
   name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';

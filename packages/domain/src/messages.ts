@@ -241,6 +241,7 @@ export const messages = {
       '저장하지 않은 입력 내용이 남아 있습니다. 불러오시겠습니까? (새로 추가한 이미지는 다시 추가해주세요.)',
     deliveryNotOnEdit:
       '상품 수정 화면에서는 유료·수량별 부과 배송비 템플릿을 선택할 수 없습니다. 무료 또는 조건부 무료 템플릿을 선택해주세요.',
+    deliveryNotSelectable: '{name} (선택 불가)',
     codeTaken: '이미 사용 중인 상품 코드입니다. 화면을 새로 열어 다시 등록해주세요.',
     contentMissing: '상품 상세 내용이 저장되지 않았습니다. 다시 저장해주세요.',
     codeInvalid:

@@ -454,3 +454,10 @@ describe('order messages', () => {
     }
   });
 });
+
+describe('dashboard cards (issue 10 point 13)', () => {
+  it('each card counts exactly the statuses its screen lists', async () => {
+    const { DASHBOARD_CARDS, ORDER_SCREENS } = await import('../src/index.ts');
+    for (const card of DASHBOARD_CARDS) expect(card.statuses).toEqual(ORDER_SCREENS[card.screen]);
+  });
+});

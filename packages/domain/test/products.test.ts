@@ -22,7 +22,11 @@ import {
   isProductCode,
   message,
   mergeUnions,
-  parsePriceInput,
+  readPriceInput,
+  checkPriceNumber,
+  changeOptionGroups,
+  IMAGE_RULES,
+  formatMegabytes,
   parseStock,
   regenerateUnions,
   removeOptionValue,
@@ -51,10 +55,48 @@ describe('prices', () => {
 
   it.each([
     ['12,345원', 12_350],
-    ['abc', null],
     ['', null],
     ['9990', 9_990],
-  ])('parsePriceInput(%s) = %s', (input, expected) => expect(parsePriceInput(input)).toBe(expected));
+  ])('readPriceInput(%s) = %s', (input, expected) => expect(readPriceInput(input)).toEqual({ price: expected }));
+
+  // Issue 10 point 9: '12.5' became 130, '-500' became 500 and 99999999999 became 100,000,000, silently.
+  it.each([
+    ['12.5', 'product.priceFraction'],
+    ['-500', 'product.priceNegative'],
+    ['99999999999', 'product.priceOverMax'],
+    ['100000001', 'product.priceOverMax'],
+    ['12a', 'product.priceNotNumber'],
+    ['abc', 'product.priceNotNumber'],
+  ])('readPriceInput(%s) refuses with %s', (input, error) =>
+    expect(readPriceInput(input)).toEqual({ price: null, error }),
+  );
+
+  it('keeps the limit itself and rounds within it', () => {
+    expect(readPriceInput('100,000,000')).toEqual({ price: 100_000_000 });
+    expect(readPriceInput(' 25,000 원')).toEqual({ price: 25_000 });
+  });
+
+  it('the server refuses the same numbers', () => {
+    expect(checkPriceNumber(12.5)).toBe('product.priceFraction');
+    expect(checkPriceNumber(-500)).toBe('product.priceNegative');
+    expect(checkPriceNumber(99_999_999_999)).toBe('product.priceOverMax');
+    expect(checkPriceNumber(25_000)).toBeNull();
+  });
+
+  it('a discount that is not a number is refused, not read as its digits', () => {
+    expect(applyDiscountRate(10_000, '-10').error).toBe('product.discountNotNumber');
+    expect(applyDiscountAmount(10_000, '1,000원')).toMatchObject({ salePrice: 9_000 });
+    expect(applyDiscountAmount(10_000, '-500').error).toBe('product.discountNotNumber');
+  });
+});
+
+describe('image limits (issue 10 point 10)', () => {
+  it('hints say the limit that is enforced', () => {
+    expect(formatMegabytes(5_242_880)).toBe('5MB');
+    expect(IMAGE_RULES.MAIN.hint).toContain('5MB');
+    expect(IMAGE_RULES.COVER.hint).toContain('5MB');
+    expect(IMAGE_RULES.COVER.hint).not.toContain('1MB');
+  });
 });
 
 describe('discount by rate (spec 01 §5, §9)', () => {
@@ -290,6 +332,21 @@ describe('combinations (spec 01 §4)', () => {
     expect(parseStock('')).toBe(0);
   });
 
+  it('removing the value of the last active combination is refused (issue 10 point 8)', () => {
+    const groups: OptionGroupDraft[] = [{ ...size, values: size.values.slice(0, 3) }];
+    let unions = regenerateUnions(groups, []);
+    unions = deleteUnion(unions, ['S']).unions as UnionDraft[];
+    unions = deleteUnion(unions, ['M']).unions as UnionDraft[];
+    const lastName = activeNames(unions)[0]!;
+    const refused = changeOptionGroups(removeOptionValue(groups, 1, lastName), unions);
+    expect(refused.error).toBe('product.minOneUnion');
+    expect(refused.unions).toBe(unions);
+    const allowed = changeOptionGroups(removeOptionValue(groups, 1, 'S'), unions);
+    expect(allowed.error).toBeUndefined();
+    expect(allowed.unions.filter((u) => !u.deleted)).toHaveLength(1);
+    expect(changeOptionGroups([], unions)).toEqual({ unions: [] });
+  });
+
   it('server check: some and at least one active', () => {
     expect(checkUnions([])).toBe('product.noUnion');
     expect(checkUnions([{ deleted: true }])).toBe('product.minOneUnion');
@@ -312,6 +369,8 @@ const complete: ProductRegisterFacts = {
   activeUnionCount: 3,
 };
 
+const activeNames = (unions: readonly UnionDraft[]) => unions.filter((u) => !u.deleted).map((u) => u.names[0]!);
+
 describe('register validation order (spec 01 §5, 12 checks)', () => {
   it('passes a complete product', () => expect(validateProductRegister(complete)).toBeNull());
 
@@ -330,6 +389,20 @@ describe('register validation order (spec 01 §5, 12 checks)', () => {
     [{ hasContent: false }, 'product.noContent'],
     [{ activeUnionCount: 0 }, 'product.noUnion'],
   ])('%o → %s', (change, expected) => expect(validateProductRegister({ ...complete, ...change })).toBe(expected));
+
+  it('brand: none chosen vs none linked to the market (issue 10 point 11)', () => {
+    expect(validateProductRegister({ ...complete, brandId: null, linkedBrandCount: 3 })).toBe('product.noBrand');
+    expect(validateProductRegister({ ...complete, brandId: null, linkedBrandCount: 0 })).toBe('product.noLinkedBrand');
+    expect(validateProductEdit({ ...complete, brandId: null, linkedBrandCount: 0 })).toBe('product.noLinkedBrand');
+    expect(message('product.noBrand')).not.toContain('연결된 브랜드가 없');
+  });
+
+  it('a refused price entry names its problem where the price is checked', () => {
+    const facts = { ...complete, price: null, priceError: 'product.priceFraction' as const };
+    expect(validateProductRegister(facts)).toBe('product.priceFraction');
+    expect(validateProductEdit(facts)).toBe('product.priceFraction');
+    expect(validateProductRegister({ ...facts, categoryCount: 0 })).toBe('product.noCategory');
+  });
 
   it('reports the earliest failure when several fail, one at a time in order', () => {
     const empty: ProductRegisterFacts = {

@@ -12,11 +12,20 @@ import {
   MAX_SUMMARY_LENGTH,
 } from '../products/details.ts';
 import { MAX_OPTION_GROUPS, MAX_OPTION_NAME_LENGTH, MAX_OPTION_VALUES, MAX_STOCK } from '../products/options.ts';
-import { MAX_PRICE } from '../products/pricing.ts';
+import { checkPriceNumber, MAX_PRICE } from '../products/pricing.ts';
 import { MAX_TAG_LENGTH } from '../products/tags.ts';
 import { idSchema } from './common.ts';
 
 const won = z.number().int().min(0).max(MAX_PRICE);
+
+/**
+ * The regular price as sent: the price box's refusals (not a number, negative, a fraction, over the
+ * limit), each with its own message, so the server refuses what the screen refuses.
+ */
+const priceSchema = z.number({ error: () => message('product.priceNotNumber') }).superRefine((value, ctx) => {
+  const problem = checkPriceNumber(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: message(problem) });
+});
 const text = (max: number) => z.string().max(max).default('');
 
 /** The delivery-fee template object carried by a product (spec 01 §3 delivery template). */
@@ -70,7 +79,7 @@ const editableFields = {
     .string()
     .max(MAX_SUMMARY_LENGTH, { error: () => message('product.summaryMax') })
     .default(''),
-  price: z.number().int().min(0).max(MAX_PRICE).nullable().describe('regular price (netPrice), won, multiple of 10'),
+  price: priceSchema.nullable().describe('regular price (netPrice), whole won from 0 to 100,000,000, multiple of 10'),
   saleRate: z.number().min(0).max(1000).default(0).describe('discount rate in percent, at most one decimal'),
   salePrice: z.number().int().min(0).max(MAX_PRICE).nullable().describe('final price after discount, won'),
   delivery: productDeliverySchema.nullable().describe('the chosen delivery-fee template; null = default FREE'),
@@ -133,10 +142,15 @@ export const productDetailSchema = z.object({
   name: z.string(),
   brandId: z.number().int(),
   brandName: z.string(),
-  price: z.number().int(),
-  netPrice: z.number().int(),
-  saleRate: z.number(),
-  salePrice: z.number().int(),
+  price: z
+    .number()
+    .int()
+    .describe(
+      'REGULAR price in won (before discount; equals netPrice). Unlike list rows, where price is the sale price',
+    ),
+  netPrice: z.number().int().describe('regular price in won (same as price here)'),
+  saleRate: z.number().describe('discount rate in percent'),
+  salePrice: z.number().int().describe('sale price in won: what the buyer pays'),
   summary: z.string(),
   delivery: productDeliverySchema,
   models: z.array(productModelSchema),

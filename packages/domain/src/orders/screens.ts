@@ -54,14 +54,18 @@ export function isOrderScreen(value: string): value is OrderScreen {
   return value in ORDER_SCREENS;
 }
 
-/** The six dashboard cards (spec 01 §2 dashboard): label, the screen they open, the statuses counted. */
+/**
+ * The six dashboard cards (spec 01 §2 dashboard): label, the screen they open, the statuses counted.
+ * A card counts exactly what its screen lists (the screen's statuses, so a request card includes the
+ * requests being processed) and opens that screen with the card's period, so the numbers match.
+ */
 export const DASHBOARD_CARDS = [
-  { key: 'paid', label: '결제 완료', screen: 'productReady', statuses: ['PAID'] },
-  { key: 'packaging', label: '배송 준비중', screen: 'deliveryReady', statuses: ['PACKAGING'] },
-  { key: 'transit', label: '배송중', screen: 'deliveryProgress', statuses: ['TRANSIT'] },
-  { key: 'cancel', label: '취소 요청', screen: 'cancelRequest', statuses: ['CANCELING1'] },
-  { key: 'exchange', label: '교환 요청', screen: 'exchangeRequest', statuses: ['EXCHANGING1'] },
-  { key: 'refund', label: '환불 요청', screen: 'refundRequest', statuses: ['REFUNDING1'] },
+  { key: 'paid', label: '결제 완료', screen: 'productReady', statuses: ORDER_SCREENS.productReady },
+  { key: 'packaging', label: '배송 준비중', screen: 'deliveryReady', statuses: ORDER_SCREENS.deliveryReady },
+  { key: 'transit', label: '배송중', screen: 'deliveryProgress', statuses: ORDER_SCREENS.deliveryProgress },
+  { key: 'cancel', label: '취소 요청', screen: 'cancelRequest', statuses: ORDER_SCREENS.cancelRequest },
+  { key: 'exchange', label: '교환 요청', screen: 'exchangeRequest', statuses: ORDER_SCREENS.exchangeRequest },
+  { key: 'refund', label: '환불 요청', screen: 'refundRequest', statuses: ORDER_SCREENS.refundRequest },
 ] as const satisfies readonly {
   key: string;
   label: string;

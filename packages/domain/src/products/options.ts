@@ -135,6 +135,19 @@ export function restoreUnion(unions: readonly UnionDraft[], names: readonly stri
   return mergeUnions(unions.map((u) => (unionKey(u.names) === key ? { ...u, deleted: false } : u)));
 }
 
+/**
+ * The combinations after the groups changed (a value added or removed, a group reset): regenerated,
+ * and refused with the spec's message when combinations remain but none of them is active (the
+ * seller deleted the others and then removed the value of the last active one).
+ */
+export function changeOptionGroups(groups: readonly OptionGroupDraft[], previous: readonly UnionDraft[]): UnionChange {
+  const unions = regenerateUnions(groups, previous);
+  if (unions.length > 0 && activeUnions(unions).length < MIN_ACTIVE_UNIONS) {
+    return { unions: previous, error: 'product.minOneUnion' };
+  }
+  return { unions };
+}
+
 /** Sets the stock of every active combination (deleted ones keep theirs). */
 export const applyBulkStock = (unions: readonly UnionDraft[], stocks: number): UnionDraft[] =>
   unions.map((u) => (u.deleted ? u : { ...u, stocks }));

@@ -20,11 +20,36 @@ export type DiscountMode = 'RATE' | 'AMOUNT';
 /** Rounds to the nearest 10 won (5 rounds up). */
 export const roundToTens = (value: number) => Math.round(value / PRICE_UNIT) * PRICE_UNIT;
 
-/** Text typed into a price box → a whole number of won rounded to tens (null when nothing numeric). */
-export function parsePriceInput(text: string): number | null {
-  const digits = text.replace(/[^\d]/g, '');
-  if (!digits) return null;
-  return Math.min(roundToTens(Number(digits)), MAX_PRICE);
+export interface PriceReading {
+  /** Whole won rounded to tens; null when nothing was typed or the text was refused. */
+  price: number | null;
+  /** Why the text was refused (shown to the seller; the value is never changed silently). */
+  error?: MessageKey;
+}
+
+/**
+ * Text typed into the price box → won rounded to tens (spec 01 §5). Thousands commas, spaces and a
+ * trailing 원 are allowed; anything else that is not a whole number from 0 to MAX_PRICE is refused
+ * with its own message: not a number, negative, a fraction, over the limit.
+ */
+export function readPriceInput(text: string): PriceReading {
+  const cleaned = text.replace(/[\s,]/g, '').replace(/원$/, '');
+  if (!cleaned) return { price: null };
+  if (/^-\d/.test(cleaned)) return { price: null, error: 'product.priceNegative' };
+  if (/^\d*\.\d*$/.test(cleaned) && cleaned !== '.') return { price: null, error: 'product.priceFraction' };
+  if (!/^\d+$/.test(cleaned)) return { price: null, error: 'product.priceNotNumber' };
+  const value = Number(cleaned);
+  if (value > MAX_PRICE) return { price: null, error: 'product.priceOverMax' };
+  return { price: roundToTens(value) };
+}
+
+/** The server's check of a price number as sent: the same refusals as the price box. */
+export function checkPriceNumber(value: number): MessageKey | null {
+  if (!Number.isFinite(value)) return 'product.priceNotNumber';
+  if (value < 0) return 'product.priceNegative';
+  if (!Number.isInteger(value)) return 'product.priceFraction';
+  if (value > MAX_PRICE) return 'product.priceOverMax';
+  return null;
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -55,12 +80,15 @@ const noDiscount = (price: number, error?: MessageKey): DiscountResult => ({
   ...(error ? { error } : {}),
 });
 
-/** Digits with at most one dot, as typed into the rate box. */
+/**
+ * A discount as typed: digits with at most one dot (commas, spaces, a trailing % or 원 allowed).
+ * NaN when it is something else (a minus sign, letters), which the caller refuses with a message.
+ */
 function parseNumber(text: string): number | null {
-  const cleaned = text.replace(/[^\d.]/g, '');
-  if (!cleaned || cleaned === '.') return null;
-  const value = Number.parseFloat(cleaned);
-  return Number.isFinite(value) ? value : null;
+  const cleaned = text.replace(/[\s,]/g, '').replace(/[%원]$/, '');
+  if (!cleaned) return null;
+  if (!/^\d*\.?\d*$/.test(cleaned) || cleaned === '.') return Number.NaN;
+  return Number.parseFloat(cleaned);
 }
 
 /**
@@ -69,6 +97,7 @@ function parseNumber(text: string): number | null {
  */
 export function applyDiscountRate(price: number, rateText: string): DiscountResult {
   const raw = parseNumber(rateText);
+  if (raw !== null && Number.isNaN(raw)) return noDiscount(price, 'product.discountNotNumber');
   if (raw === null || raw === 0) return noDiscount(price);
   if (raw > MAX_DISCOUNT_RATE) return noDiscount(price, 'product.rateOver100');
   if (raw < MIN_DISCOUNT_RATE) return noDiscount(price, 'product.rateUnder1');
@@ -97,6 +126,7 @@ export function rateOfAmount(price: number, amount: number): number {
  */
 export function applyDiscountAmount(price: number, amountText: string): DiscountResult {
   const raw = parseNumber(amountText);
+  if (raw !== null && Number.isNaN(raw)) return noDiscount(price, 'product.discountNotNumber');
   if (raw === null || raw === 0) return noDiscount(price);
   if (raw > price) return noDiscount(price, 'product.amountOverPrice');
   if (raw < MIN_DISCOUNT_AMOUNT) return noDiscount(price, 'product.amountUnder10');

@@ -25,6 +25,13 @@ export interface ProductSaveFacts {
   brandId: number | null | undefined;
   delivery: DeliveryFacts | null | undefined;
   price: number | null | undefined;
+  /** The price box's refusal of what was typed (`readPriceInput`), reported where the price is checked. */
+  priceError?: MessageKey | null;
+  /**
+   * Brands linked to the market: with none, the brand check says no brand is linked (the seller
+   * cannot choose one) instead of asking to choose one. `undefined`: not known, asks to choose.
+   */
+  linkedBrandCount?: number;
   /** `undefined`: not known at this step, the check is skipped. */
   mainImageCount?: number;
   coverImageCount?: number;
@@ -46,6 +53,18 @@ const firstFailing = (checks: Check[]): MessageKey | null => {
   return null;
 };
 
+/** The brand check: none chosen, or none linked to the market to choose from. */
+const brandCheck = (f: ProductSaveFacts): Check => [
+  f.linkedBrandCount === 0 ? 'product.noLinkedBrand' : 'product.noBrand',
+  () => !f.brandId,
+];
+
+/** The price check: a refused entry names its own problem; else a price above 0 is needed. */
+const priceCheck = (f: ProductSaveFacts, missing: MessageKey): Check => [
+  f.priceError ?? missing,
+  () => !!f.priceError || !f.price || f.price <= 0,
+];
+
 const known =
   <T>(value: T | undefined, fails: (v: T) => boolean) =>
   () =>
@@ -58,10 +77,10 @@ export function validateProductRegister(f: ProductRegisterFacts): MessageKey | n
     ['product.noDisplayFlag', () => typeof f.displayYn !== 'boolean'],
     ['product.deliveryCondition', () => checkDeliverySetting(f.delivery) !== null],
     ['product.noName', () => !f.name.trim()],
-    ['product.noBrand', () => !f.brandId],
+    brandCheck(f),
     ['product.noCategory', () => f.categoryCount < 1],
     ['product.noFilter', () => f.filterCount < 1],
-    ['product.noPrice', () => !f.price || f.price <= 0],
+    priceCheck(f, 'product.noPrice'),
     ['product.noMainImage', known(f.mainImageCount, (n) => n < 1)],
     ['product.noCoverImage', known(f.coverImageCount, (n) => n < 1)],
     ['product.noContent', known(f.hasContent, (has) => !has)],
@@ -73,9 +92,9 @@ export function validateProductRegister(f: ProductRegisterFacts): MessageKey | n
 export function validateProductEdit(f: ProductSaveFacts): MessageKey | null {
   return firstFailing([
     ['product.noName', () => !f.name.trim()],
-    ['product.noBrand', () => !f.brandId],
+    brandCheck(f),
     ['product.deliveryCondition', () => checkDeliverySetting(f.delivery) !== null],
-    ['product.noSalePrice', () => !f.price || f.price <= 0],
+    priceCheck(f, 'product.noSalePrice'),
     ['product.noMainImage', known(f.mainImageCount, (n) => n < 1)],
     ['product.noCoverImage', known(f.coverImageCount, (n) => n < 1)],
     ['product.noProductInfo', known(f.hasContent, (has) => !has)],

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   fileExtension,
+  formatMegabytes,
   IMAGE_RULES,
   MAX_IMAGE_PIXELS,
   isProductCode,
@@ -43,7 +44,7 @@ export function sniffFormat(data: Buffer): Format | null {
   return null;
 }
 
-const formatMb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10}MB`;
+const formatMb = formatMegabytes;
 
 export interface ProcessedImage {
   data: Buffer;

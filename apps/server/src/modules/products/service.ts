@@ -114,6 +114,16 @@ export function createProductService(db: Db) {
     return !!row;
   }
 
+  /** Brands linked to the market, counted only when none was chosen (the brand check's two messages). */
+  async function linkedBrandCount(marketId: number, brandId: number | null | undefined) {
+    if (brandId) return undefined;
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(marketBrands)
+      .where(eq(marketBrands.marketId, marketId));
+    return row?.n ?? 0;
+  }
+
   async function contentOf(marketId: number, code: string) {
     const [row] = await db
       .select({ html: productContents.html, marketId: productContents.marketId })
@@ -316,6 +326,7 @@ export function createProductService(db: Db) {
         delivery: body.delivery,
         name: body.name,
         brandId: body.brandId,
+        linkedBrandCount: await linkedBrandCount(marketId, body.brandId),
         categoryCount: body.parentCategoryId ? body.childCategoryIds.length : 0,
         filterCount: body.filterIds.length,
         price: body.price,
@@ -399,6 +410,7 @@ export function createProductService(db: Db) {
       const problem = validateProductEdit({
         name: body.name,
         brandId: body.brandId,
+        linkedBrandCount: await linkedBrandCount(marketId, body.brandId),
         delivery: body.delivery,
         price: body.price,
         mainImageCount: counts.main,
