@@ -1,4 +1,12 @@
-import { describeFeeRule, formatPrice, isUnnamed, messages, type DeliveryTemplate, type FeeType } from '@seller/domain';
+import {
+  describeFeeRule,
+  formatPrice,
+  isUnnamed,
+  message,
+  messages,
+  type DeliveryTemplate,
+  type FeeType,
+} from '@seller/domain';
 import { Button, Select, Space } from 'antd';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
@@ -47,9 +55,24 @@ export function DeliveryTemplateChooser({
     if (templates.isError) void dialog.alert(messages.delivery.loadFailed);
   }, [templates.isError]);
 
-  const choices = (templates.data ?? []).filter((t) => !feeTypes || feeTypes.includes(t.feeType));
+  const rows = templates.data ?? [];
+  const allowed = (feeType: FeeType) => !feeTypes || feeTypes.includes(feeType);
+  const nameOf = (name: string) => (isUnnamed(name) ? messages.delivery.noName : name);
+  // Every template is listed by its name; one of a fee type this screen cannot choose is shown but
+  // disabled (a product already on it keeps showing its name), and the screen says why.
+  const options = rows.map((t) => ({
+    value: t.marketDeliveryId,
+    label: allowed(t.feeType)
+      ? nameOf(t.marketDeliveryName)
+      : message('product.deliveryNotSelectable', { name: nameOf(t.marketDeliveryName) }),
+    disabled: !allowed(t.feeType),
+  }));
+  if (value.marketDeliveryId !== null && !rows.some((t) => t.marketDeliveryId === value.marketDeliveryId)) {
+    options.push({ value: value.marketDeliveryId, label: nameOf(value.marketDeliveryName), disabled: true });
+  }
+  const limited = rows.some((t) => !allowed(t.feeType));
   const pick = (templateId: number) => {
-    const row = choices.find((t) => t.marketDeliveryId === templateId);
+    const row = rows.find((t) => t.marketDeliveryId === templateId && allowed(t.feeType));
     if (!row) return;
     const { productCount: _, ...template } = row;
     onChange(template);
@@ -69,10 +92,7 @@ export function DeliveryTemplateChooser({
           disabled={disabled}
           value={value.marketDeliveryId ?? undefined}
           onChange={pick}
-          options={choices.map((t) => ({
-            value: t.marketDeliveryId,
-            label: isUnnamed(t.marketDeliveryName) ? messages.delivery.noName : t.marketDeliveryName,
-          }))}
+          options={options}
         />
         <Button onClick={() => setManaging(true)} disabled={disabled}>
           배송비 템플릿 관리
@@ -81,6 +101,7 @@ export function DeliveryTemplateChooser({
       <div style={{ marginTop: 6 }}>
         <DeliverySummary value={value} />
       </div>
+      {limited && <div className="muted">{messages.product.deliveryNotOnEdit}</div>}
       {managing && (
         <Suspense fallback={null}>
           <TemplateManagerModal

@@ -1,8 +1,12 @@
-import type { DeliveryTemplate, FeeType } from '@seller/domain';
+import { messages, type DeliveryTemplate, type FeeType } from '@seller/domain';
 import { Modal } from 'antd';
+import { dialog } from '../../lib/dialog.ts';
 import { DeliveryTemplateManager } from './template-manager.tsx';
 
-/** The template editor in a dialog over a product form; a saved template of an allowed fee type is chosen. */
+/**
+ * The template editor in a dialog over a product form; a saved template of an allowed fee type is
+ * chosen, one of another type is kept in the list and the seller is told why it was not chosen.
+ */
 export function TemplateManagerModal({
   marketId,
   feeTypes,
@@ -20,6 +24,7 @@ export function TemplateManagerModal({
         marketId={marketId}
         onSaved={(template) => {
           if (!feeTypes || feeTypes.includes(template.feeType)) onChange(template);
+          else void dialog.alert(messages.product.deliveryNotOnEdit);
         }}
       />
     </Modal>

@@ -13,8 +13,9 @@ import {
   EDITOR_MIN_HEIGHT,
   EDITOR_TEXT_LIMIT,
   fileExtension,
+  formatMegabytes,
   messages,
-  toHttpsSrc,
+  richTextImageSrc,
   toVideoEmbedUrl,
 } from '@seller/domain';
 import { mergeAttributes, Node } from '@tiptap/core';
@@ -41,12 +42,12 @@ export interface RichTextEditorProps {
   disabled?: boolean;
 }
 
-/** Images keep only https (or our own /files/) sources: http and protocol-relative become https. */
+/** Images keep only the sources the rich-text policy keeps: https (http and protocol-relative become https) or our own /files/. */
 const SafeImage = Image.extend({
   addAttributes() {
     return {
       ...this.parent?.(),
-      src: { default: null, parseHTML: (element: HTMLElement) => toHttpsSrc(element.getAttribute('src') ?? '') },
+      src: { default: null, parseHTML: (element: HTMLElement) => richTextImageSrc(element.getAttribute('src') ?? '') },
     };
   },
 }).configure({ inline: false, allowBase64: false });
@@ -74,7 +75,13 @@ const VideoEmbed = Node.create({
   renderHTML({ HTMLAttributes }) {
     return [
       'iframe',
-      mergeAttributes(HTMLAttributes, { width: '560', height: '315', frameborder: '0', allowfullscreen: 'true' }),
+      mergeAttributes(HTMLAttributes, {
+        title: '동영상',
+        width: '560',
+        height: '315',
+        frameborder: '0',
+        allowfullscreen: 'true',
+      }),
     ];
   },
 });
@@ -220,6 +227,19 @@ export default function RichTextEditor({
   const count =
     useEditorState({ editor, selector: ({ editor: e }) => e?.storage.characterCount?.characters() ?? 0 }) ?? 0;
 
+  /**
+   * Puts an image or a video in as its own block followed by an empty paragraph that takes the
+   * cursor, so typing or the next insert goes after it. A selected image or video is never replaced:
+   * the block goes in after it.
+   */
+  const insertBlock = (node: { type: string; attrs: Record<string, unknown> }) => {
+    if (!editor) return;
+    const selection = editor.state.selection as typeof editor.state.selection & { node?: unknown };
+    const content = [node, { type: 'paragraph' }];
+    const chain = editor.chain().focus();
+    (selection.node ? chain.insertContentAt(selection.to, content) : chain.insertContent(content)).run();
+  };
+
   const uploadImage = async (file: File) => {
     if (!editor) return;
     if (!IMAGE_EXTENSIONS.includes(fileExtension(file.name))) {
@@ -227,7 +247,7 @@ export default function RichTextEditor({
       return;
     }
     if (file.size > MAX_IMAGE_BYTES) {
-      await dialog.alert(messages.product.imageSize.replace('{max}', '5MB'));
+      await dialog.alert(messages.product.imageSize.replace('{max}', formatMegabytes(MAX_IMAGE_BYTES)));
       return;
     }
     setUploading(true);
@@ -236,7 +256,7 @@ export default function RichTextEditor({
         method: 'POST',
         form: { file, filePath: uploadPath },
       });
-      editor.chain().focus().setImage({ src: result.url, alt: '' }).run();
+      insertBlock({ type: 'image', attrs: { src: result.url, alt: '' } });
     } catch (error) {
       await alertError(error);
     } finally {
@@ -250,7 +270,7 @@ export default function RichTextEditor({
       await dialog.alert(messages.product.videoUrlInvalid);
       return;
     }
-    editor?.chain().focus().insertContent({ type: 'videoEmbed', attrs: { src } }).run();
+    insertBlock({ type: 'videoEmbed', attrs: { src } });
     setVideoOpen(false);
     setVideoLink('');
   };

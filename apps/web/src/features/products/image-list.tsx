@@ -1,10 +1,15 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { fileExtension, IMAGE_RULES, MAX_IMAGE_PIXELS, messages, type ImageKind } from '@seller/domain';
+import {
+  fileExtension,
+  formatMegabytes,
+  IMAGE_RULES,
+  MAX_IMAGE_PIXELS,
+  messages,
+  type ImageKind,
+} from '@seller/domain';
 import { Button, Space } from 'antd';
 import { useEffect, useRef } from 'react';
 import { dialog } from '../../lib/dialog.ts';
-import { alertError } from '../../lib/http.ts';
-import { productApi } from './api.ts';
 
 /** An image on the form: saved ones have an id above 0; new ones carry the file until the save uploads it. */
 export interface ImageItem {
@@ -32,8 +37,7 @@ export async function checkImageFile(kind: ImageKind, file: File, countAfter: nu
   const rule = IMAGE_RULES[kind];
   if (!rule.extensions.includes(fileExtension(file.name)))
     return fill(messages.product.imageExtension, { extensions: rule.extensions.join(', ') });
-  if (file.size > rule.maxBytes)
-    return fill(messages.product.imageSize, { max: `${Math.round(rule.maxBytes / 1024 / 102.4) / 10}MB` });
+  if (file.size > rule.maxBytes) return fill(messages.product.imageSize, { max: formatMegabytes(rule.maxBytes) });
   if (countAfter > rule.maxFiles) return fill(messages.product.imageCount, { max: rule.maxFiles });
   const size = await decodedSize(file);
   if (!size) return messages.product.imageBroken;
@@ -44,17 +48,21 @@ export async function checkImageFile(kind: ImageKind, file: File, countAfter: nu
 
 /**
  * The main or cover image list: add (checked in the browser), remove. Removing an image that is
- * already saved calls delete at once; `deleted: false` shows the spec's failure message.
+ * already saved only takes it off the form (`onRemoveSaved`); the save deletes it on the server, so
+ * leaving without saving keeps the live product's image.
  */
 export function ImageList({
   kind,
   items,
   onChange,
+  onRemoveSaved,
   label,
 }: {
   kind: ImageKind;
   items: ImageItem[];
-  onChange: (items: ImageItem[]) => void;
+  /** An update of the latest list (a check that takes a while never overwrites other changes). */
+  onChange: (update: (items: ImageItem[]) => ImageItem[]) => void;
+  onRemoveSaved: (id: number) => void;
   label: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -66,34 +74,22 @@ export function ImageList({
   useEffect(() => () => items.forEach((i) => i.file && URL.revokeObjectURL(i.url)), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const add = async (files: File[]) => {
-    let next = latest.current;
+    const added: ImageItem[] = [];
     for (const file of files) {
-      const problem = await checkImageFile(kind, file, next.length + 1);
+      const problem = await checkImageFile(kind, file, latest.current.length + added.length + 1);
       if (problem) {
         await dialog.alert(problem);
         break;
       }
-      next = [...next, { id: 0, url: URL.createObjectURL(file), file }];
+      added.push({ id: 0, url: URL.createObjectURL(file), file });
     }
-    onChange(next);
+    if (added.length) onChange((current) => [...current, ...added]);
   };
 
-  const remove = async (item: ImageItem) => {
-    if (item.id > 0) {
-      try {
-        const result = await productApi.deleteImage(item.id);
-        if (!result.deleted) {
-          await dialog.alert(messages.product.imageDeleteFailed);
-          return;
-        }
-      } catch (error) {
-        await alertError(error, messages.product.imageDeleteFailed);
-        return;
-      }
-    } else if (item.file) {
-      URL.revokeObjectURL(item.url);
-    }
-    onChange(latest.current.filter((i) => i !== item));
+  const remove = (item: ImageItem) => {
+    if (item.id > 0) onRemoveSaved(item.id);
+    else if (item.file) URL.revokeObjectURL(item.url);
+    onChange((current) => current.filter((i) => i !== item));
   };
 
   return (
@@ -106,7 +102,7 @@ export function ImageList({
               size="small"
               danger
               icon={<DeleteOutlined />}
-              onClick={() => void remove(item)}
+              onClick={() => remove(item)}
               aria-label={`${label} ${index + 1} 삭제`}
             />
           </div>

@@ -1,5 +1,6 @@
 import {
   applyBulkStock,
+  changeOptionGroups,
   checkNewOptionValue,
   deleteUnion,
   formatPrice,
@@ -58,16 +59,25 @@ function GroupEditor({
     setAmount('');
   };
 
-  const remove = (valueName: string) => {
-    const groups = removeOptionValue(value.groups, position, valueName);
-    onChange({ groups, unions: regenerateUnions(groups, value.unions) });
-    if (!groups.some((g) => g.position === position)) setName('');
+  /** Applies changed groups, refused when no active combination would remain (spec 01 §5). */
+  const change = async (groups: OptionGroupDraft[]) => {
+    const result = changeOptionGroups(groups, value.unions);
+    if (result.error) {
+      await dialog.alert(message(result.error));
+      return false;
+    }
+    onChange({ groups, unions: result.unions });
+    return true;
   };
 
-  const reset = () => {
+  const remove = async (valueName: string) => {
+    const groups = removeOptionValue(value.groups, position, valueName);
+    if ((await change(groups)) && !groups.some((g) => g.position === position)) setName('');
+  };
+
+  const reset = async () => {
     const groups = value.groups.filter((g) => g.position !== position).map((g) => ({ ...g, position: 1 as const }));
-    onChange({ groups, unions: regenerateUnions(groups, value.unions) });
-    setName('');
+    if (await change(groups)) setName('');
   };
 
   const label = `옵션 ${position}`;
@@ -103,7 +113,7 @@ function GroupEditor({
           onPressEnter={() => void add()}
         />
         <Button onClick={() => void add()}>추가</Button>
-        <Button onClick={reset} disabled={!group}>
+        <Button onClick={() => void reset()} disabled={!group}>
           초기화
         </Button>
       </Space>
@@ -112,7 +122,7 @@ function GroupEditor({
           <Tag
             key={v.name}
             closable
-            onClose={(e) => (e.preventDefault(), remove(v.name))}
+            onClose={(e) => (e.preventDefault(), void remove(v.name))}
             closeIcon={<span aria-label={`${v.name} 삭제`}>×</span>}
           >
             {v.name}

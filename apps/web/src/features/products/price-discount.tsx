@@ -1,6 +1,14 @@
-import { applyDiscount, formatPrice, message, parsePriceInput, PRICE_IDLE_MS, type DiscountMode } from '@seller/domain';
+import {
+  applyDiscount,
+  formatPrice,
+  message,
+  PRICE_IDLE_MS,
+  readPriceInput,
+  type DiscountMode,
+  type MessageKey,
+} from '@seller/domain';
 import { Input, Radio, Space } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { dialog } from '../../lib/dialog.ts';
 
 export interface PriceState {
@@ -21,53 +29,95 @@ export const blankPrice: PriceState = {
   salePrice: null,
 };
 
-/** Recomputes the discount of a price; refusals and notices are shown in the dialog. */
-async function recompute(state: PriceState, price: number | null, text: string): Promise<PriceState> {
-  if (price === null) return { ...state, price, saleRate: 0, salePrice: null, discountText: text };
-  const result = applyDiscount(state.mode, price, text);
-  if (result.error) await dialog.alert(message(result.error));
-  else if (result.notice) await dialog.alert(message(result.notice));
-  return { ...state, price, discountText: result.input, saleRate: result.saleRate, salePrice: result.salePrice };
+/** The refusal of what the price box holds now (the save order reports it where the price is checked). */
+export const priceProblem = (state: PriceState) => readPriceInput(state.priceText).error ?? null;
+
+interface Settled {
+  next: PriceState;
+  /** A refusal: the seller must look again before saving. */
+  problem?: MessageKey;
+  /** Accepted after adjusting (a rate's decimal rounded away). */
+  notice?: MessageKey;
+}
+
+/**
+ * The price and discount as typed, settled: the price rounded to tens and the final price derived.
+ * A price that cannot be read stays as typed (never changed silently) and is reported.
+ */
+function settle(state: PriceState): Settled {
+  const reading = readPriceInput(state.priceText);
+  if (reading.error) return { next: { ...state, price: null, saleRate: 0, salePrice: null }, problem: reading.error };
+  const price = reading.price;
+  if (price === null) return { next: { ...state, priceText: '', price, saleRate: 0, salePrice: null } };
+  const result = applyDiscount(state.mode, price, state.discountText);
+  return {
+    next: {
+      ...state,
+      priceText: String(price),
+      price,
+      discountText: result.input,
+      saleRate: result.saleRate,
+      salePrice: result.salePrice,
+    },
+    problem: result.error,
+    notice: result.notice,
+  };
+}
+
+export interface PriceHandle {
+  /**
+   * Applies a pending rounding at once (the save calls it first). Answers the settled state, or null
+   * when the entry was refused (the message was shown; the save stops so the seller can look).
+   */
+  flush(): Promise<PriceState | null>;
 }
 
 /**
  * Price and discount (spec 01 §4–§5): the price rounds to tens and the final price is recalculated
  * after 1 second of idle input; the discount is a rate or an amount, and changing the mode clears it.
+ * The idle rounding writes only this component's value (`onChange` takes an update of the price
+ * state, never a copy of the whole form).
  */
-export function PriceDiscount({ value, onChange }: { value: PriceState; onChange: (next: PriceState) => void }) {
-  const priceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const discountTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+export function PriceDiscount({
+  value,
+  onChange,
+  handle,
+}: {
+  value: PriceState;
+  onChange: (update: (price: PriceState) => PriceState) => void;
+  handle?: Ref<PriceHandle>;
+}) {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(value);
   latest.current = value;
-  useEffect(
-    () => () => {
-      clearTimeout(priceTimer.current);
-      clearTimeout(discountTimer.current);
-    },
-    [],
-  );
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  const later = (timer: typeof priceTimer, run: () => Promise<void>) => {
+  const write = (next: PriceState) => {
+    latest.current = next;
+    onChange(() => next);
+  };
+
+  const run = async (): Promise<PriceState | null> => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const { next, problem, notice } = settle(latest.current);
+    write(next);
+    if (problem) {
+      await dialog.alert(message(problem));
+      return null;
+    }
+    if (notice) await dialog.alert(message(notice));
+    return next;
+  };
+
+  const later = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void run(), PRICE_IDLE_MS);
   };
 
-  const onPrice = (text: string) => {
-    onChange({ ...latest.current, priceText: text });
-    later(priceTimer, async () => {
-      const price = parsePriceInput(latest.current.priceText);
-      const next = await recompute(latest.current, price, latest.current.discountText);
-      onChange({ ...next, priceText: price === null ? '' : String(price) });
-    });
-  };
-
-  const onDiscount = (text: string) => {
-    onChange({ ...latest.current, discountText: text });
-    // The discount always follows the price as typed, even if its own rounding is still pending.
-    later(discountTimer, async () =>
-      onChange(await recompute(latest.current, parsePriceInput(latest.current.priceText), latest.current.discountText)),
-    );
-  };
+  useImperativeHandle(handle, () => ({
+    flush: () => (timer.current === undefined ? Promise.resolve(latest.current) : run()),
+  }));
 
   const discount = value.price !== null && value.salePrice !== null ? value.price - value.salePrice : 0;
   return (
@@ -77,7 +127,8 @@ export function PriceDiscount({ value, onChange }: { value: PriceState; onChange
         <Input
           id="product-price"
           value={value.priceText}
-          onChange={(e) => onPrice(e.target.value)}
+          onChange={(e) => (write({ ...latest.current, priceText: e.target.value }), later())}
+          onPressEnter={() => void (timer.current === undefined ? undefined : run())}
           inputMode="numeric"
           suffix="원"
           style={{ width: 200 }}
@@ -89,14 +140,9 @@ export function PriceDiscount({ value, onChange }: { value: PriceState; onChange
           aria-label="할인 방식"
           value={value.mode}
           onChange={(e) => {
-            clearTimeout(discountTimer.current);
-            onChange({
-              ...latest.current,
-              mode: e.target.value as DiscountMode,
-              discountText: '',
-              saleRate: 0,
-              salePrice: latest.current.price,
-            });
+            // A pending price rounding stays pending and settles with the new mode.
+            const mode = e.target.value as DiscountMode;
+            write({ ...latest.current, mode, discountText: '', saleRate: 0, salePrice: latest.current.price });
           }}
           options={[
             { value: 'RATE', label: '할인율(%)' },
@@ -106,11 +152,12 @@ export function PriceDiscount({ value, onChange }: { value: PriceState; onChange
         <Input
           aria-label={value.mode === 'RATE' ? '할인율' : '할인 금액'}
           value={value.discountText}
-          onChange={(e) => onDiscount(e.target.value)}
+          onChange={(e) => (write({ ...latest.current, discountText: e.target.value }), later())}
+          onPressEnter={() => void (timer.current === undefined ? undefined : run())}
           inputMode="decimal"
           suffix={value.mode === 'RATE' ? '%' : '원'}
           style={{ width: 160 }}
-          disabled={value.price === null}
+          disabled={value.price === null && !value.priceText}
         />
       </Space>
       <div className="final-price" aria-live="polite">

@@ -14,10 +14,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { dialog } from '../../lib/dialog.ts';
-import { ApiError } from '../../lib/http.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { productKeys, useProduct, useProductOptions, useProductUnions } from './api.ts';
 import { alertKey, blankForm, formFacts, ProductForm, type ProductFormState } from './product-form.tsx';
+import { draftKey, useFormGuard } from './form-guard.ts';
 import { updateProduct } from './save-flow.ts';
 import { failureText, SaveStatus, type SaveState } from './save-status.tsx';
 
@@ -81,6 +81,7 @@ export function ProductEditPage() {
   const [state, setState] = useState<ProductFormState | null>(null);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const failed = product.isError || options.isError || unions.isError;
+  const guard = useFormGuard({ storageKey: draftKey(session.id, session.key, code), state, onRestore: setState });
 
   useEffect(() => {
     if (failed) void dialog.alert(messages.product.loadFailed);
@@ -93,13 +94,13 @@ export function ProductEditPage() {
     }
   }, [state, product.data, options.data, unions.data]);
 
-  const onSave = async () => {
-    if (!state || !product.data) return;
-    const problem = validateProductEdit(formFacts(state));
+  const onSave = async (current: ProductFormState, linkedBrandCount: number | undefined) => {
+    if (!product.data) return;
+    const problem = validateProductEdit(formFacts(current, linkedBrandCount));
     if (problem) return alertKey(problem);
     if (!(await dialog.confirm(messages.product.saveConfirm))) return;
     try {
-      await updateProduct(state, product.data.id, {
+      await updateProduct(current, product.data.id, {
         sellerId: session.id,
         marketId: session.key,
         onStep: (step) => setSave({ kind: 'running', step }),
@@ -108,12 +109,13 @@ export function ProductEditPage() {
       setSave({ kind: 'idle' });
       await queryClient.invalidateQueries({ queryKey: productKeys.all });
       await queryClient.invalidateQueries({ queryKey: ['product-manage'] });
+      guard.release();
       await dialog.alert(messages.product.saveCompleted);
       navigate(paths.productManage);
     } catch (error) {
       const { text, step } = failureText(error, messages.product.notSaved);
       setSave(step ? { kind: 'failed', step } : { kind: 'idle' });
-      if (!(error instanceof ApiError && error.status === 401)) await dialog.alert(text);
+      if (text) await dialog.alert(text);
     }
   };
 
@@ -138,8 +140,8 @@ export function ProductEditPage() {
           <ProductForm
             mode="edit"
             state={state}
-            onChange={setState}
-            onSave={() => void onSave()}
+            onChange={(update) => setState((s) => (s ? update(s) : s))}
+            onSave={(current, brands) => void onSave(current, brands)}
             saving={save.kind === 'running'}
             status={<SaveStatus state={save} />}
           />

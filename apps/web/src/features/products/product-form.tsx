@@ -21,7 +21,7 @@ import {
   type SizeCategoryView,
 } from '@seller/domain';
 import { Button, Checkbox, Input, Radio, Select, Space, Tag } from 'antd';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DeliveryTemplateChooser } from '../../components/delivery-template/template-chooser.tsx';
 import { PlainTable } from '../../components/plain-table.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor/index.tsx';
@@ -41,7 +41,7 @@ import { ModelPicker, SizeTables, TagInput, type SizeTableState } from './detail
 import type { ImageItem } from './image-list.tsx';
 import { ImageList } from './image-list.tsx';
 import type { OptionsValue } from './options-popup.tsx';
-import { blankPrice, PriceDiscount, type PriceState } from './price-discount.tsx';
+import { blankPrice, PriceDiscount, priceProblem, type PriceHandle, type PriceState } from './price-discount.tsx';
 import './products.css';
 
 /** Loaded when the seller first opens it (the popup is most of the form's option code). */
@@ -64,6 +64,8 @@ export interface ProductFormState {
   price: PriceState;
   mainImages: ImageItem[];
   coverImages: ImageItem[];
+  /** Saved images the seller removed: deleted on the server by the next save, not before. */
+  removedImageIds: number[];
   content: string;
   options: OptionsValue;
   sizeTables: SizeTableState[];
@@ -87,6 +89,7 @@ export function blankForm(code: string): ProductFormState {
     price: blankPrice,
     mainImages: [],
     coverImages: [],
+    removedImageIds: [],
     content: '',
     options: { groups: [], unions: [] },
     sizeTables: [],
@@ -95,9 +98,11 @@ export function blankForm(code: string): ProductFormState {
   };
 }
 
-/** Facts of the save orders (spec 01 §5) taken from the form. */
-export function formFacts(state: ProductFormState) {
+/** Facts of the save orders (spec 01 §5) taken from the form; `linkedBrandCount` from the brand list. */
+export function formFacts(state: ProductFormState, linkedBrandCount?: number) {
   return {
+    linkedBrandCount,
+    priceError: priceProblem(state.price),
     sellYn: state.sellYn,
     displayYn: state.displayYn,
     delivery: state.delivery,
@@ -176,7 +181,17 @@ function AddFilterValue({ label, onAdd }: { label: string; onAdd: (value: string
   );
 }
 
-function CategoryPicker({ state, set }: { state: ProductFormState; set: (patch: Partial<ProductFormState>) => void }) {
+type FormUpdate = (update: (state: ProductFormState) => ProductFormState) => void;
+
+function CategoryPicker({
+  state,
+  set,
+  update,
+}: {
+  state: ProductFormState;
+  set: (patch: Partial<ProductFormState>) => void;
+  update: FormUpdate;
+}) {
   const tree = useCategoryTree();
   const locked = state.categories.length > 0;
   const [top, setTop] = useState<string>();
@@ -282,7 +297,7 @@ function CategoryPicker({ state, set }: { state: ProductFormState; set: (patch: 
                         sub: s.sub,
                         value,
                       });
-                      set({ filterIds: [...new Set([...state.filterIds, id])] });
+                      update((s) => ({ ...s, filterIds: [...new Set([...s.filterIds, id])] }));
                     }}
                   />
                 )}
@@ -313,8 +328,10 @@ function useSizeChoices(state: ProductFormState): SizeCategoryView[] {
 export interface ProductFormProps {
   mode: 'register' | 'edit';
   state: ProductFormState;
-  onChange: (next: ProductFormState) => void;
-  onSave: () => void;
+  /** Takes an update of the latest form, so a late change (the price's idle rounding) touches only its field. */
+  onChange: FormUpdate;
+  /** Save pressed: the form as on screen, after any pending price rounding was applied. */
+  onSave: (state: ProductFormState, linkedBrandCount: number | undefined) => void;
   saving: boolean;
   /** Shown above the save button: which step is running or failed. */
   status?: ReactNode;
@@ -327,17 +344,27 @@ export function ProductForm({ mode, state, onChange, onSave, saving, status }: P
   const models = useMarketModels(session.key);
   const [optionsOpen, setOptionsOpen] = useState(false);
   const sizeChoices = useSizeChoices(state);
-  const set = (patch: Partial<ProductFormState>) => onChange({ ...state, ...patch });
+  const set = (patch: Partial<ProductFormState>) => onChange((s) => ({ ...s, ...patch }));
   const active = activeUnions(state.options.unions);
+  const latest = useRef(state);
+  latest.current = state;
+  const price = useRef<PriceHandle>(null);
+
+  const save = async () => {
+    const settled = await price.current?.flush();
+    if (settled === null) return;
+    onSave(settled ? { ...latest.current, price: settled } : latest.current, brands.data?.length);
+  };
+
+  const imageProps = (key: 'mainImages' | 'coverImages') => ({
+    items: state[key],
+    onChange: (change: (items: ImageItem[]) => ImageItem[]) => onChange((s) => ({ ...s, [key]: change(s[key]) })),
+    onRemoveSaved: (id: number) => onChange((s) => ({ ...s, removedImageIds: [...s.removedImageIds, id] })),
+  });
 
   return (
-    <form
-      className="product-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave();
-      }}
-    >
+    // Enter in a field never submits the form: each field does its own action (add a tag, a value) or nothing.
+    <form className="product-form" onSubmit={(e) => e.preventDefault()}>
       <Row label="판매 여부" required>
         <Radio.Group
           aria-label="판매 여부"
@@ -388,7 +415,7 @@ export function ProductForm({ mode, state, onChange, onSave, saving, status }: P
         />
       </Row>
       {mode === 'register' ? (
-        <CategoryPicker state={state} set={set} />
+        <CategoryPicker state={state} set={set} update={onChange} />
       ) : (
         <>
           <Row label="카테고리">
@@ -416,23 +443,17 @@ export function ProductForm({ mode, state, onChange, onSave, saving, status }: P
         />
       </Row>
       <Row label="가격 / 할인" required>
-        <PriceDiscount value={state.price} onChange={(price) => set({ price })} />
+        <PriceDiscount
+          value={state.price}
+          onChange={(change) => onChange((s) => ({ ...s, price: change(s.price) }))}
+          handle={price}
+        />
       </Row>
       <Row label="대표 이미지" required>
-        <ImageList
-          kind="MAIN"
-          label="대표 이미지"
-          items={state.mainImages}
-          onChange={(mainImages) => set({ mainImages })}
-        />
+        <ImageList kind="MAIN" label="대표 이미지" {...imageProps('mainImages')} />
       </Row>
       <Row label="일반 이미지" required>
-        <ImageList
-          kind="COVER"
-          label="일반 이미지"
-          items={state.coverImages}
-          onChange={(coverImages) => set({ coverImages })}
-        />
+        <ImageList kind="COVER" label="일반 이미지" {...imageProps('coverImages')} />
       </Row>
       <Row label="상품 상세" required>
         <RichTextEditor
@@ -485,7 +506,7 @@ export function ProductForm({ mode, state, onChange, onSave, saving, status }: P
       </Row>
       <div className="product-save">
         {status}
-        <Button type="primary" htmlType="submit" size="large" loading={saving}>
+        <Button type="primary" size="large" loading={saving} onClick={() => void save()}>
           저장
         </Button>
       </div>

@@ -1,13 +1,13 @@
 import { generateProductCode, messages, PRODUCT_ID_STORAGE_KEY, validateProductRegister } from '@seller/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { dialog } from '../../lib/dialog.ts';
-import { ApiError } from '../../lib/http.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { productKeys } from './api.ts';
 import { alertKey, blankForm, formFacts, ProductForm, type ProductFormState } from './product-form.tsx';
+import { draftKey, useFormGuard } from './form-guard.ts';
 import { registerProduct } from './save-flow.ts';
 import { failureText, SaveStatus, type SaveState } from './save-status.tsx';
 
@@ -18,15 +18,18 @@ export function ProductRegisterPage() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<ProductFormState>(() => blankForm(generateProductCode()));
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
-  const latest = useRef(state);
-  latest.current = state;
+  const guard = useFormGuard({
+    storageKey: draftKey(session.id, session.key, null),
+    state,
+    onRestore: setState,
+  });
 
-  const onSave = async () => {
-    const problem = validateProductRegister(formFacts(state));
+  const onSave = async (current: ProductFormState, linkedBrandCount: number | undefined) => {
+    const problem = validateProductRegister(formFacts(current, linkedBrandCount));
     if (problem) return alertKey(problem);
     if (!(await dialog.confirm(messages.product.saveConfirm))) return;
     try {
-      const id = await registerProduct(state, {
+      const id = await registerProduct(current, {
         sellerId: session.id,
         marketId: session.key,
         onStep: (step) => setSave({ kind: 'running', step }),
@@ -37,12 +40,13 @@ export function ProductRegisterPage() {
       await queryClient.invalidateQueries({ queryKey: productKeys.all });
       await queryClient.invalidateQueries({ queryKey: ['product-manage'] });
       await dialog.alert(messages.product.registerCompleted);
+      guard.release();
       setState(blankForm(generateProductCode()));
       navigate(paths.productManage);
     } catch (error) {
       const { text, step } = failureText(error, messages.product.notSaved);
       setSave(step ? { kind: 'failed', step } : { kind: 'idle' });
-      if (!(error instanceof ApiError && error.status === 401)) await dialog.alert(text);
+      if (text) await dialog.alert(text);
     }
   };
 
@@ -53,7 +57,7 @@ export function ProductRegisterPage() {
         mode="register"
         state={state}
         onChange={setState}
-        onSave={() => void onSave()}
+        onSave={(current, brands) => void onSave(current, brands)}
         saving={save.kind === 'running'}
         status={<SaveStatus state={save} />}
       />

@@ -1,4 +1,11 @@
-import type { ImageKind, ProductCreateInput, ProductUpdateInput } from '@seller/domain';
+import {
+  IMAGE_UPLOAD_BATCH,
+  messages,
+  type ImageKind,
+  type ProductCreateInput,
+  type ProductUpdateInput,
+} from '@seller/domain';
+import { ApiError } from '../../lib/http.ts';
 import { productApi } from './api.ts';
 import type { ImageItem } from './image-list.tsx';
 import type { ProductFormState } from './product-form.tsx';
@@ -32,8 +39,6 @@ async function step<T>(name: SaveStep, onStep: (s: SaveStep) => void, run: () =>
   }
 }
 
-const BATCH = 4;
-
 /** Uploads the images still without an id, in batches; answers the list with the saved ids and urls. */
 async function uploadPending(
   kind: ImageKind,
@@ -43,8 +48,8 @@ async function uploadPending(
 ): Promise<ImageItem[]> {
   const result = [...items];
   const pending = result.map((item, index) => ({ item, index })).filter(({ item }) => item.id === 0 && item.file);
-  for (let i = 0; i < pending.length; i += BATCH) {
-    const batch = pending.slice(i, i + BATCH);
+  for (let i = 0; i < pending.length; i += IMAGE_UPLOAD_BATCH) {
+    const batch = pending.slice(i, i + IMAGE_UPLOAD_BATCH);
     const { images } = await productApi.uploadImages(
       filePath,
       kind,
@@ -70,9 +75,21 @@ export interface SaveContext {
   onProgress: (patch: Partial<ProductFormState>) => void;
 }
 
+/** Deletes the saved images the seller removed (before the uploads, which count the images kept). */
+async function deleteRemoved(ids: number[], ctx: SaveContext) {
+  const left = [...ids];
+  while (left.length) {
+    const { deleted } = await productApi.deleteImage(left[0]!);
+    if (!deleted) throw new ApiError(409, 'IMAGE_NOT_DELETED', messages.product.imageDeleteFailed);
+    left.shift();
+    ctx.onProgress({ removedImageIds: [...left] });
+  }
+}
+
 async function saveImagesAndOptions(state: ProductFormState, productId: number, ctx: SaveContext) {
   const base = `product/${ctx.sellerId}/${ctx.marketId}/${state.code}`;
   await step('images', ctx.onStep, async () => {
+    await deleteRemoved(state.removedImageIds, ctx);
     const mainImages = await uploadPending('MAIN', state.mainImages, productId, `${base}/main`);
     ctx.onProgress({ mainImages });
     const coverImages = await uploadPending('COVER', state.coverImages, productId, `${base}/cover`);

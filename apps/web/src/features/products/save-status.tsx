@@ -19,10 +19,14 @@ export function SaveStatus({ state }: { state: SaveState }) {
   );
 }
 
-/** The alert of a failed save: which step failed, and the server's reason when it refused. */
-export function failureText(error: unknown, fallback: string): { text: string; step: SaveStep | null } {
+/**
+ * The alert of a failed save: which step failed, and the server's reason when it refused. An ended
+ * session (401) has no alert here (`text` null): the seller goes to sign in, where that is said.
+ */
+export function failureText(error: unknown, fallback: string): { text: string | null; step: SaveStep | null } {
   const step = error instanceof StepError ? error.step : null;
   const cause = error instanceof StepError ? error.reason : error;
+  if (cause instanceof ApiError && cause.status === 401) return { text: null, step };
   const reason = cause instanceof ApiError && cause.status >= 400 && cause.status < 500 ? cause.message : fallback;
   const stepText = step ? message('product.stepFailed', { step: SAVE_STEPS[step] }) : '';
   return { text: [reason, stepText].filter(Boolean).join('\n'), step };

@@ -1,0 +1,441 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DASHBOARD_CARDS, messages } from '@seller/domain';
+import { acceptDialog, alertDialog, apiToken, chooseOption, expect, signIn, test } from '../fixtures.ts';
+
+/**
+ * Issue 10: the product screens never lose or misstate what the seller typed. Every step types and
+ * clicks at once, as a person does; nothing waits for the 1-second idle rounding unless it checks it.
+ */
+const m = messages.product;
+
+const solid = (width: number, height: number, format: 'png' | 'jpeg') => {
+  const canvas = sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 90 } } });
+  return (format === 'png' ? canvas.png() : canvas.jpeg()).toBuffer();
+};
+/** A PNG of noise (does not compress): about width × height × 3 bytes. */
+const noisePng = (width: number, height: number) =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+
+const save = (page: Page) => page.getByRole('button', { name: '저장', exact: true }).click();
+const choose = (page: Page, label: string, option: string | RegExp, search = false) =>
+  chooseOption(page, page.getByRole('combobox', { name: label }), option, search);
+
+interface Seeded {
+  code: string;
+  name: string;
+}
+/** The demo market's seeded products, oldest first (tests take different ones). */
+async function seeded(request: APIRequestContext, loginId = 'demo'): Promise<{ token: string; products: Seeded[] }> {
+  const { token, key } = await apiToken(request, loginId);
+  const res = await request.get(`/sw/a/v1/markets/${key}/products?size=100&sort=timestamp&order=asc`, {
+    headers: { 'X-AUTH-TOKEN': token },
+  });
+  expect(res.ok()).toBe(true);
+  return { token, products: (await res.json()).products };
+}
+const detail = async (request: APIRequestContext, token: string, code: string) =>
+  (await request.get(`/sw/a/v3/products/${code}`, { headers: { 'X-AUTH-TOKEN': token } })).json();
+
+const sideLink = (page: Page, name: string) => page.getByTestId('side-nav').getByRole('link', { name, exact: true });
+
+async function openEdit(page: Page, code: string) {
+  await page.goto(`/detail/productEdit/${code}`);
+  await expect(page.getByLabel('상품명')).not.toHaveValue('');
+}
+
+/** Everything the register order asks for except the price (the tests type it where they need it). */
+async function fillRegisterExceptPrice(page: Page, name: string) {
+  await page.getByRole('radio', { name: '판매함' }).check();
+  await page.getByRole('radio', { name: '노출함' }).check();
+  await page.getByLabel('상품명').fill(name);
+  await choose(page, '브랜드', '데모 이너웨어');
+  await choose(page, '상위 카테고리', '상의', true);
+  await choose(page, '하위 카테고리', '반팔 티셔츠', true);
+  await page.getByRole('button', { name: '카테고리 추가' }).click();
+  await page.locator('.filter-group').first().getByRole('checkbox').first().check();
+  await page
+    .getByTestId('image-input-MAIN')
+    .setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: await solid(640, 768, 'png') });
+  await page
+    .getByTestId('image-input-COVER')
+    .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await solid(640, 640, 'jpeg') });
+  await expect(page.getByRole('img', { name: '일반 이미지 1' })).toBeVisible();
+  const editor = page.getByRole('textbox', { name: '상품 상세 내용' });
+  await editor.click();
+  await editor.pressSequentially('부드러운 소재입니다.');
+  await page.getByRole('button', { name: '옵션 설정' }).click();
+  const popup = page.getByRole('dialog', { name: '옵션 설정' });
+  await popup.getByLabel('옵션 1 옵션명').fill('사이즈');
+  await popup.getByLabel('옵션 1 상세 옵션명').fill('FREE');
+  await popup.getByLabel('옵션 1 상세 옵션명').press('Enter');
+  await expect(popup.getByLabel('FREE 재고')).toBeVisible();
+  await popup.getByRole('button', { name: '확인' }).click();
+  await expect(popup).toBeHidden();
+}
+
+test.describe('product form keeps what the seller typed (issue 10)', () => {
+  test('1: the idle rounding of the price touches only the price; fields changed meanwhile stay', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/productRegister');
+    const editor = page.getByRole('textbox', { name: '상품 상세 내용' });
+    await expect(editor).toBeVisible();
+
+    await page.getByLabel('판매가').fill('25005');
+    await page.getByLabel('상품 소개').fill('부드러운 레이스 브라');
+    await page.getByRole('radio', { name: '판매함' }).check();
+    await editor.click();
+    await editor.pressSequentially('편안해요');
+    await page
+      .getByTestId('image-input-MAIN')
+      .setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: await solid(640, 768, 'png') });
+    // The rounding happened…
+    await expect(page.getByLabel('판매가')).toHaveValue('25010');
+    // …and took nothing else back.
+    await expect(page.getByLabel('상품 소개')).toHaveValue('부드러운 레이스 브라');
+    await expect(page.getByRole('radio', { name: '판매함' })).toBeChecked();
+    await expect(editor).toHaveText('편안해요');
+    await expect(page.getByRole('img', { name: '대표 이미지 1' })).toBeVisible();
+
+    // The discount's rounding does the same.
+    await page.getByRole('textbox', { name: '할인율', exact: true }).fill('10');
+    await page.getByLabel('상품명').fill('레이스 브라');
+    await page.getByRole('radio', { name: '노출함' }).check();
+    await expect(page.locator('.final-price')).toContainText('22,510원');
+    await expect(page.getByLabel('상품명')).toHaveValue('레이스 브라');
+    await expect(page.getByRole('radio', { name: '노출함' })).toBeChecked();
+    await expect(page.getByLabel('상품 소개')).toHaveValue('부드러운 레이스 브라');
+  });
+
+  test('2: register saves the price typed last and clicked at once', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const { token } = await apiToken(request);
+    await signIn(page);
+    await page.goto('/productRegister');
+    const code = await page.getByLabel('상품 코드').inputValue();
+    await fillRegisterExceptPrice(page, 'E2E 빠른 저장 셔츠');
+    await page.getByLabel('판매가').fill('31234');
+    await save(page);
+    await acceptDialog(page, m.saveConfirm);
+    await acceptDialog(page, m.registerCompleted);
+    await expect(page).toHaveURL(/\/productManage$/);
+    expect(await detail(request, token, code)).toMatchObject({ price: 31_230, salePrice: 31_230 });
+  });
+
+  test('2, 7: a seeded product saves as it is; edit saves the price typed and clicked at once', async ({
+    page,
+    request,
+  }) => {
+    const { token, products } = await seeded(request);
+    const { code } = products[0]!;
+    await signIn(page);
+    await openEdit(page, code);
+    // 7: demo data is valid under the rules it is edited with.
+    await save(page);
+    await acceptDialog(page, m.saveConfirm);
+    await acceptDialog(page, m.saveCompleted);
+    await expect(page).toHaveURL(/\/productManage$/);
+
+    // 2: the new price, typed and saved at once, is what the server keeps.
+    await openEdit(page, code);
+    await page.getByLabel('판매가').fill('45678');
+    await save(page);
+    await acceptDialog(page, m.saveConfirm);
+    await acceptDialog(page, m.saveCompleted);
+    const saved = await detail(request, token, code);
+    expect(saved.price).toBe(45_680);
+    expect(saved.coverImages.length).toBeGreaterThan(0);
+  });
+
+  test('3: Enter in a field does its own action and never submits the form', async ({ page, request }) => {
+    const session = await apiToken(request);
+    await request.post('/sw/a/v1/market/model', {
+      headers: { 'X-AUTH-TOKEN': session.token },
+      data: { marketId: session.key, name: '엔터 모델', height: 165, top: 'S' },
+    });
+    await signIn(page);
+    await page.goto('/productRegister');
+    const noSaveAlert = () => expect(alertDialog(page)).toHaveCount(0);
+
+    await page.getByLabel('상품명').fill('엔터 테스트');
+    await page.getByLabel('상품명').press('Enter');
+    await page.getByLabel('판매가').fill('12345');
+    await page.getByLabel('판매가').press('Enter');
+    // Enter in the price applies its rounding at once.
+    await expect(page.getByLabel('판매가')).toHaveValue('12350');
+    await page.getByLabel('태그', { exact: true }).fill('summer');
+    await page.getByLabel('태그', { exact: true }).press('Enter');
+    await expect(page.getByText('#SUMMER')).toBeVisible();
+    await noSaveAlert();
+
+    await choose(page, '모델', '엔터 모델');
+    await page.getByLabel('착용 사이즈').fill('M');
+    await page.getByLabel('착용 사이즈').press('Enter');
+    await expect(page.getByText('엔터 모델 · 착용 사이즈 M')).toBeVisible();
+    await noSaveAlert();
+
+    await choose(page, '상위 카테고리', '상의', true);
+    await choose(page, '하위 카테고리', '반팔 티셔츠', true);
+    await page.getByRole('button', { name: '카테고리 추가' }).click();
+    const addValue = page.locator('.filter-group').nth(1).getByPlaceholder('값 추가').first();
+    await addValue.fill('엔터 무드');
+    await addValue.press('Enter');
+    await expect(page.getByRole('checkbox', { name: '엔터 무드' })).toBeChecked();
+    await noSaveAlert();
+
+    await choose(page, '사이즈표 종류', /.+/);
+    await page.getByRole('button', { name: '사이즈표 추가' }).click();
+    const cell = page.locator('.size-table').first().getByRole('textbox').first();
+    await cell.fill('L');
+    await cell.press('Enter');
+    await expect(cell).toHaveValue('L');
+
+    await page.getByRole('button', { name: '옵션 설정' }).click();
+    const popup = page.getByRole('dialog', { name: '옵션 설정' });
+    await popup.getByLabel('옵션 1 옵션명').fill('사이즈');
+    await popup.getByLabel('옵션 1 상세 옵션명').fill('S');
+    await popup.getByLabel('옵션 1 상세 옵션명').press('Enter');
+    await expect(popup.getByLabel('S 재고')).toBeVisible();
+    await noSaveAlert();
+  });
+
+  test('4: images and videos inserted in the editor stay when the seller types or inserts more', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/productRegister');
+    const editor = page.getByRole('textbox', { name: '상품 상세 내용' });
+    await editor.click();
+    await editor.pressSequentially('첫 줄');
+    await page
+      .locator('.rte input[type=file]')
+      .setInputFiles({ name: 'detail.png', mimeType: 'image/png', buffer: await solid(320, 200, 'png') });
+    await expect(editor.locator('img')).toHaveCount(1);
+    await page.keyboard.type('이미지 다음 글');
+    await expect(editor).toContainText('이미지 다음 글');
+    await expect(editor.locator('img')).toHaveCount(1);
+
+    await page.getByRole('button', { name: '동영상 넣기' }).click();
+    await page.getByLabel('YouTube 또는 Vimeo 영상 주소').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await page.getByLabel('YouTube 또는 Vimeo 영상 주소').press('Enter');
+    await expect(editor.locator('iframe')).toHaveCount(1);
+    await expect(editor.locator('img')).toHaveCount(1);
+    await page.keyboard.type('동영상 다음 글');
+    await expect(editor).toContainText('동영상 다음 글');
+    await expect(editor.locator('iframe')).toHaveCount(1);
+    await expect(editor.locator('img')).toHaveCount(1);
+  });
+
+  test('5: a saved image removed on the edit screen is deleted by the save, not before', async ({ page, request }) => {
+    const { token, products } = await seeded(request);
+    const { code } = products[1]!;
+    const before = await detail(request, token, code);
+    expect(before.coverImages).toHaveLength(1);
+    await signIn(page);
+    await openEdit(page, code);
+    await page.getByRole('button', { name: '일반 이미지 1 삭제' }).click();
+    await expect(page.getByRole('img', { name: '일반 이미지 1' })).toHaveCount(0);
+    // Nothing is deleted yet: leaving without saving keeps the live product's image.
+    expect((await detail(request, token, code)).coverImages).toHaveLength(1);
+    await sideLink(page, '상품 관리').click();
+    await acceptDialog(page, m.leaveConfirm);
+    await expect(page).toHaveURL(/\/productManage$/);
+    expect((await detail(request, token, code)).coverImages).toEqual(before.coverImages);
+
+    // Removed and replaced, then saved: the old image is gone, the new one kept.
+    await openEdit(page, code);
+    await page.getByRole('button', { name: '일반 이미지 1 삭제' }).click();
+    await page
+      .getByTestId('image-input-COVER')
+      .setInputFiles({ name: 'new.jpg', mimeType: 'image/jpeg', buffer: await solid(640, 640, 'jpeg') });
+    await expect(page.getByRole('img', { name: '일반 이미지 1' })).toBeVisible();
+    await save(page);
+    await acceptDialog(page, m.saveConfirm);
+    await acceptDialog(page, m.saveCompleted);
+    const after = await detail(request, token, code);
+    expect(after.coverImages).toHaveLength(1);
+    expect(after.coverImages[0].id).not.toBe(before.coverImages[0].id);
+  });
+
+  test('6, 12: the edit screen names a charged template; one made there it cannot choose says why', async ({
+    page,
+    request,
+  }) => {
+    const { token, products } = await seeded(request, 'seller72');
+    let charged: { code: string; name: string } | undefined;
+    for (const p of products) {
+      const d = await detail(request, token, p.code);
+      if (d.delivery.feeType === 'CHARGE') {
+        charged = { code: p.code, name: d.delivery.marketDeliveryName };
+        break;
+      }
+    }
+    expect(charged).toBeDefined();
+    await signIn(page, 'seller72');
+    await openEdit(page, charged!.code);
+    const select = page.locator('.delivery-chooser .ant-select');
+    await expect(select).toContainText(charged!.name);
+    await expect(page.getByText(m.deliveryNotOnEdit)).toBeVisible();
+
+    await page.getByRole('button', { name: '배송비 템플릿 관리' }).click();
+    const manager = page.getByRole('dialog', { name: '배송비 템플릿' });
+    await manager.getByRole('button', { name: '새 배송비 템플릿' }).click();
+    const form = manager.getByRole('region', { name: '새 배송비 템플릿' });
+    await form.getByLabel('배송비 이름').fill('E2E 수정화면 유료');
+    await form.getByLabel('배송비 유형', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('유료', { exact: true }).click();
+    await expect(form.getByText('기본 배송비')).toBeVisible();
+    await form.getByLabel('기본 배송비').fill('2500');
+    await form.getByRole('button', { name: '배송비 저장' }).click();
+    await acceptDialog(page, messages.delivery.saveConfirm);
+    await acceptDialog(page, messages.delivery.registered);
+    await acceptDialog(page, m.deliveryNotOnEdit);
+    await page.keyboard.press('Escape');
+    await expect(manager).toBeHidden();
+    // Not chosen: the product keeps its template.
+    await expect(select).toContainText(charged!.name);
+  });
+
+  test('8: removing the value of the last active combination is refused with the spec message', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/productRegister');
+    await page.getByRole('button', { name: '옵션 설정' }).click();
+    const popup = page.getByRole('dialog', { name: '옵션 설정' });
+    await popup.getByLabel('옵션 1 옵션명').fill('사이즈');
+    for (const size of ['S', 'M', 'L']) {
+      await popup.getByLabel('옵션 1 상세 옵션명').fill(size);
+      await popup.getByLabel('옵션 1 상세 옵션명').press('Enter');
+    }
+    for (const size of ['S', 'M']) {
+      await popup
+        .getByRole('row', { name: new RegExp(`^${size} `) })
+        .getByRole('button', { name: '삭제' })
+        .click();
+    }
+    await expect(popup.getByLabel('L 재고')).toBeEnabled();
+    await popup.getByLabel('L 삭제').click();
+    await acceptDialog(page, m.minOneUnion);
+    await expect(popup.getByLabel('L 재고')).toBeEnabled();
+    await popup.getByRole('button', { name: '확인' }).click();
+    await expect(page.getByRole('table', { name: '옵션 조합' }).getByRole('row')).toHaveCount(2);
+  });
+
+  test('9: a price that is not whole won from 0 to 100,000,000 gets its message, never a silent change', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/productRegister');
+    const price = page.getByLabel('판매가');
+    for (const [text, message] of [
+      ['12.5', m.priceFraction],
+      ['-500', m.priceNegative],
+      ['99999999999', m.priceOverMax],
+      ['12원50', m.priceNotNumber],
+    ] as const) {
+      await price.fill(text);
+      await acceptDialog(page, message);
+      await expect(price).toHaveValue(text);
+      await expect(page.locator('.final-price')).toContainText('최종 판매가 -');
+    }
+    // Saved at once: the same message, before anything else is checked.
+    await price.fill('12.5');
+    await save(page);
+    await acceptDialog(page, m.priceFraction);
+    await expect(price).toHaveValue('12.5');
+  });
+
+  test('10: the image hints say the limit that is enforced (5MB)', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/productRegister');
+    await expect(page.getByText(/대표 이미지 1장.*5MB 이하/)).toBeVisible();
+    await expect(page.getByText(/일반 이미지 최대 4장.*5MB 이하/)).toBeVisible();
+    const under = await noisePng(750, 750);
+    expect(under.length).toBeGreaterThan(1_048_576);
+    await page.getByTestId('image-input-MAIN').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: under });
+    await expect(page.getByRole('img', { name: '대표 이미지 1' })).toBeVisible();
+    const over = await noisePng(1400, 1300);
+    expect(over.length).toBeGreaterThan(5_242_880);
+    await page
+      .getByTestId('image-input-COVER')
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: over });
+    await acceptDialog(page, m.imageSize.replace('{max}', '5MB'));
+    await expect(page.getByRole('img', { name: '일반 이미지 1' })).toHaveCount(0);
+  });
+
+  test('11: with brands linked, the brand alert asks to choose one', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/productRegister');
+    await page.getByRole('radio', { name: '판매함' }).check();
+    await page.getByRole('radio', { name: '노출함' }).check();
+    await page.getByLabel('상품명').fill('브랜드 없는 상품');
+    await save(page);
+    const alert = alertDialog(page);
+    await expect(alert).toContainText(m.noBrand);
+    await expect(alert).not.toContainText('연결된 브랜드가 없');
+    await acceptDialog(page, m.noBrand);
+  });
+
+  test('13: each dashboard card opens its list with the same period and statuses: the numbers match', async ({
+    page,
+  }) => {
+    await signIn(page);
+    for (const card of DASHBOARD_CARDS) {
+      const count = page.getByTestId(`count-${card.key}`).locator('.count');
+      await expect(count).toHaveText(/^[\d,]+$/);
+      const number = await count.textContent();
+      await page.getByTestId(`count-${card.key}`).click();
+      await expect(page).toHaveURL(new RegExp(`/${card.screen}\\?`));
+      await expect(page.locator('.ant-pagination-total-text')).toHaveText(`총 ${number}건`);
+      await page.goBack();
+    }
+  });
+
+  test('14: leaving asks first; a reload keeps a draft and offers it back', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/productRegister');
+    await page.getByLabel('상품명').fill('떠나기 전에 묻기');
+    await sideLink(page, '상품 관리').click();
+    await alertDialog(page).getByRole('button', { name: '취소' }).click();
+    await expect(page).toHaveURL(/\/productRegister$/);
+    await expect(page.getByLabel('상품명')).toHaveValue('떠나기 전에 묻기');
+
+    let asked = '';
+    page.once('dialog', (d) => ((asked = d.type()), void d.accept()));
+    await page.reload();
+    expect(asked).toBe('beforeunload');
+    await acceptDialog(page, m.draftRestore);
+    await expect(page.getByLabel('상품명')).toHaveValue('떠나기 전에 묻기');
+
+    await sideLink(page, '상품 관리').click();
+    await acceptDialog(page, m.leaveConfirm);
+    await expect(page).toHaveURL(/\/productManage$/);
+    // Left on purpose: the draft is gone.
+    await sideLink(page, '상품 등록').click();
+    await expect(page.getByRole('heading', { name: '상품 등록' })).toBeVisible();
+    await expect(page.locator('#product-name')).toHaveValue('');
+    await expect(alertDialog(page)).toHaveCount(0);
+  });
+
+  test('14: a session that ends while editing keeps the draft; signing in again offers it back', async ({
+    page,
+    request,
+  }) => {
+    const { products } = await seeded(request);
+    const { code, name } = products[2]!;
+    await signIn(page);
+    await openEdit(page, code);
+    await page.getByLabel('상품명').fill(`${name} 고침`);
+    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('SF_CTX') ?? '{}').token as string);
+    await request.post('/sw/a/v1/seller/logout', { headers: { 'X-AUTH-TOKEN': token } });
+    await save(page);
+    await acceptDialog(page, m.saveConfirm);
+    await acceptDialog(page, messages.auth.sessionProblem);
+    await expect(page).toHaveURL(/\/intro$/);
+
+    await signIn(page);
+    await openEdit(page, code);
+    await acceptDialog(page, m.draftRestore);
+    await expect(page.getByLabel('상품명')).toHaveValue(`${name} 고침`);
+  });
+});
