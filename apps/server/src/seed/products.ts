@@ -1,5 +1,6 @@
 import { generateProductCode, type DeliveryTemplate } from '@seller/domain';
 import { eq, isNotNull, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import {
   categories,
@@ -80,16 +81,33 @@ const TEMPLATES: Omit<DeliveryTemplate, 'marketDeliveryId'>[] = [
   },
 ];
 
-/** A flat 640x768 product picture: one colour and the product's first letters. */
-function productSvg(label: string, color: string) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="768" viewBox="0 0 640 768"><rect width="640" height="768" fill="${color}" opacity="0.85"/><text x="320" y="410" font-size="96" font-family="sans-serif" fill="#fff" text-anchor="middle">${label}</text></svg>`;
+/**
+ * The demo pictures of one product name: a main image (PNG, 640x768) and a cover image (JPEG,
+ * 640x640) in the market's colour with a shape that differs per name. Real encoded images, valid
+ * under the upload rules the edit screen saves them with (spec 01 §5 images); made once per name.
+ */
+async function productPictures(color: string, variant: number) {
+  const shape = (width: number, height: number) => {
+    const r = 90 + (variant % 4) * 30;
+    const cx = width / 2 + ((variant % 3) - 1) * 80;
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${color}"/><circle cx="${cx}" cy="${height / 2}" r="${r}" fill="#ffffff" fill-opacity="0.55"/><rect x="${width / 2 - 120}" y="${height - 150}" width="240" height="${24 + variant * 6}" rx="12" fill="#ffffff" fill-opacity="0.8"/></svg>`;
+  };
+  const [main, cover] = await Promise.all([
+    sharp(Buffer.from(shape(640, 768)))
+      .png({ compressionLevel: 8 })
+      .toBuffer(),
+    sharp(Buffer.from(shape(640, 640)))
+      .jpeg({ quality: 80 })
+      .toBuffer(),
+  ]);
+  return { main, cover };
 }
 
 const tens = (won: number) => Math.round(won / 10) * 10;
 
 /**
  * Demo products of the three markets (deterministic): delivery templates per market, then products
- * with a brand, category, filter, main image, content, one option group and its combinations,
+ * with a brand, category, filter, main and cover image, content, one option group and its combinations,
  * registered over the last two years so the product list, search, sort and bundle picker have data.
  */
 export async function seedDemoProducts(db: Db, services: Services, random: Random, now: Date) {
@@ -106,6 +124,7 @@ export async function seedDemoProducts(db: Db, services: Services, random: Rando
       await db.select({ id: marketBrands.brandId }).from(marketBrands).where(eq(marketBrands.marketId, marketId))
     ).map((b) => b.id);
     if (!seller || brandIds.length === 0) continue;
+    const pictures = await Promise.all(plan.names.map((_, n) => productPictures(plan.color, n)));
     const templates = await services.deliveries.saveAll(
       marketId,
       TEMPLATES.map((t) => ({ ...t, marketDeliveryId: null })),
@@ -129,10 +148,12 @@ export async function seedDemoProducts(db: Db, services: Services, random: Rando
       const template = templates[i % templates.length]!;
       const { productCount: _, ...delivery } = template;
 
-      await services.storage.put(
-        `product/${seller.id}/${marketId}/${code}/main/main.svg`,
-        productSvg(baseName.slice(0, 2), plan.color),
-      );
+      const picture = pictures[i % plan.names.length]!;
+      const folder = `product/${seller.id}/${marketId}/${code}`;
+      await Promise.all([
+        services.storage.put(`${folder}/main/main.png`, picture.main),
+        services.storage.put(`${folder}/cover/cover1.jpg`, picture.cover),
+      ]);
       const html = `<p>${name}은(는) 부드러운 소재로 하루 종일 편안한 착용감을 줍니다.</p><p>세탁은 찬물 손세탁을 권장합니다.</p>`;
       await db.transaction(async (tx) => {
         await tx.insert(productContents).values({ code, marketId, html, createdAt, updatedAt: createdAt });
@@ -161,15 +182,30 @@ export async function seedDemoProducts(db: Db, services: Services, random: Rando
         const productId = row!.id;
         await tx.insert(productCategories).values({ productId, categoryId: sub.id, parentCategoryId: top.id });
         if (filter) await tx.insert(productFilters).values({ productId, filterId: filter.id });
-        await tx.insert(images).values({
-          marketId,
-          type: 'MAIN',
-          typeId: productId,
-          key: `product/${seller.id}/${marketId}/${code}/main/main.svg`,
-          url: services.storage.url(`product/${seller.id}/${marketId}/${code}/main/main.svg`),
-          width: 640,
-          height: 768,
-        });
+        await tx.insert(images).values([
+          {
+            marketId,
+            type: 'MAIN',
+            typeId: productId,
+            key: `${folder}/main/main.png`,
+            url: services.storage.url(`${folder}/main/main.png`),
+            weight: 1,
+            width: 640,
+            height: 768,
+            bytes: picture.main.length,
+          },
+          {
+            marketId,
+            type: 'COVER',
+            typeId: productId,
+            key: `${folder}/cover/cover1.jpg`,
+            url: services.storage.url(`${folder}/cover/cover1.jpg`),
+            weight: 1,
+            width: 640,
+            height: 640,
+            bytes: picture.cover.length,
+          },
+        ]);
         const [option] = await tx
           .insert(productOptions)
           .values({ productId, name: '사이즈', position: 1 })
