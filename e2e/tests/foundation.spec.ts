@@ -192,7 +192,7 @@ test.describe('dashboard', () => {
     ).not.toEqual(DASHBOARD_CARDS.map(() => 0));
     for (const card of DASHBOARD_CARDS) {
       await page.getByTestId(`count-${card.key}`).click();
-      await expect(page).toHaveURL(new RegExp(`/${card.screen}$`));
+      await expect(page).toHaveURL(new RegExp(`/${card.screen}\\?startDate=${startDate}&endDate=${endDate}$`));
       await page.goBack();
     }
   });

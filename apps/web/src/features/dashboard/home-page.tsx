@@ -7,7 +7,7 @@ import { dialog } from '../../lib/dialog.ts';
 import { externalLinks } from '../../lib/links.ts';
 import { useSellerInfo } from '../../lib/seller.ts';
 import { useRequiredSession } from '../../lib/session.ts';
-import { useDashboardCounts, useLatestNotices } from './api.ts';
+import { lastMonthRange, useDashboardCounts, useLatestNotices } from './api.ts';
 
 const GUIDE_TOPICS = [
   '상품 등록 방법',
@@ -26,6 +26,9 @@ export function HomePage() {
   const info = useSellerInfo(session.id);
   const counts = useDashboardCounts(session.key);
   const notices = useLatestNotices();
+  // A card opens its screen with the period it counted (its statuses are the screen's), so the list's
+  // total is the card's number.
+  const period = `?${new URLSearchParams(lastMonthRange())}`;
 
   return (
     <div className="page">
@@ -34,7 +37,12 @@ export function HomePage() {
 
       <section aria-label="최근 1개월 주문 현황" className="card-grid" style={{ marginBottom: 20 }}>
         {DASHBOARD_CARDS.map((card) => (
-          <Link key={card.key} to={paths[card.screen]} className="count-card" data-testid={`count-${card.key}`}>
+          <Link
+            key={card.key}
+            to={paths[card.screen] + period}
+            className="count-card"
+            data-testid={`count-${card.key}`}
+          >
             <div className="muted">{card.label}</div>
             <div className="count">{counts.data ? formatPrice(counts.data[card.key]) : '–'}</div>
           </Link>
