@@ -498,6 +498,31 @@ describe.each(databaseKinds)('a client written from the spec, on %s', (kind) => 
     });
   });
 
+  describe('OpenAPI at /docs states the choices the spec leaves open', () => {
+    it('page base, no page means all with the cap, dates, codes, encodings and what price means where', async () => {
+      const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
+      const info: string = doc.info.description;
+      for (const text of [
+        'page=1',
+        `at most ${MAX_UNPAGED_ROWS}`,
+        'TOO_MANY_RESULTS',
+        'YYYY-MM-DD',
+        '+09:00',
+        'FormData',
+      ])
+        expect(info).toContain(text);
+      const schemaOf = (path: string, method: string) =>
+        doc.paths[path][method].responses['200'].content['application/json'].schema;
+      const load = schemaOf('/sw/a/v3/products/{code}', 'get');
+      expect(load.properties.price.description).toMatch(/^REGULAR price/);
+      expect(load.properties.salePrice.description).toMatch(/^sale price/);
+      const list = schemaOf('/sw/a/v1/markets/{market}/products', 'get');
+      expect(list.properties.products.items.properties.price.description).toMatch(/^SALE price/);
+      const search = schemaOf('/sw/a/v1/markets/{market}/products', 'post');
+      expect(search.properties.products.items.properties.price.description).toMatch(/^SALE price/);
+    });
+  });
+
   describe('pages start at 1', () => {
     it('answers page=0 with a message that says so, on every paged call', async () => {
       const token = await login(ctx.app, 'alice', PASSWORD);

@@ -83,8 +83,11 @@ export const productRowSchema = z.object({
   timestamp: z.string().describe('registration time, ISO-8601'),
   mainImage: z.object({ url: z.string() }).nullable(),
   name: z.string(),
-  price: z.number().int().describe('sale (discounted) price in won'),
-  netPrice: z.number().int().describe('regular price in won'),
+  price: z
+    .number()
+    .int()
+    .describe('SALE price in won: what the buyer pays. Unlike the product load, where price is the regular price'),
+  netPrice: z.number().int().describe('regular price in won (before discount)'),
   sell: z.boolean(),
   display: z.boolean(),
 });
