@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CARRIER_CODES, codeTableText, DELIVERY_TYPE_CODES, MAX_UNPAGED_ROWS } from '@seller/domain';
-import { message } from '@seller/domain';
+import { message, VIDEO_EMBED_ORIGINS } from '@seller/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -68,12 +68,7 @@ export async function buildApp(deps: AppDeps) {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'frame-src': [
-          "'self'",
-          'https://www.youtube.com',
-          'https://www.youtube-nocookie.com',
-          'https://player.vimeo.com',
-        ],
+        'frame-src': ["'self'", ...VIDEO_EMBED_ORIGINS],
         'connect-src': ["'self'"],
         // Plain-http deployments (an internal address) must keep working.
         'upgrade-insecure-requests': null,

@@ -3,6 +3,7 @@ export * from './dates.ts';
 export * from './exports.ts';
 export * from './format.ts';
 export * from './images.ts';
+export * from './rich-text.ts';
 export * from './orders/index.ts';
 export * from './delivery/index.ts';
 export * from './catalog/index.ts';

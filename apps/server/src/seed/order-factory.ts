@@ -1,4 +1,4 @@
-import { CARRIERS as CARRIERS_ALL, type OrderStatus } from '@seller/domain';
+import { CARRIERS as CARRIERS_ALL, STATUS_TIME_FIELD, type OrderStatus } from '@seller/domain';
 import type { orders } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 
@@ -20,21 +20,6 @@ export const STATUS_PATHS: Partial<Record<OrderStatus, OrderStatus[]>> = {
   REFUNDING1: ['PAID', 'PACKAGING', 'TRANSIT', 'DELIVERED', 'REFUNDING1'],
   REFUNDING2: ['PAID', 'PACKAGING', 'TRANSIT', 'DELIVERED', 'REFUNDING1', 'REFUNDING2'],
   REFUNDED: ['PAID', 'PACKAGING', 'TRANSIT', 'DELIVERED', 'REFUNDING1', 'REFUNDING2', 'REFUNDED'],
-};
-
-/** The timestamp column each status sets when an order enters it. */
-export const STATUS_TIMESTAMP: Partial<Record<OrderStatus, keyof NewOrder>> = {
-  PAID: 'paidAt',
-  PACKAGING: 'packagingAt',
-  TRANSIT: 'transitAt',
-  DELIVERED: 'deliveredAt',
-  CONFIRMED: 'confirmedAt',
-  CANCELING1: 'cancelingAt',
-  CANCELLED: 'canceledAt',
-  EXCHANGING1: 'exchangingAt',
-  EXCHANGED: 'exchangedAt',
-  REFUNDING1: 'refundingAt',
-  REFUNDED: 'refundedAt',
 };
 
 const FAMILY = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권'];
@@ -136,7 +121,7 @@ export function makeOrder(
   for (const step of steps) {
     if (step !== 'PAID') at = new Date(Math.min(at.getTime() + random.int(2, 40) * HOUR, now.getTime()));
     path.push({ status: step, at });
-    const column = STATUS_TIMESTAMP[step];
+    const column = (STATUS_TIME_FIELD as Partial<Record<OrderStatus, keyof NewOrder>>)[step];
     if (column) (order as Record<string, unknown>)[column] = at;
     const reason = REASONS[step];
     if (reason) [order.reason, order.detailReason] = reason;

@@ -1,4 +1,5 @@
 /** Category, model and size-table rules of the product form (spec 01 §4, §5 fields). */
+import { SIZE_CATEGORIES, type MeasurementKind, type SizeCategory } from '../catalog/size-categories.ts';
 import type { MessageKey } from '../messages.ts';
 
 export const MAX_SUMMARY_LENGTH = 100;
@@ -60,20 +61,40 @@ export const isSizeNumber = (text: string) => /^\d{1,4}(\.\d{1,2})?$/.test(text.
 /** Size cell input of a numeric column: digits and one dot only. */
 export const sanitizeSizeNumberInput = (text: string) => text.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1');
 
+/** The size category a size table was made from: the one of its name with a measurement per column. */
+export function sizeCategoryOfTable(table: Pick<SizeTableDraft, 'categoryName' | 'columns'>): SizeCategory | undefined {
+  return SIZE_CATEGORIES.find(
+    (c) => c.name === table.categoryName && c.measurements.length === table.columns.length,
+  );
+}
+
 /**
- * A size table as saved: columns start with the size label; each row has one cell per column, the
- * first text (55, 75B, XL), the others numeric cm values. `kinds` gives each column's kind when the
- * size category says otherwise (gloves use text values).
+ * Each column's kind: its size category's measurements (gloves measure in text); a table of no
+ * known size category has the size label as text and cm numbers after it.
  */
-export function checkSizeTable(table: SizeTableDraft, kinds?: readonly ('text' | 'number')[]): MessageKey | null {
+export function sizeTableKinds(table: Pick<SizeTableDraft, 'categoryName' | 'columns'>): MeasurementKind[] {
+  const category = sizeCategoryOfTable(table);
+  return category
+    ? category.measurements.map((m) => m.kind)
+    : table.columns.map((_, i) => (i === 0 ? 'text' : 'number'));
+}
+
+/**
+ * A size table as saved: columns start with the size label; each row has one cell per column of its
+ * kind (`kinds`, by default `sizeTableKinds`): text of at most 20 characters (55, 75B, XL) or a cm value.
+ */
+export function checkSizeTable(
+  table: SizeTableDraft,
+  kinds: readonly MeasurementKind[] = sizeTableKinds(table),
+): MessageKey | null {
   if (!table.categoryName.trim() || table.columns.length === 0 || table.rows.length === 0)
     return 'product.sizeTableInvalid';
   if (table.rows.length > MAX_SIZE_ROWS) return 'product.sizeTableInvalid';
-  if (kinds && kinds.length !== table.columns.length) return 'product.sizeTableInvalid';
+  if (kinds.length !== table.columns.length) return 'product.sizeTableInvalid';
   for (const row of table.rows) {
     if (row.length !== table.columns.length) return 'product.sizeTableInvalid';
     for (const [index, cell] of row.entries()) {
-      const kind = kinds?.[index] ?? (index === 0 ? 'text' : 'number');
+      const kind = kinds[index];
       if (kind === 'text' ? cell.length > 20 : !isSizeNumber(cell)) return 'product.sizeTableInvalid';
     }
   }

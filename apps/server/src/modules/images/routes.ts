@@ -3,6 +3,7 @@ import {
   editorUploadResultSchema,
   errorBodySchema,
   IMAGE_RULES,
+  IMAGE_UPLOAD_BATCH,
   imageDeleteBodySchema,
   imageDeleteResultSchema,
   imageUploadFieldsSchema,
@@ -16,8 +17,7 @@ import { assertCleanText } from '../../plugins/text-guard.ts';
 import { EDITOR_IMAGE_RULE, readPart, type ImageService, type IncomingFile } from './service.ts';
 
 const MAX_MULTIPART_BYTES = Math.max(...Object.values(IMAGE_RULES).map((r) => r.maxBytes), EDITOR_IMAGE_RULE.maxBytes);
-/** Most files one upload request may carry (cover images are uploaded in batches of at most 4). */
-const MAX_FILES_PER_REQUEST = 4;
+const MAX_FILES_PER_REQUEST = IMAGE_UPLOAD_BATCH;
 
 /** Reads a multipart form: text fields and the files of the named field, each within the size limit. */
 async function readForm(request: FastifyRequest, fileField: string) {

@@ -1,9 +1,9 @@
-import { MARKET_GUIDE_MAX, type MarketInfo } from '@seller/domain';
+import { hasContent, MARKET_GUIDE_MAX, type MarketInfo } from '@seller/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { markets } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { hasVisibleContent, sanitizeRichText } from '../../lib/html-sanitizer.ts';
+import { sanitizeRichText } from '../../lib/html-sanitizer.ts';
 import { marketInfoOf } from '../account/index.ts';
 
 /** Market info and the market guide; the caller passes the signed-in seller's market only. */
@@ -24,7 +24,7 @@ export function createMarketService(db: Db) {
     /** Stores the guide through the HTML allow-list; a guide with nothing visible is stored empty. */
     async saveGuide(marketId: number, html: string): Promise<{ success: boolean }> {
       const clean = sanitizeRichText(html);
-      const guide = hasVisibleContent(clean) ? clean : '';
+      const guide = hasContent(clean) ? clean : '';
       if (guide.length > MARKET_GUIDE_MAX) throw badRequest('guide.tooLong');
       const updated = await db
         .update(markets)

@@ -1,4 +1,5 @@
 import {
+  hasContent,
   message,
   noticeCreateSchema,
   seoulDate,
@@ -11,7 +12,7 @@ import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/client.ts';
 import { notices } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { hasVisibleContent, sanitizeRichText } from '../../lib/html-sanitizer.ts';
+import { sanitizeRichText } from '../../lib/html-sanitizer.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -112,7 +113,7 @@ export function createNoticeService(db: Db) {
       if (!parsed.success)
         throw new AppError(400, 'VALIDATION_FAILED', parsed.error.issues[0]?.message ?? message('common.badRequest'));
       const content = sanitizeRichText(parsed.data.content);
-      if (!hasVisibleContent(content)) throw badRequest('notice.contentRequired');
+      if (!hasContent(content)) throw badRequest('notice.contentRequired');
       const [row] = await db
         .insert(notices)
         .values({

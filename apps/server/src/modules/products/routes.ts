@@ -12,6 +12,7 @@ import {
   productUnionsBodySchema,
   productUnionsSchema,
   productUpdateSchema,
+  VIDEO_EMBED_ORIGINS,
 } from '@seller/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,9 +29,8 @@ const errors = {
   422: errorBodySchema,
 };
 
-/** Stored HTML is served with a policy that runs nothing and embeds only the allowed video hosts. */
-const CONTENT_CSP =
-  "default-src 'none'; img-src 'self' https:; style-src 'unsafe-inline'; frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com; base-uri 'none'; form-action 'none'";
+/** Stored HTML is served with a policy that runs nothing and embeds only the rich-text policy's video origins. */
+const CONTENT_CSP = `default-src 'none'; img-src 'self' https:; style-src 'unsafe-inline'; frame-src ${VIDEO_EMBED_ORIGINS.join(' ')}; base-uri 'none'; form-action 'none'`;
 
 export const productRoutes = (productService: ProductService): FastifyPluginAsyncZod =>
   async function (app) {

@@ -7,10 +7,10 @@ import {
   checkTags,
   checkUnions,
   contentTextLength,
+  defaultDeliveryTemplate,
   EDITOR_TEXT_LIMIT,
   filterKey,
   hasContent,
-  SIZE_CATEGORIES,
   unionKey,
   validateProductEdit,
   validateProductRegister,
@@ -46,9 +46,9 @@ import {
   type ProductDeliverySnapshot,
 } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../lib/errors.ts';
+import { sanitizeRichText } from '../../lib/html-sanitizer.ts';
 import type { SellerPrincipal } from '../auth/index.ts';
 import { lookupCategories, lookupFilters, lookupTopCategory } from './catalog-lookup.ts';
-import { sanitizeProductHtml } from './sanitize.ts';
 
 /** A failed rule of the save order: 422 with the rule's Korean message, nothing written. */
 const invalid = (key: MessageKey) => fail(422, 'INVALID_PRODUCT', key);
@@ -62,13 +62,6 @@ const isUniqueViolation = (error: unknown) => {
   }
   return false;
 };
-
-/** Column kinds of a size table from its size category (gloves use text); unknown names: size text, the rest numbers. */
-function sizeKinds(categoryName: string, columns: number) {
-  const category = SIZE_CATEGORIES.find((c) => c.name === categoryName);
-  if (!category || category.measurements.length !== columns) return undefined;
-  return category.measurements.map((m) => m.kind);
-}
 
 type EditableInput = Pick<
   ProductUpdate,
@@ -137,17 +130,7 @@ export function createProductService(db: Db) {
     marketId: number,
     delivery: ProductDelivery | null,
   ): Promise<ProductDeliverySnapshot> {
-    const fallback: ProductDeliverySnapshot = {
-      marketDeliveryId: null,
-      marketDeliveryName: '',
-      feeType: 'FREE',
-      defaultFee: 0,
-      intCondition: 0,
-      islandMountainFee: 0,
-      jejuFee: 0,
-      international: false,
-    };
-    if (!delivery) return fallback;
+    if (!delivery) return defaultDeliveryTemplate();
     if (delivery.marketDeliveryId === null) return { ...delivery, marketDeliveryId: null };
     const [row] = await db
       .select()
@@ -184,7 +167,7 @@ export function createProductService(db: Db) {
       if (found.length !== new Set(ids).size) throw invalid('product.noModel');
     }
     for (const table of input.sizeTables) {
-      const problem = checkSizeTable(table, sizeKinds(table.categoryName, table.columns.length));
+      const problem = checkSizeTable(table);
       if (problem) throw invalid(problem);
     }
     return { tags: tags.tags };
@@ -539,7 +522,7 @@ export function createProductService(db: Db) {
       const marketId = principal.marketId;
       const [owner] = await db.select({ marketId: products.marketId }).from(products).where(eq(products.code, code));
       if (owner && owner.marketId !== marketId) throw notFound();
-      const html = sanitizeProductHtml(content);
+      const html = sanitizeRichText(content);
       if (contentTextLength(html) > EDITOR_TEXT_LIMIT) throw fail(400, 'CONTENT_TOO_LONG', 'product.contentTooLong');
       const saved = await db
         .insert(productContents)

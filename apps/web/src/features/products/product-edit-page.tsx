@@ -2,7 +2,8 @@ import { EyeOutlined } from '@ant-design/icons';
 import {
   messages,
   PRODUCT_ID_STORAGE_KEY,
-  SIZE_CATEGORIES,
+  sizeCategoryOfTable,
+  sizeTableKinds,
   validateProductEdit,
   type ProductDetail,
   type ProductOptions,
@@ -50,16 +51,12 @@ function formOf(detail: ProductDetail, options: ProductOptions, unions: ProductU
       unions: unions.unions.map((u) => ({ ...u })),
     },
     sizeTables: detail.sizeTables.map((t) => {
-      const category = SIZE_CATEGORIES.find(
-        (c) => c.name === t.categoryName && c.measurements.length === t.columns.length,
-      );
+      const category = sizeCategoryOfTable(t);
       return {
         code: category?.code ?? t.categoryName,
         categoryName: t.categoryName,
         columns: t.columns,
-        kinds: category
-          ? category.measurements.map((m) => m.kind)
-          : t.columns.map((_, i) => (i === 0 ? 'text' : 'number')),
+        kinds: sizeTableKinds(t),
         illustrationUrl: category?.illustrationUrl ?? null,
         rows: t.rows,
       };
