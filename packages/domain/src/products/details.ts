@@ -63,9 +63,7 @@ export const sanitizeSizeNumberInput = (text: string) => text.replace(/[^\d.]/g,
 
 /** The size category a size table was made from: the one of its name with a measurement per column. */
 export function sizeCategoryOfTable(table: Pick<SizeTableDraft, 'categoryName' | 'columns'>): SizeCategory | undefined {
-  return SIZE_CATEGORIES.find(
-    (c) => c.name === table.categoryName && c.measurements.length === table.columns.length,
-  );
+  return SIZE_CATEGORIES.find((c) => c.name === table.categoryName && c.measurements.length === table.columns.length);
 }
 
 /**
