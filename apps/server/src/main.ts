@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { loggableError } from './plugins/errors.ts';
 import { readConfig } from './config.ts';
 import { isEmpty, seedDemo, DEMO_MARKETS, DEMO_PASSWORD } from './seed/demo.ts';
 import { openRuntime, webDist } from './runtime.ts';
@@ -22,7 +23,10 @@ if (config.demoSeed && runtime.database.kind === 'pglite' && (await isEmpty(runt
 }
 
 const sweep = setInterval(
-  () => void app.services.auth.sweep().catch((err) => app.log.warn({ err }, 'sweep failed')),
+  () =>
+    void Promise.all([app.services.auth.sweep(), app.services.images.sweepUnreferenced()]).catch((err) =>
+      app.log.warn({ err: loggableError(err) }, 'sweep failed'),
+    ),
   10 * 60_000,
 );
 sweep.unref();

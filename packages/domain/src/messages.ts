@@ -257,6 +257,7 @@ export const messages = {
     imageDeleteFailed: '이미지 수정 또는 삭제에 실패했습니다.',
     imageTypeInvalid: '이미지 종류가 올바르지 않습니다.',
     imagePathInvalid: '이미지 저장 경로가 올바르지 않습니다.',
+    editorUploadQuota: '한 시간에 올릴 수 있는 이미지 수나 용량을 넘었습니다. 잠시 후 다시 시도해주세요.',
     videoUrlInvalid: 'YouTube 또는 Vimeo 영상 주소만 넣을 수 있습니다.',
   },
   order: {

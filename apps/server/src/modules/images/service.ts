@@ -9,10 +9,10 @@ import {
   type ImageRule,
   type UploadedImage,
 } from '@seller/domain';
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { images, models, products } from '../../db/schema/index.ts';
+import { editorUploads, images, models, productContents, products } from '../../db/schema/index.ts';
 import { badRequest, fail, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { SellerPrincipal } from '../auth/index.ts';
@@ -35,6 +35,12 @@ export const EDITOR_IMAGE_RULE: ImageRule = {
   hint: '',
 };
 
+/**
+ * Editor images a market may upload per hour (the files stay until no saved content refers to them,
+ * `graceHours` after the upload at the earliest).
+ */
+export const EDITOR_UPLOAD_LIMITS = { perHour: 100, bytesPerHour: 100 * 1024 * 1024, graceHours: 24 } as const;
+
 /** The decoded format from the first bytes; the file name is never trusted. */
 export function sniffFormat(data: Buffer): Format | null {
   if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
@@ -53,12 +59,8 @@ export interface ProcessedImage {
   height: number;
 }
 
-/**
- * Checks one file against a rule and re-encodes it: extension, size, magic bytes, decode with a pixel
- * limit (decompression bombs), then a fresh encode that drops every metadata block (EXIF, GPS, ICC
- * comments) after applying the EXIF orientation.
- */
-export async function processImage(file: IncomingFile, rule: ImageRule): Promise<ProcessedImage> {
+/** The checks that need no decoding: extension, size and magic bytes. Answers the sniffed format. */
+export function checkImage(file: IncomingFile, rule: ImageRule): Format {
   if (!rule.extensions.includes(fileExtension(file.filename))) {
     throw badRequest('product.imageExtension', { extensions: rule.extensions.join(', ') });
   }
@@ -67,6 +69,16 @@ export async function processImage(file: IncomingFile, rule: ImageRule): Promise
   if (!format || !rule.formats.includes(format)) {
     throw badRequest('product.imageExtension', { extensions: rule.extensions.join(', ') });
   }
+  return format;
+}
+
+/**
+ * Checks one file against a rule and re-encodes it: {@link checkImage}, decode with a pixel limit
+ * (decompression bombs), then a fresh encode that drops every metadata block (EXIF, GPS, ICC comments)
+ * after applying the EXIF orientation.
+ */
+export async function processImage(file: IncomingFile, rule: ImageRule): Promise<ProcessedImage> {
+  const format = checkImage(file, rule);
   const resolution = () => badRequest('product.imageResolution', { max: MAX_IMAGE_PIXELS.toLocaleString('en-US') });
   const animated = format === 'gif';
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
@@ -131,6 +143,29 @@ export function createImageService(db: Db, storage: Storage) {
     height: row.height,
   });
 
+  /**
+   * Records an editor upload before it is decoded, within the market's hourly count and bytes (one
+   * market's uploads take turns on a transaction lock, so racing requests cannot pass the cap). A
+   * refused or broken file still counts: decoding is the cost being capped.
+   */
+  async function reserveEditorUpload(marketId: number, productCode: string | null, key: string, bytes: number) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${marketId}, 3)`);
+      const [used] = await tx
+        .select({ n: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${editorUploads.bytes}), 0)::bigint` })
+        .from(editorUploads)
+        .where(
+          and(eq(editorUploads.marketId, marketId), gt(editorUploads.createdAt, new Date(Date.now() - 60 * 60_000))),
+        );
+      if (
+        (used?.n ?? 0) >= EDITOR_UPLOAD_LIMITS.perHour ||
+        Number(used?.bytes ?? 0) + bytes > EDITOR_UPLOAD_LIMITS.bytesPerHour
+      )
+        throw fail(429, 'UPLOAD_QUOTA', 'product.editorUploadQuota');
+      await tx.insert(editorUploads).values({ marketId, productCode, key, bytes });
+    });
+  }
+
   return {
     /**
      * Stores images of one owner (a product's MAIN or COVER images, a model's MODEL image). Every file
@@ -147,6 +182,14 @@ export function createImageService(db: Db, storage: Storage) {
       if (files.length === 0) throw badRequest('product.imageNoFile');
       if (files.length > rule.maxFiles) throw badRequest('product.imageCount', { max: rule.maxFiles });
       const folder = await ownerFolder(principal, type, typeId);
+      // Count and size before any decoding, so a batch that cannot be kept costs no decode; the count is
+      // checked again under the owner's lock below, where racing batches meet.
+      for (const file of files) checkImage(file, rule);
+      const [held] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(images)
+        .where(and(eq(images.type, type), eq(images.typeId, typeId)));
+      if ((held?.n ?? 0) + files.length > rule.maxFiles) throw badRequest('product.imageCount', { max: rule.maxFiles });
       const processed: ProcessedImage[] = [];
       for (const file of files) processed.push(await processImage(file, rule));
 
@@ -218,14 +261,51 @@ export function createImageService(db: Db, storage: Storage) {
       const code = parts.length >= 5 && parts[0] === 'product' && parts[4] === 'editor' ? parts[3]! : null;
       if (filePath && parts[0] !== 'product' && parts[0] !== 'market') throw badRequest('product.imagePathInvalid');
       if (code !== null && !isProductCode(code)) throw badRequest('product.imagePathInvalid');
-      const image = await processImage(file, EDITOR_IMAGE_RULE);
+      const format = checkImage(file, EDITOR_IMAGE_RULE);
       const folder =
         parts[0] === 'market'
           ? `market/${principal.marketId}/editor`
           : `product/${safeSegment(principal.loginId)}/${principal.marketId}${code ? `/${code}` : ''}/editor`;
-      const key = `${folder}/${randomUUID()}.${EXT[image.format]}`;
+      const key = `${folder}/${randomUUID()}.${EXT[format]}`;
+      await reserveEditorUpload(principal.marketId, code, key, file.data.length);
+      const image = await processImage(file, EDITOR_IMAGE_RULE);
       await storage.put(key, image.data);
       return { url: storage.url(key), width: image.width, height: image.height };
+    },
+
+    /**
+     * Deletes, after a grace period, product content saved under codes that never became products, then
+     * the recorded editor uploads that no saved content (product details, market guide, notices) refers to.
+     */
+    async sweepUnreferenced(now = new Date()) {
+      const cutoff = new Date(now.getTime() - EDITOR_UPLOAD_LIMITS.graceHours * 60 * 60_000);
+      await db
+        .delete(productContents)
+        .where(
+          and(
+            lt(productContents.updatedAt, cutoff),
+            sql`not exists (select 1 from ${products} where ${products.code} = ${productContents.code})`,
+          ),
+        );
+      const refersTo = (table: string, column: string, scope: string) =>
+        sql.raw(`exists (select 1 from ${table} t where ${scope} strpos(t.${column}, editor_uploads.key) > 0)`);
+      const stale = await db
+        .select({ id: editorUploads.id, key: editorUploads.key })
+        .from(editorUploads)
+        .where(
+          and(
+            lt(editorUploads.createdAt, cutoff),
+            sql`not ${refersTo('product_contents', 'html', 't.market_id = editor_uploads.market_id and')}`,
+            sql`not ${refersTo('markets', 'guide', 't.id = editor_uploads.market_id and')}`,
+            sql`not ${refersTo('notices', 'content', '')}`,
+          ),
+        )
+        .limit(1000);
+      for (const upload of stale) {
+        await storage.delete(upload.key).catch(() => undefined);
+        await db.delete(editorUploads).where(eq(editorUploads.id, upload.id));
+      }
+      return stale.length;
     },
 
     /** Images of owners of one kind, ordered by weight (for product and model answers). */

@@ -1,0 +1,212 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { message } from '@seller/domain';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { editorUploads, images, marketBrands, productContents, products } from '../src/db/schema/index.ts';
+import { EDITOR_UPLOAD_LIMITS } from '../src/modules/images/index.ts';
+import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
+
+/** A multipart body with text fields and files. */
+function form(fields: Record<string, string>, files: { name: string; filename: string; data: Buffer }[]) {
+  const boundary = `----upload${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const png = (size = 40) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+/** PNG magic bytes, then nothing a decoder can read. */
+const brokenPng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4096, 7)]);
+
+describe.each(databaseKinds)('image uploads on %s', (kind) => {
+  const ctx = useTestApp(kind, { seed: seedTwoMarkets });
+  const code = 'SF20261122143005123';
+  const ghostCode = 'SF20261122143009999';
+  let alice: string;
+  let bob: string;
+  let productId: number;
+
+  beforeAll(async () => {
+    alice = await login(ctx.app, 'alice', PASSWORD);
+    bob = await login(ctx.app, 'bob', PASSWORD);
+    const db = ctx.database.db;
+    const [brand] = await db.select().from(marketBrands).where(eq(marketBrands.marketId, 1));
+    const [row] = await db
+      .insert(products)
+      .values({
+        marketId: 1,
+        code,
+        name: '티셔츠',
+        brandId: brand!.brandId,
+        price: 10000,
+        salePrice: 10000,
+        sellYn: true,
+        displayYn: true,
+        delivery: {
+          marketDeliveryId: null,
+          marketDeliveryName: '무료',
+          feeType: 'FREE',
+          defaultFee: 0,
+          intCondition: 0,
+          islandMountainFee: 0,
+          jejuFee: 0,
+          international: false,
+        },
+      })
+      .returning({ id: products.id });
+    productId = row!.id;
+  });
+
+  const upload = (token: string, fields: Record<string, string>, files: Parameters<typeof form>[1], url: string) => {
+    const body = form(fields, files);
+    return ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, 'x-auth-token': token },
+    });
+  };
+  const editorUpload = async (token: string, filePath: string, data?: Buffer) =>
+    upload(
+      token,
+      { filePath },
+      [{ name: 'file', filename: 'a.png', data: data ?? (await png()) }],
+      '/sw/a/v1/image/editor/upload',
+    );
+  const fileOf = (url: string) => path.join(ctx.dataDir, 'files', url.replace(/^\/files\//, ''));
+
+  it('checks the count and every file before decoding any of them', async () => {
+    await ctx.database.db.insert(images).values({
+      marketId: 1,
+      type: 'MAIN',
+      typeId: productId,
+      key: 'product/alice/1/x/main/held.png',
+      url: '/files/product/alice/1/x/main/held.png',
+      width: 10,
+      height: 10,
+    });
+    const full = await upload(
+      alice,
+      { type: 'MAIN', typeId: String(productId) },
+      [{ name: 'files', filename: 'b.png', data: brokenPng }],
+      '/sw/a/v1/image/upload',
+    );
+    expect(full.statusCode).toBe(400);
+    expect(full.json().message).toBe(message('product.imageCount', { max: 1 }));
+    const mixed = await upload(
+      alice,
+      { type: 'COVER', typeId: String(productId) },
+      [
+        { name: 'files', filename: 'b.png', data: brokenPng },
+        { name: 'files', filename: 'note.txt', data: Buffer.from('not an image') },
+      ],
+      '/sw/a/v1/image/upload',
+    );
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().message).toBe(message('product.imageExtension', { extensions: 'png, jpeg, jpg' }));
+  });
+
+  it('records each editor upload with its market and product code, and caps a market per hour', async () => {
+    const db = ctx.database.db;
+    const res = await editorUpload(alice, `product/alice/1/${code}/editor/`);
+    expect(res.statusCode).toBe(200);
+    const [recorded] = await db.select().from(editorUploads).where(eq(editorUploads.marketId, 1));
+    expect(recorded).toMatchObject({ marketId: 1, productCode: code });
+    expect(res.json().url).toBe(`/files/${recorded!.key}`);
+
+    // The count: the hour's uploads of market 1 reach the cap; market 2 is not affected.
+    await db.insert(editorUploads).values(
+      Array.from({ length: EDITOR_UPLOAD_LIMITS.perHour - 1 }, (_, i) => ({
+        marketId: 1,
+        key: `market/1/editor/filler-${i}.png`,
+        bytes: 1000,
+      })),
+    );
+    const over = await editorUpload(alice, 'market/1/editor/');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ code: 'UPLOAD_QUOTA', message: message('product.editorUploadQuota') });
+    expect((await editorUpload(bob, 'market/2/editor/')).statusCode).toBe(200);
+    // An hour later they no longer count.
+    await db
+      .update(editorUploads)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(eq(editorUploads.marketId, 1));
+    expect((await editorUpload(alice, 'market/1/editor/')).statusCode).toBe(200);
+
+    // The bytes: one hour's worth received already.
+    await db.insert(editorUploads).values({
+      marketId: 1,
+      key: 'market/1/editor/huge.png',
+      bytes: EDITOR_UPLOAD_LIMITS.bytesPerHour - 100,
+    });
+    const heavy = await editorUpload(alice, 'market/1/editor/');
+    expect(heavy.statusCode).toBe(429);
+    await db.delete(editorUploads);
+  });
+
+  it('deletes after a grace period the uploads no saved content refers to, and content of codes never made products', async () => {
+    const db = ctx.database.db;
+    const kept = (await editorUpload(alice, `product/alice/1/${code}/editor/`)).json().url as string;
+    const inGuide = (await editorUpload(alice, 'market/1/editor/')).json().url as string;
+    const orphan = (await editorUpload(alice, `product/alice/1/${code}/editor/`)).json().url as string;
+    const onGhost = (await editorUpload(alice, `product/alice/1/${ghostCode}/editor/`)).json().url as string;
+    const headers = { 'x-auth-token': alice };
+    for (const [c, url] of [
+      [code, kept],
+      [ghostCode, onGhost],
+    ]) {
+      const saved = await ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/product/content',
+        headers,
+        payload: { code: c, content: `<p>상세</p><img src="${url}">` },
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    const guide = await ctx.app.inject({
+      method: 'POST',
+      url: '/sw/a/v1/markets/1/guide/save',
+      headers,
+      payload: { guide: `<p>가이드</p><img src="${inGuide}">` },
+    });
+    expect(guide.statusCode).toBe(200);
+    const fresh = (await editorUpload(alice, 'market/1/editor/')).json().url as string;
+    for (const url of [kept, inGuide, orphan, onGhost, fresh]) expect(existsSync(fileOf(url))).toBe(true);
+
+    // Nothing is deleted inside the grace period.
+    await ctx.app.services.images.sweepUnreferenced();
+    for (const url of [kept, inGuide, orphan, onGhost, fresh]) expect(existsSync(fileOf(url))).toBe(true);
+
+    const old = sql`now() - interval '${sql.raw(String(EDITOR_UPLOAD_LIMITS.graceHours + 1))} hours'`;
+    await db
+      .update(editorUploads)
+      .set({ createdAt: old })
+      .where(sql`${editorUploads.key} <> ${fresh.replace(/^\/files\//, '')}`);
+    await db.update(productContents).set({ updatedAt: old });
+    await ctx.app.services.images.sweepUnreferenced();
+
+    for (const url of [kept, inGuide, fresh]) expect(existsSync(fileOf(url))).toBe(true);
+    for (const url of [orphan, onGhost]) expect(existsSync(fileOf(url))).toBe(false);
+    const contents = await db.select({ code: productContents.code }).from(productContents);
+    expect(contents.map((c) => c.code)).toEqual([code]);
+    const left = await db.select({ key: editorUploads.key }).from(editorUploads);
+    expect(left.map((u) => `/files/${u.key}`).sort()).toEqual([kept, inGuide, fresh].sort());
+  });
+});
