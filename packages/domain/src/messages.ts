@@ -3,6 +3,9 @@
  * gives one; elsewhere the English meaning of the spec is written as natural Korean.
  * Components and routes refer to these keys and never hold message text of their own.
  */
+/** The spec's one wording for a failed image change or delete (products and models alike). */
+const IMAGE_CHANGE_FAILED = '이미지 수정 혹은 삭제가 실패하였습니다.';
+
 export const messages = {
   common: {
     serverError: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
@@ -18,6 +21,7 @@ export const messages = {
     contentPreparing: '게시글 내용을 준비 중입니다.',
     confirm: '확인',
     cancel: '취소',
+    copyLink: '링크 복사',
     linkCopied: '링크가 복사되었습니다.',
     copyFailed: '복사에 실패했습니다.',
     noSelection: '선택한 항목이 없습니다.',
@@ -96,7 +100,7 @@ export const messages = {
     textTooLong: '사이즈는 20자 이내로 입력해주세요.',
     createFailed: '모델이 등록되지 않았습니다.',
     errorOccurred: '오류가 발생했습니다.',
-    imageFailed: '이미지 수정 혹은 삭제가 실패하였습니다.',
+    imageFailed: IMAGE_CHANGE_FAILED,
     created: '등록이 완료되었습니다.',
     updated: '수정한 내용이 저장되었습니다.',
     deleteConfirm: '모델을 삭제하시겠습니까?',
@@ -224,7 +228,6 @@ export const messages = {
     noOrDuplicatedDetailName: '상세 옵션명이 없거나 중복되었습니다.',
     extraAmountDigits: '추가 금액은 숫자만 입력할 수 있습니다.',
     optionGroupMax: '옵션은 2개까지 등록할 수 있습니다.',
-    optionChanged: '옵션 변경이 완료되었습니다.',
     optionSaveFailed: '옵션 저장 중 오류가 발생했습니다.',
     minOneUnion: '선택된 상품 옵션 조합은 최소 1개 이상 필요합니다.',
     unionUnknownValue: '옵션 조합에 존재하지 않는 상세 옵션이 있습니다. 옵션을 다시 저장해주세요.',
@@ -254,7 +257,7 @@ export const messages = {
     imageResolution: '이미지 해상도를 다시 확인해주세요. (최대 {max} 픽셀)',
     imageBroken: '이미지 파일을 읽을 수 없습니다. 파일 형식을 다시 확인해주세요.',
     imageNoFile: '업로드할 이미지를 선택해주세요.',
-    imageDeleteFailed: '이미지 수정 또는 삭제에 실패했습니다.',
+    imageDeleteFailed: IMAGE_CHANGE_FAILED,
     imageTypeInvalid: '이미지 종류가 올바르지 않습니다.',
     imagePathInvalid: '이미지 저장 경로가 올바르지 않습니다.',
     editorUploadQuota: '한 시간에 올릴 수 있는 이미지 수나 용량을 넘었습니다. 잠시 후 다시 시도해주세요.',
@@ -326,7 +329,7 @@ export const messages = {
     delivery: {
       wrongTab: "배송 정보는 '배송 준비중' 또는 '배송중' 탭에서 변경해주세요.",
       noCarrier: '택배사가 없습니다.',
-      unknownCarrier: '택배사 이름이 지정된 이름이 아닙니다.',
+      unknownCarrier: '지정된 택배사가 아닙니다. 택배사 이름이나 코드를 확인해주세요.',
       noTrackingNumber: '송장번호가 없습니다.',
       badTrackingNumber: '송장번호는 40자 이내의 숫자와 영문으로 입력해주세요.',
       badDeliveryType: '배송방법을 확인해주세요.',
@@ -335,8 +338,8 @@ export const messages = {
       orderNotFound: '주문을 찾을 수 없습니다.',
     },
     sheet: {
-      emptyCell: '시트에 비어있는 내용이 있습니다.',
-      unknownCarrier: '택배사 이름이 지정된 이름이 아닙니다.',
+      emptyCell: '시트에 비어 있는 칸이 있습니다. 주문번호, 송장번호, 택배사를 모두 채워주세요.',
+      unknownCarrier: '지정된 택배사 이름이 아닙니다. 택배사 이름이나 코드를 확인해주세요.',
       uploadFailed: '엑셀 파일 업로드에 실패했습니다.',
       dataError: '데이터 처리 중 오류가 발생했습니다. 다시 시도하거나 관리자에게 문의해주세요.',
       badExtension: '.xlsx 또는 .xls 파일만 업로드할 수 있습니다.',

@@ -330,9 +330,26 @@ describe('delivery info and the delivery spreadsheet (spec 02 §5)', () => {
     expect(validateDeliverySheetRow(2, cells)).toMatchObject({ row: 2, problem, deliveryCode: code });
   });
 
-  it('keeps the sheet messages verbatim', () => {
-    expect(messages.order.sheet.emptyCell).toBe('시트에 비어있는 내용이 있습니다.');
-    expect(messages.order.sheet.unknownCarrier).toBe('택배사 이름이 지정된 이름이 아닙니다.');
+  it('takes a carrier code in the carrier cell and gives back the Korean name and the code', () => {
+    expect(validateDeliverySheetRow(2, ['A1', '1', 'kdexp'])).toMatchObject({
+      problem: null,
+      deliveryName: '경동택배',
+      carrierCode: 'KDEXP',
+    });
+    expect(validateDeliverySheetRow(2, ['A1', '1', '경동택배'])).toMatchObject({ carrierCode: 'KDEXP' });
+    expect(deliveryInputProblem({ deliveryName: 'ILYANG', deliveryCode: '1', deliveryType: 'PICKUP' })).toBeNull();
+    expect(deliveryInputProblem({ deliveryName: 'ILYANG', deliveryCode: '1', deliveryType: 'BIKE' })).toBe(
+      'order.delivery.badDeliveryType',
+    );
+  });
+
+  it('words the sheet messages as natural Korean', () => {
+    expect(messages.order.sheet.emptyCell).toBe(
+      '시트에 비어 있는 칸이 있습니다. 주문번호, 송장번호, 택배사를 모두 채워주세요.',
+    );
+    expect(messages.order.sheet.unknownCarrier).toBe(
+      '지정된 택배사 이름이 아닙니다. 택배사 이름이나 코드를 확인해주세요.',
+    );
   });
 
   it.each([

@@ -17,6 +17,7 @@ import { paths } from '../../app/paths.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { productKeys, useProduct, useProductOptions, useProductUnions } from './api.ts';
+import { CopyLinkButton } from './copy-link-button.tsx';
 import { alertKey, blankForm, formFacts, ProductForm, type ProductFormState } from './product-form.tsx';
 import { draftKey, useFormGuard } from './form-guard.ts';
 import { updateProduct } from './save-flow.ts';
@@ -132,7 +133,8 @@ export function ProductEditPage() {
           <div style={{ marginBottom: 8 }}>
             <Button icon={<EyeOutlined />} href={product.data!.previewUrl} target="_blank" rel="noopener noreferrer">
               미리보기
-            </Button>
+            </Button>{' '}
+            <CopyLinkButton url={product.data!.previewUrl} />
           </div>
           <ProductForm
             mode="edit"

@@ -1,4 +1,4 @@
-import { message } from '@seller/domain';
+import { message, messages } from '@seller/domain';
 import { ApiError } from '../../lib/http.ts';
 import { SAVE_STEPS, StepError, type SaveStep } from './save-flow.ts';
 
@@ -27,7 +27,9 @@ export function failureText(error: unknown, fallback: string): { text: string | 
   const step = error instanceof StepError ? error.step : null;
   const cause = error instanceof StepError ? error.reason : error;
   if (cause instanceof ApiError && cause.status === 401) return { text: null, step };
-  const reason = cause instanceof ApiError && cause.status >= 400 && cause.status < 500 ? cause.message : fallback;
+  // Options and their combinations have their own failure wording (spec 01 §8).
+  const generic = step === 'options' || step === 'unions' ? messages.product.optionSaveFailed : fallback;
+  const reason = cause instanceof ApiError && cause.status >= 400 && cause.status < 500 ? cause.message : generic;
   const stepText = step ? message('product.stepFailed', { step: SAVE_STEPS[step] }) : '';
   return { text: [reason, stepText].filter(Boolean).join('\n'), step };
 }
