@@ -63,7 +63,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`DATABASE_POOL_SIZE is not a positive whole number: ${env.DATABASE_POOL_SIZE}`);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // This machine only unless told: a fresh start has demo sellers with a published password.
+    host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize,

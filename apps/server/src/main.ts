@@ -1,7 +1,8 @@
 import { buildApp } from './app.ts';
+import { findDemoSignIns, startBanner } from './banner.ts';
 import { loggableError } from './plugins/errors.ts';
 import { readConfig } from './config.ts';
-import { isEmpty, seedDemo, DEMO_MARKETS, DEMO_PASSWORD } from './seed/demo.ts';
+import { isEmpty, seedDemo } from './seed/demo.ts';
 import { openRuntime, webDist } from './runtime.ts';
 
 const config = readConfig();
@@ -15,11 +16,9 @@ const app = await buildApp({
   logger: { level: config.logLevel },
 });
 
-let seeded = false;
 if (config.demoSeed && runtime.database.kind === 'pglite' && (await isEmpty(runtime.database.db))) {
   app.log.info('empty embedded database: creating demo data');
   await seedDemo(runtime.database.db, app.services);
-  seeded = true;
 }
 
 const sweep = setInterval(
@@ -45,13 +44,12 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
 const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : config.port;
-console.log(`\n  판매자 센터: http://${shown}:${port}/   (API docs: http://${shown}:${port}/docs)`);
 console.log(
-  `  database: ${runtime.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  startBanner({
+    host: config.host,
+    port: typeof address === 'object' && address ? address.port : config.port,
+    database: runtime.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)',
+    demoSignIns: await findDemoSignIns(app.services.auth),
+  }),
 );
-if (seeded || runtime.database.kind === 'pglite') {
-  console.log(`  demo sign-in: ${DEMO_MARKETS.map((m) => `${m.loginId} / ${DEMO_PASSWORD}`).join(', ')}\n`);
-}

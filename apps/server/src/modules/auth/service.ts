@@ -120,6 +120,15 @@ export function createAuthService(db: Db) {
       }
     },
 
+    /** Whether an enabled seller signs in with this password (the start banner's demo check). */
+    async acceptsPassword(loginId: string, password: string): Promise<boolean> {
+      const [row] = await db
+        .select({ hash: sellers.passwordHash })
+        .from(sellers)
+        .where(and(eq(sellers.loginId, loginId), eq(sellers.disabled, false)));
+      return !!row && (await verifyPassword(row.hash, password));
+    },
+
     /** The seller behind a live token, or null; refreshes the idle clock at most once a minute. */
     async authenticate(token: string): Promise<SellerPrincipal | null> {
       const now = new Date();
