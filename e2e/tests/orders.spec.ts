@@ -295,6 +295,18 @@ test.describe('orders', () => {
     expect(token).toBeTruthy();
   });
 
+  test('an export with an ended session goes to sign in with the notice', async ({ page, request }) => {
+    await signIn(page);
+    await page.goto('/purchaseConfirm');
+    await expect(page.locator('.ant-pagination-total-text')).toContainText('건');
+    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('SF_CTX')!).token as string);
+    await request.post('/sw/a/v1/seller/logout', { headers: { 'X-AUTH-TOKEN': token } });
+    await page.getByRole('button', { name: '엑셀 다운로드' }).click();
+    await acceptDialog(page, messages.auth.sessionProblem);
+    await expect(page).toHaveURL(/\/intro$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('SF_CTX'))).toBeNull();
+  });
+
   test('refuses a start date after the end date and resets the period', async ({ page }) => {
     await signIn(page);
     await page.goto('/orderTotal?startDate=2026-05-02&endDate=2026-05-01');

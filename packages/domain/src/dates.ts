@@ -48,5 +48,6 @@ export const SEARCH_PERIOD_DAYS = {
   orders: 365,
   ordersMarket72: 30,
   notices: 365,
+  qnas: 365,
   products: 730,
 } as const;

@@ -1,4 +1,5 @@
 export * from './messages.ts';
+export * from './labels.ts';
 export * from './dates.ts';
 export * from './exports.ts';
 export * from './format.ts';

@@ -1,7 +1,6 @@
 /** Session storage entries of the web app and the session limits of the server. */
 export const SESSION_STORAGE_KEY = 'SF_CTX';
 export const LAST_PATH_STORAGE_KEY = 'SF_LAST_PATH';
-export const PRODUCT_ID_STORAGE_KEY = 'SF_PRODUCT_ID';
 
 /** Limits of sessions and sign-in throttling. */
 export const AUTH_LIMITS = {

@@ -1,6 +1,4 @@
-import { messages } from '@seller/domain';
-import { ApiError, buildQuery, type QueryValue } from './http.ts';
-import { readSession } from './session.ts';
+import { request, type QueryValue } from './http.ts';
 
 export interface DownloadProgress {
   received: number;
@@ -36,39 +34,29 @@ export function saveBlob(blob: Blob, name: string) {
 }
 
 /**
- * Downloads a streamed file with the session token, reporting progress as chunks arrive, and saves
- * it under the server's file name. Refusals become ApiError with the server's message.
+ * Downloads a streamed file through the HTTP client (session token, refusals as ApiError, a 401 sends
+ * the seller to sign in), reporting progress as chunks arrive, and saves it under the server's file
+ * name (`Content-Disposition`).
  */
 export async function downloadFile(
   path: string,
   query: Record<string, QueryValue>,
   onProgress: (p: DownloadProgress) => void,
 ): Promise<void> {
-  const session = readSession();
-  const response = await fetch(path + buildQuery(query), { headers: session ? { 'X-AUTH-TOKEN': session.token } : {} });
-  if (!response.ok || !response.body) {
-    let text: string = messages.common.serverError;
-    let code = `HTTP_${response.status}`;
-    try {
-      const body = (await response.json()) as { code?: string; message?: string };
-      text = body.message ?? text;
-      code = body.code ?? code;
-    } catch {
-      /* not JSON */
-    }
-    throw new ApiError(response.status, code, text);
-  }
+  const response = await request(path, { query });
   const totalHeader = response.headers.get('X-Total-Count');
   const totalRows = totalHeader !== null && totalHeader !== '' ? Number(totalHeader) : null;
-  const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    received += value.byteLength;
-    onProgress({ received, totalRows, done: false });
+  if (response.body) {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress({ received, totalRows, done: false });
+    }
   }
   onProgress({ received, totalRows, done: true });
   const type = response.headers.get('Content-Type') ?? 'application/octet-stream';

@@ -26,8 +26,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the session token (default true). */
   auth?: boolean;
-  /** Answer as a Blob (downloads). */
-  blob?: boolean;
 }
 
 let onUnauthorized: () => void = () => {};
@@ -65,8 +63,12 @@ function formBody(form: NonNullable<RequestOptions['form']>): FormData | URLSear
   return data;
 }
 
-/** The one way the web app calls the server: adds X-AUTH-TOKEN, turns failures into ApiError. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * The one way the web app calls the server: adds X-AUTH-TOKEN, turns failures into ApiError (a 401
+ * sends the seller to sign in) and answers the successful response. Downloads read its body as it
+ * streams (`lib/download.ts`); every other call goes through `api`.
+ */
+export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.auth !== false) {
     const session = readSession();
@@ -107,7 +109,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (response.status === 401 && options.auth !== false) onUnauthorized();
     throw new ApiError(response.status, code, text);
   }
-  if (options.blob) return (await response.blob()) as T;
+  return response;
+}
+
+/** A call whose answer is JSON (or nothing, 204). */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await request(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

@@ -1,19 +1,13 @@
 import type { BundleDetail, BundleList, BundleSaveInput, ProductSearchResult } from '@seller/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/http.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export const BUNDLE_PAGE_SIZE = 10;
 
-export const bundleKeys = {
-  all: (marketId: number) => ['bundles', marketId] as const,
-  list: (marketId: number, page: number) => ['bundles', marketId, 'list', page] as const,
-  detail: (marketId: number, id: number) => ['bundles', marketId, 'detail', id] as const,
-  picker: (marketId: number, search: PickerSearch) => ['bundles', marketId, 'picker', search] as const,
-};
-
 export function useBundleList(marketId: number, page: number) {
   return useQuery({
-    queryKey: bundleKeys.list(marketId, page),
+    queryKey: queryKeys.bundles.list({ marketId, page }),
     queryFn: () => api<BundleList>('/sw/a/v1/bundle-deliveries', { query: { marketId, page, size: BUNDLE_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
@@ -21,9 +15,9 @@ export function useBundleList(marketId: number, page: number) {
 
 export const fetchBundle = (id: number) => api<BundleDetail>(`/sw/a/v1/bundle-deliveries/${id}`);
 
-export function useBundle(marketId: number, id: number | null) {
+export function useBundle(id: number | null) {
   return useQuery({
-    queryKey: bundleKeys.detail(marketId, id ?? 0),
+    queryKey: queryKeys.bundles.detail(id ?? 0),
     queryFn: () => fetchBundle(id!),
     enabled: id !== null,
   });
@@ -37,17 +31,17 @@ export function useSaveBundle(marketId: number) {
         ? api<BundleDetail>('/sw/a/v1/bundle-delivery', { method: 'POST', json: { ...body, marketId } })
         : api<BundleDetail>(`/sw/a/v1/bundle-deliveries/${id}`, { method: 'PUT', json: { ...body, marketId } }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(bundleKeys.detail(marketId, saved.id), saved);
-      return queryClient.invalidateQueries({ queryKey: [...bundleKeys.all(marketId), 'list'] });
+      queryClient.setQueryData(queryKeys.bundles.detail(saved.id), saved);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.bundles.lists() });
     },
   });
 }
 
-export function useDeleteBundle(marketId: number) {
+export function useDeleteBundle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api<{ deleted: boolean }>(`/sw/a/v1/bundle-deliveries/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bundleKeys.all(marketId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bundles.all }),
   });
 }
 
@@ -65,7 +59,7 @@ export interface PickerSearch {
 /** `POST /sw/a/v1/markets/{market}/products` with the form fields of spec 02 §7. */
 export function usePickerProducts(marketId: number, search: PickerSearch, enabled: boolean) {
   return useQuery({
-    queryKey: bundleKeys.picker(marketId, search),
+    queryKey: queryKeys.productList.search({ marketId, ...search }),
     queryFn: () =>
       api<ProductSearchResult>(`/sw/a/v1/markets/${marketId}/products`, {
         method: 'POST',

@@ -38,9 +38,9 @@ export function BundleDeliverySection({ marketId }: { marketId: number }) {
   const page = Math.max(1, Number(params.get('bundlePage')) || 1);
   const list = useBundleList(marketId, page);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const detail = useBundle(marketId, typeof editing === 'number' ? editing : null);
+  const detail = useBundle(typeof editing === 'number' ? editing : null);
   const save = useSaveBundle(marketId);
-  const remove = useDeleteBundle(marketId);
+  const remove = useDeleteBundle();
 
   const setPage = (next: number) => {
     const out = new URLSearchParams(params);

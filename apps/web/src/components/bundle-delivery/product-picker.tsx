@@ -1,12 +1,22 @@
-import { addDays, formatPrice, messages, PAGE_SIZES, seoulDate, type ProductRow } from '@seller/domain';
-import { Button, DatePicker, Form, Input, Modal, Select, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
-import { dayjs } from '../../lib/dayjs.ts';
+import { addDays, formatPrice, labels, messages, seoulDate, type ProductRow } from '@seller/domain';
+import { Button, Input, Modal, Select, Tag } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
-import { usePickerProducts, type PickerSearch } from './api.ts';
+import {
+  checkedPeriod,
+  PagedTable,
+  PeriodInputs,
+  periodOf,
+  SearchField,
+  SearchPanel,
+  useListUrlState,
+  useSearchDraft,
+} from '../list/index.ts';
+import { usePickerProducts } from './api.ts';
 
-const { RangePicker } = DatePicker;
+const FILTERS = ['name', 'sell', 'display', 'startDate', 'endDate'] as const;
 type FlagChoice = '' | 'true' | 'false';
+const flagOf = (v: string | undefined): FlagChoice => (v === 'true' || v === 'false' ? v : '');
 const fromChoice = (v: FlagChoice) => (v === '' ? undefined : v === 'true');
 
 /** Today → tomorrow, the picker's default period (spec 02 §9). */
@@ -24,53 +34,57 @@ export interface ProductPickerProps {
   onPick: (rows: ProductRow[]) => void;
 }
 
-/** Product search and picker of the bundle editor: name, sell, display, period; paged; multi-select. */
+/**
+ * Product search and picker of the bundle editor: name, sell, display, period; paged; multi-select.
+ * The list recipe of every list screen, with its state kept in the dialog rather than the URL.
+ */
 export function ProductPicker({ marketId, open, chosen, onClose, onPick }: ProductPickerProps) {
-  const [name, setName] = useState('');
-  const [sell, setSell] = useState<FlagChoice>('');
-  const [display, setDisplay] = useState<FlagChoice>('');
-  const [period, setPeriod] = useState<[dayjs.Dayjs, dayjs.Dayjs]>(() => {
-    const p = defaultPeriod();
-    return [dayjs(p.startDate), dayjs(p.endDate)];
-  });
-  const [search, setSearch] = useState<PickerSearch>(() => ({ ...defaultPeriod(), page: 1, size: 10 }));
+  const state = useListUrlState({ filters: FILTERS, inMemory: true });
+  const applied = useMemo(
+    () => ({
+      name: state.filters.name ?? '',
+      sell: flagOf(state.filters.sell),
+      display: flagOf(state.filters.display),
+      ...periodOf(state.filters, defaultPeriod()),
+    }),
+    [state.filters],
+  );
+  const [form, setForm] = useSearchDraft(applied);
   const [picked, setPicked] = useState<ProductRow[]>([]);
-  const result = usePickerProducts(marketId, search, open);
+  const result = usePickerProducts(
+    marketId,
+    {
+      name: applied.name || undefined,
+      sell: fromChoice(applied.sell),
+      display: fromChoice(applied.display),
+      startDate: applied.startDate,
+      endDate: applied.endDate,
+      page: state.page,
+      size: state.size,
+    },
+    open,
+  );
 
   useEffect(() => {
     if (!open) setPicked([]);
   }, [open]);
 
   async function submit() {
-    const [start, end] = period;
-    if (start.isAfter(end, 'day')) {
-      await dialog.alert(messages.search.invalidPeriod);
-      const p = defaultPeriod();
-      setPeriod([dayjs(p.startDate), dayjs(p.endDate)]);
-      setSearch({ ...search, ...p, page: 1 });
-      return;
-    }
-    setSearch({
-      name: name.trim() || undefined,
-      sell: fromChoice(sell),
-      display: fromChoice(display),
-      startDate: start.format('YYYY-MM-DD'),
-      endDate: end.format('YYYY-MM-DD'),
-      page: 1,
-      size: search.size,
-    });
+    const period = await checkedPeriod(form, defaultPeriod());
+    setForm({ ...form, ...period });
+    state.search({ ...form, name: form.name.trim(), ...period });
   }
 
   return (
     <Modal
       open={open}
-      title="묶음 배송 상품 선택"
+      title={labels.bundle.pickerTitle}
       width={960}
       onCancel={onClose}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onClose}>
-          취소
+          {labels.bundle.cancel}
         </Button>,
         <Button
           key="add"
@@ -81,102 +95,102 @@ export function ProductPicker({ marketId, open, chosen, onClose, onPick }: Produ
             onClose();
           }}
         >
-          선택한 상품 추가 ({picked.length})
+          {labels.bundle.addPicked(picked.length)}
         </Button>,
       ]}
     >
-      <Form className="search-panel" layout="inline" onFinish={() => void submit()}>
-        <Form.Item label="상품명" htmlFor="picker-name">
+      <SearchPanel onSearch={() => void submit()}>
+        <SearchField label={labels.productList.name} htmlFor="picker-name">
           <Input
             id="picker-name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
             maxLength={100}
             allowClear
             style={{ width: 180 }}
           />
-        </Form.Item>
-        <Form.Item label="판매 여부" htmlFor="picker-sell">
+        </SearchField>
+        <SearchField label={labels.productList.sellFilter} htmlFor="picker-sell">
           <Select<FlagChoice>
             id="picker-sell"
-            value={sell}
-            onChange={setSell}
+            value={form.sell}
+            onChange={(sell) => setForm({ ...form, sell })}
             style={{ width: 120 }}
             options={[
-              { value: '', label: '전체' },
-              { value: 'true', label: '판매' },
-              { value: 'false', label: '판매 안 함' },
+              { value: '', label: labels.list.all },
+              { value: 'true', label: labels.productList.sell },
+              { value: 'false', label: labels.productList.noSell },
             ]}
           />
-        </Form.Item>
-        <Form.Item label="진열 여부" htmlFor="picker-display">
+        </SearchField>
+        <SearchField label={labels.productList.displayFilter} htmlFor="picker-display">
           <Select<FlagChoice>
             id="picker-display"
-            value={display}
-            onChange={setDisplay}
+            value={form.display}
+            onChange={(display) => setForm({ ...form, display })}
             style={{ width: 120 }}
             options={[
-              { value: '', label: '전체' },
-              { value: 'true', label: '진열' },
-              { value: 'false', label: '진열 안 함' },
+              { value: '', label: labels.list.all },
+              { value: 'true', label: labels.productList.display },
+              { value: 'false', label: labels.productList.noDisplay },
             ]}
           />
-        </Form.Item>
-        <Form.Item label="등록 기간">
-          <RangePicker
-            value={period}
-            allowClear={false}
-            order={false}
-            onChange={(v) => v && v[0] && v[1] && setPeriod([v[0], v[1]])}
+        </SearchField>
+        <SearchField label={labels.list.registeredPeriod} htmlFor="picker-period-start">
+          <PeriodInputs
+            idPrefix="picker-period"
+            startDate={form.startDate}
+            endDate={form.endDate}
+            onChange={(p) => setForm({ ...form, ...p })}
           />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            검색
-          </Button>
-        </Form.Item>
-      </Form>
-      <Table<ProductRow>
+        </SearchField>
+      </SearchPanel>
+      <PagedTable<ProductRow>
+        label={labels.productList.list}
         rowKey="code"
-        size="small"
+        rows={result.data?.products ?? []}
+        total={result.data?.total ?? 0}
+        page={state.page}
+        size={state.size}
         loading={result.isFetching}
-        dataSource={result.data?.products ?? []}
-        rowSelection={{
-          selectedRowKeys: picked.map((p) => p.code),
-          preserveSelectedRowKeys: true,
-          onChange: (_, rows) => setPicked(rows.filter(Boolean)),
-          getCheckboxProps: (row) =>
-            ({ disabled: chosen.includes(row.code), 'aria-label': `${row.name} 선택` }) as never,
+        onPage={state.setPage}
+        selection={{
+          keys: picked.map((p) => p.code),
+          acrossPages: true,
+          onChange: (_, rows) => setPicked(rows),
+          checkbox: (row) => ({ label: labels.list.select(row.name), disabled: chosen.includes(row.code) }),
         }}
         columns={[
-          { title: '상품코드', dataIndex: 'code', width: 190 },
+          { title: labels.productList.code, dataIndex: 'code', width: 190 },
           {
-            title: '상품명',
+            title: labels.productList.name,
             dataIndex: 'name',
             render: (text: string, row) => (
               <>
-                {text} {chosen.includes(row.code) && <Tag>추가됨</Tag>}
+                {text} {chosen.includes(row.code) && <Tag>{labels.bundle.added}</Tag>}
               </>
             ),
           },
-          { title: '판매', dataIndex: 'sell', width: 90, render: (v: boolean) => (v ? '판매' : '판매 안 함') },
-          { title: '진열', dataIndex: 'display', width: 90, render: (v: boolean) => (v ? '진열' : '진열 안 함') },
           {
-            title: '할인가',
+            title: labels.productList.sellShort,
+            dataIndex: 'sell',
+            width: 90,
+            render: (v: boolean) => (v ? labels.productList.sell : labels.productList.noSell),
+          },
+          {
+            title: labels.productList.displayShort,
+            dataIndex: 'display',
+            width: 90,
+            render: (v: boolean) => (v ? labels.productList.display : labels.productList.noDisplay),
+          },
+          {
+            title: labels.productList.salePrice,
             dataIndex: 'price',
             width: 100,
             align: 'right',
-            render: (v: number) => `${formatPrice(v)}원`,
+            render: (v: number) => labels.productList.won(formatPrice(v)),
           },
         ]}
-        pagination={{
-          current: search.page,
-          pageSize: search.size,
-          total: result.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          onChange: (page, size) => setSearch({ ...search, page: size !== search.size ? 1 : page, size }),
-        }}
       />
     </Modal>
   );

@@ -1,16 +1,11 @@
 import type { DeliveryTemplate, DeliveryTemplateRow, ProductDeliveryAssignment } from '@seller/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/http.ts';
-
-/** Query keys of delivery templates; product lists depend on them through `productCount`. */
-export const deliveryKeys = {
-  all: ['deliveries'] as const,
-  templates: (marketId: number) => ['deliveries', 'templates', marketId] as const,
-};
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export function useDeliveryTemplates(marketId: number) {
   return useQuery({
-    queryKey: deliveryKeys.templates(marketId),
+    queryKey: queryKeys.deliveryTemplates.list({ marketId }),
     queryFn: () => api<DeliveryTemplateRow[]>(`/sw/a/v1/markets/${marketId}/deliveries`),
   });
 }
@@ -35,19 +30,22 @@ export function useSaveDeliveryTemplates(marketId: number) {
         method: 'PUT',
         json: templates.map(templateInput),
       }),
-    onSuccess: (list) => queryClient.setQueryData(deliveryKeys.templates(marketId), list),
+    onSuccess: (list) => queryClient.setQueryData(queryKeys.deliveryTemplates.list({ marketId }), list),
   });
 }
 
-/** `PUT /sw/a/v1/products/deliveries`; the caller refreshes its product list (`invalidate`). */
-export function useAssignDelivery(marketId: number, invalidate: readonly unknown[] = []) {
+/**
+ * `PUT /sw/a/v1/products/deliveries`; the templates' product counts and the caller's product list
+ * (`invalidate`, a key of `queryKeys`) refresh.
+ */
+export function useAssignDelivery(invalidate?: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProductDeliveryAssignment) =>
       api<{ updated: number; productCodes: string[] }>('/sw/a/v1/products/deliveries', { method: 'PUT', json: body }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: deliveryKeys.templates(marketId) });
-      if (invalidate.length > 0) await queryClient.invalidateQueries({ queryKey: invalidate });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.deliveryTemplates.all });
+      if (invalidate) await queryClient.invalidateQueries({ queryKey: invalidate });
     },
   });
 }

@@ -24,7 +24,7 @@ export interface ApplyTemplateModalProps {
 export function ApplyTemplateModal({ marketId, open, productCodes, onClose, invalidate }: ApplyTemplateModalProps) {
   const id = useId();
   const templates = useDeliveryTemplates(marketId);
-  const assign = useAssignDelivery(marketId, invalidate);
+  const assign = useAssignDelivery(invalidate);
   const [chosen, setChosen] = useState<DeliveryTemplate | null>(null);
   const [managing, setManaging] = useState(false);
 

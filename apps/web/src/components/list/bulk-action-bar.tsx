@@ -1,44 +1,71 @@
-import { Button } from 'antd';
+import { labels } from '@seller/domain';
+import { Button, Dropdown } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface BulkAction {
   key: string;
   label: string;
-  onClick: () => void;
+  onClick?: () => void;
   danger?: boolean;
   primary?: boolean;
   loading?: boolean;
+  /** A drop-down of choices instead of one click; `onChoose` gets the chosen key. */
+  choices?: readonly { key: string; label: string }[];
+  onChoose?: (key: string) => void;
 }
 
-/** The bar above a list: how many rows are selected, the bulk actions, and anything else on the right (export). */
+/**
+ * The bar above a list: the total (where the screen shows it here), how many rows are selected, the
+ * bulk actions, and anything else on the right (export).
+ */
 export function BulkActionBar({
+  total,
   selectedCount,
   actions,
   extra,
 }: {
+  /** The list's total, with the test id tests read it by. */
+  total?: { count: number | undefined; testId: string };
   selectedCount?: number;
   actions: readonly BulkAction[];
   extra?: ReactNode;
 }) {
   return (
-    <div className="bulk-bar" role="toolbar" aria-label="선택한 항목 처리">
+    <div className="bulk-bar" role="toolbar" aria-label={labels.list.selectedActions}>
       <div className="bulk-bar-actions">
-        {selectedCount !== undefined && (
-          <span className="muted" aria-live="polite">
-            {selectedCount}건 선택
+        {total && (
+          <span>
+            {labels.list.totalBefore}{' '}
+            <strong data-testid={total.testId}>{(total.count ?? 0).toLocaleString('en-US')}</strong>
+            {labels.list.totalAfter}
           </span>
         )}
-        {actions.map((a) => (
-          <Button
-            key={a.key}
-            type={a.primary ? 'primary' : 'default'}
-            danger={a.danger}
-            loading={a.loading}
-            onClick={a.onClick}
-          >
-            {a.label}
-          </Button>
-        ))}
+        {selectedCount !== undefined && (
+          <span className="muted" aria-live="polite">
+            {labels.list.selected(selectedCount)}
+          </span>
+        )}
+        {actions.map((a) =>
+          a.choices ? (
+            <Dropdown
+              key={a.key}
+              trigger={['click']}
+              menu={{ items: a.choices.map((c) => ({ ...c })), onClick: ({ key }) => a.onChoose?.(key) }}
+            >
+              <Button loading={a.loading}>{a.label}</Button>
+            </Dropdown>
+          ) : (
+            <Button
+              key={a.key}
+              type={a.primary ? 'primary' : 'default'}
+              danger={a.danger}
+              loading={a.loading}
+              onClick={a.onClick}
+            >
+              {a.label}
+            </Button>
+          ),
+        )}
       </div>
       {extra && <div className="bulk-bar-actions">{extra}</div>}
     </div>

@@ -1,23 +1,22 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { labels, messages } from '@seller/domain';
 import { Button, Progress } from 'antd';
 import { useState } from 'react';
 import { downloadFile, type DownloadProgress } from '../../lib/download.ts';
-import type { QueryValue } from '../../lib/http.ts';
-import { alertError } from '../../lib/http.ts';
+import { alertError, type QueryValue } from '../../lib/http.ts';
 
 /**
  * Downloads a server-streamed export and shows how far it has come: the bytes received and, when
- * the server tells the row count (`X-Total-Count`), how many rows are coming.
+ * the server tells the row count (`X-Total-Count`), how many rows are coming. A refusal shows the
+ * server's message, any other failure the spec's export failure; a lost session goes to sign-in.
  */
 export function ExportButton({
   path,
   query,
-  failedMessage,
-  label = '엑셀 다운로드',
+  label = labels.list.exportExcel,
 }: {
   path: string;
   query: Record<string, QueryValue>;
-  failedMessage: string;
   label?: string;
 }) {
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
@@ -26,7 +25,7 @@ export function ExportButton({
     try {
       await downloadFile(path, query, setProgress);
     } catch (error) {
-      await alertError(error, failedMessage);
+      await alertError(error, messages.common.exportFailed);
     } finally {
       setProgress(null);
     }
@@ -36,8 +35,8 @@ export function ExportButton({
       {progress && (
         <div className="export-progress" role="status" aria-live="polite">
           <Progress percent={100} status="active" showInfo={false} size="small" />
-          {progress.totalRows !== null ? `${progress.totalRows.toLocaleString('en-US')}건 · ` : ''}
-          {(progress.received / 1_048_576).toFixed(1)}MB 받는 중
+          {progress.totalRows !== null ? labels.list.exportRows(progress.totalRows.toLocaleString('en-US')) : ''}
+          {labels.list.exportReceiving((progress.received / 1_048_576).toFixed(1))}
         </div>
       )}
       <Button icon={<DownloadOutlined />} loading={progress !== null} onClick={() => void run()}>

@@ -1,5 +1,6 @@
-import { PAGE_SIZES } from '@seller/domain';
+import { labels, PAGE_SIZES, type SortOrder } from '@seller/domain';
 import { Table, type TableColumnsType } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
 import type { Key } from 'react';
 import './list.css';
 
@@ -12,44 +13,82 @@ export interface PagedTableProps<T> {
   size: number;
   loading?: boolean;
   onPage: (page: number, size: number) => void;
+  /**
+   * Server-side sort: columns with `sorter: true` sort by their `key`; `onChange` gets no key when
+   * the seller clears the sort.
+   */
+  sort?: { key: string; order: SortOrder; onChange: (key: string | undefined, order: SortOrder | undefined) => void };
   /** Row checkboxes; leave out for a list without bulk actions. */
-  selection?: { keys: readonly Key[]; onChange: (keys: Key[], rows: T[]) => void };
+  selection?: {
+    keys: readonly Key[];
+    onChange: (keys: Key[], rows: T[]) => void;
+    /** Keep the choice of rows on other pages (default: a page change clears it). */
+    acrossPages?: boolean;
+    /** A row's checkbox: its accessible name, and whether it can be chosen. */
+    checkbox?: (row: T) => { label?: string; disabled?: boolean };
+  };
   emptyText?: string;
   /** Accessible name of the table. */
   label: string;
+  /** Show the total beside the pages (default true; off where the screen shows the total itself). */
+  showTotal?: boolean;
+  className?: string;
 }
 
-/** A server-paged table: page sizes 10, 50 and 100, optional row checkboxes. */
+/** A server-paged table: page sizes 10, 50 and 100, optional server sort and row checkboxes. */
 export function PagedTable<T extends object>(props: PagedTableProps<T>) {
+  const { sort, selection } = props;
+  const columns = sort
+    ? props.columns.map((c) =>
+        c.sorter && c.key !== undefined
+          ? { ...c, sortOrder: c.key === sort.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null }
+          : c,
+      )
+    : props.columns;
   // Wide tables scroll inside a wrapper rather than with antd's `scroll.x`, whose hidden measure row
   // would hold the focusable select-all checkbox (an axe aria-hidden-focus violation).
   return (
-    <div className="paged-table">
+    <div className={props.className ? `paged-table ${props.className}` : 'paged-table'}>
       <Table<T>
         aria-label={props.label}
         rowKey={props.rowKey}
         size="small"
         bordered
-        columns={props.columns}
+        columns={columns as TableColumnsType<T>}
         dataSource={props.rows as T[]}
         loading={props.loading}
         locale={props.emptyText ? { emptyText: props.emptyText } : undefined}
         rowSelection={
-          props.selection
+          selection
             ? {
-                selectedRowKeys: props.selection.keys as Key[],
-                onChange: (keys, rows) => props.selection!.onChange(keys, rows),
-                preserveSelectedRowKeys: false,
+                selectedRowKeys: selection.keys as Key[],
+                onChange: (keys, rows) => selection.onChange(keys, rows.filter(Boolean)),
+                preserveSelectedRowKeys: selection.acrossPages ?? false,
+                getCheckboxProps: selection.checkbox
+                  ? (row) => {
+                      const box = selection.checkbox!(row);
+                      return { disabled: box.disabled, 'aria-label': box.label } as never;
+                    }
+                  : undefined,
               }
             : undefined
         }
+        onChange={(_, __, sorter, extra) => {
+          if (!sort || extra.action !== 'sort') return;
+          const s = sorter as SorterResult<T>;
+          sort.onChange(
+            s.order ? (s.columnKey as string | undefined) : undefined,
+            s.order ? (s.order === 'ascend' ? 'asc' : 'desc') : undefined,
+          );
+        }}
         pagination={{
           current: props.page,
           pageSize: props.size,
           total: props.total,
           pageSizeOptions: PAGE_SIZES.map(String),
           showSizeChanger: true,
-          showTotal: (total) => `총 ${total.toLocaleString('en-US')}건`,
+          showTotal:
+            props.showTotal === false ? undefined : (total) => labels.list.total(total.toLocaleString('en-US')),
           onChange: props.onPage,
         }}
       />

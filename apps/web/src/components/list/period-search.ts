@@ -1,36 +1,27 @@
-import { DEFAULT_PAGE_SIZE, defaultRange, isCalendarDate, PAGE_SIZES } from '@seller/domain';
+import { isCalendarDate, messages } from '@seller/domain';
+import { dialog } from '../../lib/dialog.ts';
 
-export interface PeriodPage {
+/** A searched period: Seoul calendar days `YYYY-MM-DD`, both ends included. */
+export interface Period {
   startDate: string;
   endDate: string;
-  page: number;
-  size: number;
+}
+
+/** The period the URL names when it is a valid one (two days, start ≤ end), else `fallback`. */
+export function periodOf(filters: Partial<Period>, fallback: Period): Period {
+  const { startDate: start, endDate: end } = filters;
+  return start && end && isCalendarDate(start) && isCalendarDate(end) && start <= end
+    ? { startDate: start, endDate: end }
+    : fallback;
 }
 
 /**
- * The period and paging of a list kept in the URL: a valid `startDate`..`endDate` or the default range
- * of `days`, `page` (1-based) and `size` (10, 50 or 100).
+ * The spec's rule when a period is searched: a start after the end is refused with the alert, and
+ * `fallback` (the screen's default period) is searched instead.
  */
-export function readPeriodPage(params: URLSearchParams, days: number): PeriodPage {
-  const range = defaultRange(days);
-  const start = params.get('startDate');
-  const end = params.get('endDate');
-  const size = Number(params.get('size'));
-  const page = Number(params.get('page'));
-  const validRange = start && end && isCalendarDate(start) && isCalendarDate(end) && start <= end;
-  return {
-    startDate: validRange ? start : range.startDate,
-    endDate: validRange ? end : range.endDate,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-  };
-}
-
-/** Writes the period and paging into `out` (the screen adds its own filters). */
-export function writePeriodPage(out: URLSearchParams, value: PeriodPage): URLSearchParams {
-  out.set('startDate', value.startDate);
-  out.set('endDate', value.endDate);
-  out.set('page', String(value.page));
-  out.set('size', String(value.size));
-  return out;
+export async function checkedPeriod(period: Period, fallback: Period): Promise<Period> {
+  const { startDate, endDate } = period;
+  if (startDate && endDate && startDate <= endDate) return { startDate, endDate };
+  await dialog.alert(messages.search.invalidPeriod);
+  return fallback;
 }

@@ -1,14 +1,17 @@
+import { labels } from '@seller/domain';
 import { Button, DatePicker } from 'antd';
 import type { FormEvent, ReactNode } from 'react';
 import { dayjs } from '../../lib/dayjs.ts';
 import './list.css';
+
+const { RangePicker } = DatePicker;
 
 /** The search panel of a list: the screen's controls, then search (Enter submits) and reset. */
 export function SearchPanel({
   children,
   onSearch,
   onReset,
-  label = '검색 조건',
+  label = labels.list.searchConditions,
 }: {
   children: ReactNode;
   onSearch: () => void;
@@ -17,19 +20,21 @@ export function SearchPanel({
 }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A panel inside a dialog must not submit a form the dialog's opener sits in.
+    event.stopPropagation();
     onSearch();
   };
   return (
-    <form className="search-box" aria-label={label} onSubmit={submit}>
-      <div className="search-box-fields">{children}</div>
-      <div className="search-box-buttons">
+    <form className="search-panel" aria-label={label} onSubmit={submit}>
+      <div className="search-panel-fields">{children}</div>
+      <div className="search-panel-buttons">
         {onReset && (
           <Button htmlType="button" onClick={onReset}>
-            초기화
+            {labels.list.reset}
           </Button>
         )}
         <Button type="primary" htmlType="submit">
-          검색
+          {labels.list.search}
         </Button>
       </div>
     </form>
@@ -47,8 +52,8 @@ export function SearchField({ label, htmlFor, children }: { label: string; htmlF
 }
 
 /**
- * Start and end days (`YYYY-MM-DD`). They are two pickers on purpose: the spec's rule is that a
- * start after the end is refused with an alert on search, so the pickers do not reorder them.
+ * Start and end days (`YYYY-MM-DD`) in one range picker. The picker does not reorder them on
+ * purpose: the spec's rule is that a start after the end is refused with an alert on search.
  */
 export function PeriodInputs({
   startDate,
@@ -56,33 +61,25 @@ export function PeriodInputs({
   onChange,
   disabled,
   idPrefix,
+  label,
 }: {
   startDate: string;
   endDate: string;
   onChange: (next: { startDate: string; endDate: string }) => void;
   disabled?: boolean;
   idPrefix: string;
+  label?: string;
 }) {
-  const pick = (value: dayjs.Dayjs | null) => (value ? value.format('YYYY-MM-DD') : '');
+  const pick = (value: dayjs.Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : '');
   return (
-    <div className="period-inputs">
-      <DatePicker
-        id={`${idPrefix}-start`}
-        aria-label="시작일"
-        value={startDate ? dayjs(startDate) : null}
-        allowClear={false}
-        disabled={disabled}
-        onChange={(v) => onChange({ startDate: pick(v), endDate })}
-      />
-      <span aria-hidden>~</span>
-      <DatePicker
-        id={`${idPrefix}-end`}
-        aria-label="종료일"
-        value={endDate ? dayjs(endDate) : null}
-        allowClear={false}
-        disabled={disabled}
-        onChange={(v) => onChange({ startDate, endDate: pick(v) })}
-      />
-    </div>
+    <RangePicker
+      id={{ start: `${idPrefix}-start`, end: `${idPrefix}-end` }}
+      aria-label={label}
+      value={[startDate ? dayjs(startDate) : null, endDate ? dayjs(endDate) : null]}
+      allowClear={false}
+      order={false}
+      disabled={disabled}
+      onChange={(v) => v && onChange({ startDate: pick(v[0]), endDate: pick(v[1]) })}
+    />
   );
 }

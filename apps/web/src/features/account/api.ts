@@ -1,12 +1,11 @@
 import { encryptPasswordPayload, type Account, type PasswordChangeResult, type PublicKey } from '@seller/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/http.ts';
-
-export const accountKeys = { account: (sellerId: string) => ['account', sellerId] as const };
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export function useAccount(sellerId: string) {
   return useQuery({
-    queryKey: accountKeys.account(sellerId),
+    queryKey: queryKeys.account.detail(sellerId),
     queryFn: () => api<Account>('/sw/a/v1/seller/account', { query: { sellerId } }),
   });
 }

@@ -2,6 +2,7 @@ import { DASHBOARD_CARDS, seoulDate, type NoticeList } from '@seller/domain';
 import { useQuery } from '@tanstack/react-query';
 import { dayjs } from '../../lib/dayjs.ts';
 import { api } from '../../lib/http.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The last month, as the dashboard counts it: from the same day a month ago through today (Seoul). */
 export function lastMonthRange(today = seoulDate()) {
@@ -11,7 +12,7 @@ export function lastMonthRange(today = seoulDate()) {
 export function useDashboardCounts(marketId: number) {
   const range = lastMonthRange();
   return useQuery({
-    queryKey: ['dashboard', 'counts', marketId, range.startDate, range.endDate],
+    queryKey: queryKeys.orders.count({ dashboard: true, marketId, ...range }),
     queryFn: async () => {
       const counts = await Promise.all(
         DASHBOARD_CARDS.map((card) =>
@@ -30,7 +31,7 @@ export function useDashboardCounts(marketId: number) {
 
 export function useLatestNotices() {
   return useQuery({
-    queryKey: ['dashboard', 'notices'],
+    queryKey: queryKeys.notices.list({ page: 1, size: 3 }),
     queryFn: () => api<NoticeList>('/sw/a/v1/notices', { query: { page: 1, size: 3 } }),
   });
 }

@@ -1,22 +1,18 @@
 import type { MarketGuide, MarketInfo } from '@seller/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/http.ts';
-
-export const marketKeys = {
-  info: (marketId: number) => ['market', marketId, 'info'] as const,
-  guide: (marketId: number) => ['market', marketId, 'guide'] as const,
-};
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export function useMarketInfo(marketId: number) {
   return useQuery({
-    queryKey: marketKeys.info(marketId),
+    queryKey: queryKeys.market.detail(marketId),
     queryFn: () => api<MarketInfo>(`/sw/a/v1/markets/${marketId}`),
   });
 }
 
 export function useMarketGuide(marketId: number) {
   return useQuery({
-    queryKey: marketKeys.guide(marketId),
+    queryKey: queryKeys.market.guide(marketId),
     queryFn: () => api<MarketGuide>(`/sw/a/v1/markets/${marketId}/guide`),
   });
 }
@@ -26,6 +22,6 @@ export function useSaveGuide(marketId: number) {
   return useMutation({
     mutationFn: (guide: string) =>
       api<{ success: boolean }>(`/sw/a/v1/markets/${marketId}/guide/save`, { method: 'POST', json: { guide } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: marketKeys.guide(marketId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.market.guide(marketId) }),
   });
 }

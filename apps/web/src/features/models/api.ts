@@ -1,12 +1,11 @@
 import type { Model, ModelCreateBody, ModelUpdateBody } from '@seller/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/http.ts';
-
-export const modelKeys = { list: (marketId: number) => ['models', marketId] as const };
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export function useModels(marketId: number) {
   return useQuery({
-    queryKey: modelKeys.list(marketId),
+    queryKey: queryKeys.models.list({ marketId }),
     queryFn: () => api<Model[]>(`/sw/a/v1/markets/${marketId}/models`),
   });
 }

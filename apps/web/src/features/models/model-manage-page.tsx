@@ -15,8 +15,9 @@ import { useEffect, useRef, useState } from 'react';
 import { pageTitles } from '../../app/paths.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { useRequiredSession } from '../../lib/session.ts';
-import { createModel, deleteImage, deleteModel, modelKeys, updateModel, uploadModelImage, useModels } from './api.ts';
+import { createModel, deleteImage, deleteModel, updateModel, uploadModelImage, useModels } from './api.ts';
 import { checkModelImage } from './image-check.ts';
 import './models.css';
 
@@ -120,7 +121,7 @@ export function ModelManagePage() {
     [editing.file, editing.preview],
   );
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: modelKeys.list(session.key) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.models.all });
 
   const add = async () => {
     if (list.length >= MODEL_LIMIT) return dialog.alert(messages.model.limit);

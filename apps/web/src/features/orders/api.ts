@@ -11,16 +11,9 @@ import type {
 } from '@seller/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/http.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 type Search = OrderSearchParams & { marketId: number };
-
-/** Query keys of the order area; every write invalidates `ordersKeys.all`. */
-export const ordersKeys = {
-  all: ['orders'] as const,
-  list: (search: Search, page: number, size: number) => ['orders', 'list', search, page, size] as const,
-  count: (search: Search) => ['orders', 'count', search] as const,
-  detail: (code: string) => ['orders', 'detail', code] as const,
-};
 
 const searchQuery = (s: Search) => ({
   marketId: s.marketId,
@@ -34,7 +27,7 @@ const searchQuery = (s: Search) => ({
 
 export function useOrderList(search: Search | null, page: number, size: number) {
   return useQuery({
-    queryKey: search ? ordersKeys.list(search, page, size) : ['orders', 'list', 'none'],
+    queryKey: queryKeys.orders.list({ search, page, size }),
     queryFn: () => api<OrderList>('/sw/a/v3/orders', { query: { ...searchQuery(search!), page, size } }),
     enabled: search !== null,
     placeholderData: keepPreviousData,
@@ -43,7 +36,7 @@ export function useOrderList(search: Search | null, page: number, size: number) 
 
 export function useOrderCount(search: Search | null) {
   return useQuery({
-    queryKey: search ? ordersKeys.count(search) : ['orders', 'count', 'none'],
+    queryKey: queryKeys.orders.count({ search }),
     queryFn: () => api<number>('/sw/a/v1/orders/count', { query: searchQuery(search!) }),
     enabled: search !== null,
     placeholderData: keepPreviousData,
@@ -52,7 +45,7 @@ export function useOrderCount(search: Search | null) {
 
 export function useOrderDetail(code: string) {
   return useQuery({
-    queryKey: ordersKeys.detail(code),
+    queryKey: queryKeys.orders.detail(code),
     queryFn: () => api<OrderDetail>(`/sw/a/v1/orders/${encodeURIComponent(code)}`),
   });
 }
@@ -75,12 +68,8 @@ export const orderCalls = {
     api<DeliverySheetPreview>('/sw/a/v1/orders/deliveries/sheet', { method: 'POST', form: { file } }),
 };
 
-/** Refreshes every order list, count, detail and the dashboard counts after a write. */
+/** Refreshes every order list, count and detail (the dashboard's counts among them) after a write. */
 export function useInvalidateOrders() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ordersKeys.all }),
-      client.invalidateQueries({ queryKey: ['dashboard'] }),
-    ]);
+  return () => client.invalidateQueries({ queryKey: queryKeys.orders.all });
 }

@@ -4,6 +4,7 @@ import {
   deliveryInputProblem,
   DELIVERY_EDIT_SCREENS,
   isOrderStatus,
+  labels,
   message,
   messages,
   ORDER_DETAIL_TYPE,
@@ -34,6 +35,7 @@ import {
   SearchField,
   SearchPanel,
   useListUrlState,
+  useSearchDraft,
   type BulkAction,
 } from '../../components/list/index.ts';
 import { formatDateTime } from '../../lib/dayjs.ts';
@@ -50,6 +52,7 @@ import './orders.css';
 const SheetUploadDialog = lazyNamed(() => import('./sheet-upload-dialog.tsx'), 'SheetUploadDialog');
 
 const FILTER_KEYS = ['field', 'keyword', 'status', 'startDate', 'endDate'] as const;
+const DIALOGS = ['uploadSheet'] as const;
 
 const isField = (v: string | undefined): v is OrderSearchField =>
   !!v && (ORDER_SEARCH_FIELDS as readonly string[]).includes(v);
@@ -74,10 +77,9 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
   const marketId = session.key;
   const navigate = useNavigate();
   const invalidate = useInvalidateOrders();
-  const url = useListUrlState(FILTER_KEYS);
+  const url = useListUrlState({ filters: FILTER_KEYS, dialogs: DIALOGS });
   const urlForm = useMemo(() => formFromUrl(url.filters, marketId), [url.filters, marketId]);
-  const [form, setForm] = useState(urlForm);
-  useEffect(() => setForm(urlForm), [urlForm]);
+  const [form, setForm] = useSearchDraft(urlForm);
 
   // The applied search: what the URL says, or the screen's default when the URL is not a valid search.
   const applied = useMemo(() => {
@@ -103,7 +105,6 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
   const { run, busy, modal } = useStatusAction(clearSelection);
   const [drafts, setDrafts] = useState<Record<string, DeliveryDraft>>({});
   const [savingCode, setSavingCode] = useState<string | null>(null);
-  const [uploadOpen, setUploadOpen] = useState(false);
 
   const actions = screenActions(screen, marketId);
   const editsDelivery = DELIVERY_EDIT_SCREENS.includes(screen) && actions.some((a) => a.key === 'saveDelivery');
@@ -162,16 +163,16 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
   const columns: TableColumnsType<Order> = [
     {
       key: 'detail',
-      title: '상세',
+      title: labels.list.detail,
       fixed: 'left',
       width: 64,
       render: (_, order) => (
         <Link
           className="detail-link"
           to={detailPath(ORDER_DETAIL_TYPE[screen], order.code)}
-          aria-label={`${order.code} 상세`}
+          aria-label={labels.list.detailOf(order.code)}
         >
-          상세
+          {labels.list.detail}
         </Link>
       ),
     },
@@ -211,7 +212,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
       ];
     }
     if (action.key === 'uploadSheet')
-      return [{ key: action.key, label: action.label, onClick: () => setUploadOpen(true) }];
+      return [{ key: action.key, label: action.label, onClick: () => url.openDialog('uploadSheet') }];
     return [];
   });
 
@@ -225,35 +226,35 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
     <div className="page">
       <h1 className="page-title">{ORDER_SCREEN_LABELS[screen]}</h1>
       <SearchPanel onSearch={() => void submit()} onReset={() => url.search({})}>
-        <SearchField label="검색 항목" htmlFor="order-search-field">
+        <SearchField label={labels.order.searchField} htmlFor="order-search-field">
           <Select
             id="order-search-field"
-            aria-label="검색 항목"
+            aria-label={labels.order.searchField}
             value={form.field}
             onChange={(field: OrderSearchField | '') => setForm({ ...form, field, keyword: '', status: '' })}
             options={[
-              { value: '', label: '선택 안 함' },
+              { value: '', label: labels.order.noField },
               ...ORDER_SEARCH_FIELDS.map((f) => ({ value: f, label: ORDER_SEARCH_FIELD_LABELS[f] })),
             ]}
             style={{ width: 150 }}
           />
         </SearchField>
         {form.field === 'orderStatus' ? (
-          <SearchField label="주문상태" htmlFor="order-search-status">
+          <SearchField label={labels.order.status} htmlFor="order-search-status">
             <Select
               id="order-search-status"
-              aria-label="주문상태"
+              aria-label={labels.order.status}
               value={form.status}
               onChange={(status: OrderStatus | '') => setForm({ ...form, status })}
               options={[
-                { value: '', label: '전체' },
+                { value: '', label: labels.list.all },
                 ...screenStatuses.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
               ]}
               style={{ width: 150 }}
             />
           </SearchField>
         ) : (
-          <SearchField label="검색어" htmlFor="order-search-keyword">
+          <SearchField label={labels.order.keyword} htmlFor="order-search-keyword">
             <Input
               id="order-search-keyword"
               value={form.keyword}
@@ -264,7 +265,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
             />
           </SearchField>
         )}
-        <SearchField label="결제일 기간">
+        <SearchField label={labels.order.paidPeriod} htmlFor="order-period-start">
           <PeriodInputs
             idPrefix="order-period"
             startDate={form.startDate}
@@ -286,17 +287,11 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
       <BulkActionBar
         selectedCount={bulkActions.length > 0 ? selectedKeys.length : undefined}
         actions={bulkActions}
-        extra={
-          <ExportButton
-            path="/sw/a/v1/orders/export"
-            query={exportQuery(applied, screen)}
-            failedMessage={messages.order.export.failed}
-          />
-        }
+        extra={<ExportButton path="/sw/a/v1/orders/export" query={exportQuery(applied, screen)} />}
       />
 
       <PagedTable<Order>
-        label={`${ORDER_SCREEN_LABELS[screen]} 목록`}
+        label={labels.list.listOf(ORDER_SCREEN_LABELS[screen])}
         rowKey="id"
         columns={columns}
         rows={rows}
@@ -314,11 +309,11 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
         }}
       />
       {modal}
-      {uploadOpen && (
+      {url.dialog === 'uploadSheet' && (
         <Suspense fallback={null}>
           <SheetUploadDialog
             onClose={async (applied) => {
-              setUploadOpen(false);
+              url.closeDialog();
               if (applied) await invalidate();
             }}
             onAllDone={() => navigate(paths.deliveryProgress)}

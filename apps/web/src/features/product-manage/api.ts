@@ -1,6 +1,7 @@
 import type { ProductList, ProductSortKey, SortOrder } from '@seller/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/http.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The product list search as the URL keeps it (spec 01 §2 product management). */
 export interface ProductSearch {
@@ -17,12 +18,6 @@ export interface ProductSearch {
 
 export type ProductFilterPart = Omit<ProductSearch, 'page' | 'size' | 'sort' | 'order'>;
 
-export const productManageKeys = {
-  all: ['product-manage'] as const,
-  list: (marketId: number, search: ProductSearch) => ['product-manage', marketId, 'list', search] as const,
-  count: (marketId: number, filter: ProductFilterPart) => ['product-manage', marketId, 'count', filter] as const,
-};
-
 const filterOf = ({ name, sell, display, startDate, endDate }: ProductSearch): ProductFilterPart => ({
   name,
   sell,
@@ -33,7 +28,7 @@ const filterOf = ({ name, sell, display, startDate, endDate }: ProductSearch): P
 
 export function useProductList(marketId: number, search: ProductSearch) {
   return useQuery({
-    queryKey: productManageKeys.list(marketId, search),
+    queryKey: queryKeys.productList.list({ marketId, ...search }),
     queryFn: () => api<ProductList>(`/sw/a/v1/markets/${marketId}/products`, { query: { ...search } }),
     placeholderData: keepPreviousData,
   });
@@ -42,7 +37,7 @@ export function useProductList(marketId: number, search: ProductSearch) {
 export function useProductCount(marketId: number, search: ProductSearch) {
   const filter = filterOf(search);
   return useQuery({
-    queryKey: productManageKeys.count(marketId, filter),
+    queryKey: queryKeys.productList.count({ marketId, ...filter }),
     queryFn: () => api<number>(`/sw/a/v1/markets/${marketId}/products/count`, { query: { ...filter } }),
     placeholderData: keepPreviousData,
   });
@@ -53,20 +48,9 @@ export function useSetProductFlags() {
   return useMutation({
     mutationFn: (body: { productCodes: string[]; sell?: boolean; display?: boolean }) =>
       api<{ updated: number; productCodes: string[] }>('/sw/a/v1/products/flags', { method: 'PUT', json: body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productManageKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.productList.all }),
   });
 }
 
-/** Downloads the searched products as .xlsx in list order (the server streams it). */
-export async function downloadProducts(marketId: number, search: ProductSearch, fileName: string) {
-  const { page: _p, size: _s, ...query } = search;
-  const blob = await api<Blob>(`/sw/a/v1/markets/${marketId}/products/export`, { query: { ...query }, blob: true });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** The export's query: the list's search without its page. */
+export const exportQuery = ({ page: _p, size: _s, ...query }: ProductSearch) => ({ ...query });

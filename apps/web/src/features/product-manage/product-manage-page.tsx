@@ -1,84 +1,49 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import {
   defaultRange,
   formatPrice,
-  isCalendarDate,
+  labels,
   message,
   messages,
-  PAGE_SIZES,
-  PRODUCT_ID_STORAGE_KEY,
   PRODUCT_SORT_KEYS,
   SEARCH_PERIOD_DAYS,
-  seoulDate,
   type ProductRow,
-  type ProductSortKey,
 } from '@seller/domain';
-import { Button, ConfigProvider, DatePicker, Dropdown, Form, Input, Select, Table, Tag } from 'antd';
-import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Button, ConfigProvider, Input, Select, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { pageTitles, productEditPath } from '../../app/paths.ts';
 import { ApplyTemplateModal } from '../../components/delivery-template/index.ts';
-import '../../components/list-page.css';
-import { dayjs, formatDateTime } from '../../lib/dayjs.ts';
+import {
+  BulkActionBar,
+  checkedPeriod,
+  ExportButton,
+  PagedTable,
+  PeriodInputs,
+  periodOf,
+  SearchField,
+  SearchPanel,
+  useListUrlState,
+  useSearchDraft,
+  type BulkAction,
+} from '../../components/list/index.ts';
+import { formatDateTime } from '../../lib/dayjs.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { useRequiredSession } from '../../lib/session.ts';
-import {
-  downloadProducts,
-  productManageKeys,
-  useProductCount,
-  useProductList,
-  useSetProductFlags,
-  type ProductSearch,
-} from './api.ts';
+import { exportQuery, useProductCount, useProductList, useSetProductFlags, type ProductSearch } from './api.ts';
 import './product-manage.css';
 
-const { RangePicker } = DatePicker;
-
-const flagParam = (value: string | null) => (value === 'true' ? true : value === 'false' ? false : undefined);
-
-/** The search of the list, read from the URL; the default period is two years (spec 01 §9). */
-function readSearch(params: URLSearchParams): ProductSearch {
-  const range = defaultRange(SEARCH_PERIOD_DAYS.products);
-  const start = params.get('startDate');
-  const end = params.get('endDate');
-  const size = Number(params.get('size'));
-  const page = Number(params.get('page'));
-  const sort = params.get('sort');
-  const validRange = start && end && isCalendarDate(start) && isCalendarDate(end) && start <= end;
-  return {
-    name: params.get('name')?.trim() || undefined,
-    sell: flagParam(params.get('sell')),
-    display: flagParam(params.get('display')),
-    startDate: validRange ? start : range.startDate,
-    endDate: validRange ? end : range.endDate,
-    sort: PRODUCT_SORT_KEYS.includes(sort as ProductSortKey) ? (sort as ProductSortKey) : 'timestamp',
-    order: params.get('order') === 'asc' ? 'asc' : 'desc',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : 10,
-  };
-}
-
-function writeSearch(search: ProductSearch): URLSearchParams {
-  const out = new URLSearchParams();
-  if (search.name) out.set('name', search.name);
-  if (search.sell !== undefined) out.set('sell', String(search.sell));
-  if (search.display !== undefined) out.set('display', String(search.display));
-  out.set('startDate', search.startDate);
-  out.set('endDate', search.endDate);
-  if (search.sort !== 'timestamp' || search.order !== 'desc') {
-    out.set('sort', search.sort);
-    out.set('order', search.order);
-  }
-  out.set('page', String(search.page));
-  out.set('size', String(search.size));
-  return out;
-}
+const FILTERS = ['name', 'sell', 'display', 'startDate', 'endDate'] as const;
+const SORT = { keys: PRODUCT_SORT_KEYS, default: { key: 'timestamp', order: 'desc' } } as const;
+const DIALOGS = ['applyDelivery'] as const;
 
 type FlagChoice = '' | 'true' | 'false';
-const toChoice = (v: boolean | undefined): FlagChoice => (v === undefined ? '' : v ? 'true' : 'false');
+const flagOf = (v: string | undefined): FlagChoice => (v === 'true' || v === 'false' ? v : '');
 const fromChoice = (v: FlagChoice) => (v === '' ? undefined : v === 'true');
+/** The default period is two years (spec 01 §9). */
+const defaultPeriod = () => defaultRange(SEARCH_PERIOD_DAYS.products);
 
 /**
  * `/productManage`: search (name, sell, display, period), a server-paged and sortable table with the
@@ -89,39 +54,45 @@ export function ProductManagePage() {
   const session = useRequiredSession();
   const marketId = session.key;
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const search = readSearch(params);
-  const [name, setName] = useState(search.name ?? '');
-  const [sell, setSell] = useState<FlagChoice>(toChoice(search.sell));
-  const [display, setDisplay] = useState<FlagChoice>(toChoice(search.display));
-  const [period, setPeriod] = useState<[dayjs.Dayjs, dayjs.Dayjs]>([dayjs(search.startDate), dayjs(search.endDate)]);
+  const url = useListUrlState({ filters: FILTERS, sort: SORT, dialogs: DIALOGS });
+  const applied = useMemo(
+    () => ({
+      name: url.filters.name?.trim() ?? '',
+      sell: flagOf(url.filters.sell),
+      display: flagOf(url.filters.display),
+      ...periodOf(url.filters, defaultPeriod()),
+    }),
+    [url.filters],
+  );
+  const [form, setForm] = useSearchDraft(applied);
+  const search: ProductSearch = {
+    name: applied.name || undefined,
+    sell: fromChoice(applied.sell),
+    display: fromChoice(applied.display),
+    startDate: applied.startDate,
+    endDate: applied.endDate,
+    sort: url.sort,
+    order: url.order,
+    page: url.page,
+    size: url.size,
+  };
   const [selected, setSelected] = useState<string[]>([]);
-  const [applyOpen, setApplyOpen] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const list = useProductList(marketId, search);
   const total = useProductCount(marketId, search);
   const setFlags = useSetProductFlags();
 
-  const update = (next: Partial<ProductSearch>) => setParams(writeSearch({ ...search, ...next }));
-
   async function submit() {
-    const [start, end] = period;
-    const filters = { name: name.trim() || undefined, sell: fromChoice(sell), display: fromChoice(display), page: 1 };
     setSelected([]);
-    if (start.isAfter(end, 'day')) {
-      await dialog.alert(messages.search.invalidPeriod);
-      const range = defaultRange(SEARCH_PERIOD_DAYS.products);
-      setPeriod([dayjs(range.startDate), dayjs(range.endDate)]);
-      update({ ...filters, ...range });
-      return;
-    }
-    update({ ...filters, startDate: start.format('YYYY-MM-DD'), endDate: end.format('YYYY-MM-DD') });
+    const period = await checkedPeriod(form, defaultPeriod());
+    setForm({ ...form, ...period });
+    url.search({ ...form, name: form.name.trim(), ...period });
   }
 
   async function changeFlag(flag: 'sell' | 'display', value: boolean) {
     if (selected.length === 0) return dialog.alert(messages.productManage.noSelection);
-    const flagLabel = flag === 'sell' ? '판매' : '진열';
-    const valueLabel = flag === 'sell' ? (value ? '판매' : '판매 안 함') : value ? '진열' : '진열 안 함';
+    const { sell, noSell, display, noDisplay } = labels.productList;
+    const flagLabel = flag === 'sell' ? labels.productList.flagSell : labels.productList.flagDisplay;
+    const valueLabel = flag === 'sell' ? (value ? sell : noSell) : value ? display : noDisplay;
     if (
       !(await dialog.confirm(
         message('productManage.flagsConfirm', { count: selected.length, flag: flagLabel, value: valueLabel }),
@@ -139,219 +110,193 @@ export function ProductManagePage() {
 
   async function openDeliveryLayer() {
     if (selected.length === 0) return dialog.alert(messages.delivery.bulkNoSelection);
-    setApplyOpen(true);
+    url.openDialog('applyDelivery', selected);
   }
-
-  async function exportList() {
-    setExporting(true);
-    try {
-      await downloadProducts(marketId, search, `판매자센터_상품관리_${seoulDate().replace(/-/g, '')}.xlsx`);
-    } catch (error) {
-      await alertError(error, messages.productManage.exportFailed);
-    } finally {
-      setExporting(false);
-    }
-  }
-
-  function openProduct(row: ProductRow) {
-    // The edit screen reads the product id from session storage and the code from its path (spec 01 §2).
-    sessionStorage.setItem(PRODUCT_ID_STORAGE_KEY, String(row.id));
-    navigate(productEditPath(row.code));
-  }
-
-  const sortOrderOf = (key: ProductSortKey) =>
-    search.sort === key ? (search.order === 'asc' ? 'ascend' : 'descend') : null;
 
   const columns: ColumnsType<ProductRow> = [
     {
-      title: '상세',
+      title: labels.list.detail,
       key: 'detail',
       width: 80,
       render: (_, row) => (
-        <Button size="small" onClick={() => openProduct(row)} aria-label={`${row.name} 상세`}>
-          상세
+        <Button
+          size="small"
+          onClick={() => navigate(productEditPath(row.code))}
+          aria-label={labels.list.detailOf(row.name)}
+        >
+          {labels.list.detail}
         </Button>
       ),
     },
-    { title: '상품코드', dataIndex: 'code', width: 190 },
-    { title: '상품명', dataIndex: 'name', key: 'name', sorter: true, sortOrder: sortOrderOf('name'), ellipsis: true },
+    { title: labels.productList.code, dataIndex: 'code', width: 190 },
+    { title: labels.productList.name, dataIndex: 'name', key: 'name', sorter: true, ellipsis: true },
     {
-      title: '대표 이미지',
+      title: labels.productList.mainImage,
       key: 'mainImage',
       width: 100,
       render: (_, row) =>
         row.mainImage ? (
-          <img className="product-thumb" src={row.mainImage.url} alt={`${row.name} 대표 이미지`} loading="lazy" />
+          <img
+            className="product-thumb"
+            src={row.mainImage.url}
+            alt={labels.productList.mainImageOf(row.name)}
+            loading="lazy"
+          />
         ) : (
           <span className="product-thumb-empty">{messages.common.none}</span>
         ),
     },
     {
-      title: '판매 상태',
+      title: labels.productList.sellStatus,
       dataIndex: 'sell',
       key: 'sell',
       width: 120,
       sorter: true,
-      sortOrder: sortOrderOf('sell'),
-      render: (v: boolean) => (v ? <Tag color="#2e7d32">판매</Tag> : <Tag>판매 안 함</Tag>),
+      render: (v: boolean) =>
+        v ? <Tag color="#2e7d32">{labels.productList.sell}</Tag> : <Tag>{labels.productList.noSell}</Tag>,
     },
     {
-      title: '진열 상태',
+      title: labels.productList.displayStatus,
       dataIndex: 'display',
       key: 'display',
       width: 120,
       sorter: true,
-      sortOrder: sortOrderOf('display'),
-      render: (v: boolean) => (v ? <Tag color="#0958d9">진열</Tag> : <Tag>진열 안 함</Tag>),
+      render: (v: boolean) =>
+        v ? <Tag color="#0958d9">{labels.productList.display}</Tag> : <Tag>{labels.productList.noDisplay}</Tag>,
     },
     {
-      title: '등록일',
+      title: labels.list.registeredOn,
       dataIndex: 'timestamp',
       key: 'timestamp',
       width: 150,
       sorter: true,
       sortDirections: ['descend', 'ascend'],
-      sortOrder: sortOrderOf('timestamp'),
       render: formatDateTime,
     },
     {
-      title: '판매가',
+      title: labels.productList.price,
       dataIndex: 'netPrice',
       width: 110,
       align: 'right',
-      render: (v: number) => `${formatPrice(v)}원`,
+      render: (v: number) => labels.productList.won(formatPrice(v)),
     },
-    { title: '할인가', dataIndex: 'price', width: 110, align: 'right', render: (v: number) => `${formatPrice(v)}원` },
+    {
+      title: labels.productList.salePrice,
+      dataIndex: 'price',
+      width: 110,
+      align: 'right',
+      render: (v: number) => labels.productList.won(formatPrice(v)),
+    },
+  ];
+
+  const bulkActions: BulkAction[] = [
+    {
+      key: 'sell',
+      label: labels.productList.changeSell,
+      loading: setFlags.isPending,
+      choices: [
+        { key: 'true', label: labels.productList.toSell },
+        { key: 'false', label: labels.productList.toNoSell },
+      ],
+      onChoose: (key) => void changeFlag('sell', key === 'true'),
+    },
+    {
+      key: 'display',
+      label: labels.productList.changeDisplay,
+      loading: setFlags.isPending,
+      choices: [
+        { key: 'true', label: labels.productList.toDisplay },
+        { key: 'false', label: labels.productList.toNoDisplay },
+      ],
+      onChoose: (key) => void changeFlag('display', key === 'true'),
+    },
+    { key: 'delivery', label: labels.productList.changeDelivery, onClick: () => void openDeliveryLayer() },
   ];
 
   return (
     <div className="page">
       <h1 className="page-title">{pageTitles.productManage}</h1>
-      <Form className="search-panel" layout="inline" onFinish={() => void submit()}>
-        <Form.Item label="상품명" htmlFor="product-name">
+      <SearchPanel onSearch={() => void submit()}>
+        <SearchField label={labels.productList.name} htmlFor="product-name">
           <Input
             id="product-name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
             maxLength={100}
             allowClear
             style={{ width: 220 }}
           />
-        </Form.Item>
-        <Form.Item label="판매 여부" htmlFor="product-sell">
+        </SearchField>
+        <SearchField label={labels.productList.sellFilter} htmlFor="product-sell">
           <Select<FlagChoice>
             id="product-sell"
-            value={sell}
-            onChange={setSell}
+            value={form.sell}
+            onChange={(sell) => setForm({ ...form, sell })}
             style={{ width: 130 }}
             options={[
-              { value: '', label: '전체' },
-              { value: 'true', label: '판매' },
-              { value: 'false', label: '판매 안 함' },
+              { value: '', label: labels.list.all },
+              { value: 'true', label: labels.productList.sell },
+              { value: 'false', label: labels.productList.noSell },
             ]}
           />
-        </Form.Item>
-        <Form.Item label="진열 여부" htmlFor="product-display">
+        </SearchField>
+        <SearchField label={labels.productList.displayFilter} htmlFor="product-display">
           <Select<FlagChoice>
             id="product-display"
-            value={display}
-            onChange={setDisplay}
+            value={form.display}
+            onChange={(display) => setForm({ ...form, display })}
             style={{ width: 130 }}
             options={[
-              { value: '', label: '전체' },
-              { value: 'true', label: '진열' },
-              { value: 'false', label: '진열 안 함' },
+              { value: '', label: labels.list.all },
+              { value: 'true', label: labels.productList.display },
+              { value: 'false', label: labels.productList.noDisplay },
             ]}
           />
-        </Form.Item>
-        <Form.Item label="등록 기간">
-          <RangePicker
-            value={period}
-            allowClear={false}
-            order={false}
-            onChange={(v) => v && v[0] && v[1] && setPeriod([v[0], v[1]])}
+        </SearchField>
+        <SearchField label={labels.list.registeredPeriod} htmlFor="product-period-start">
+          <PeriodInputs
+            idPrefix="product-period"
+            startDate={form.startDate}
+            endDate={form.endDate}
+            onChange={(p) => setForm({ ...form, ...p })}
           />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            검색
-          </Button>
-        </Form.Item>
-      </Form>
-      <div className="list-toolbar">
-        <div className="bulk-bar">
-          <span>
-            총 <strong data-testid="product-total">{formatPrice(total.data ?? 0)}</strong>건
-            {selected.length > 0 && <span className="muted"> · {selected.length}개 선택</span>}
-          </span>
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: [
-                { key: 'true', label: '판매로 변경' },
-                { key: 'false', label: '판매 안 함으로 변경' },
-              ],
-              onClick: ({ key }) => void changeFlag('sell', key === 'true'),
-            }}
-          >
-            <Button loading={setFlags.isPending}>판매 상태 변경</Button>
-          </Dropdown>
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: [
-                { key: 'true', label: '진열로 변경' },
-                { key: 'false', label: '진열 안 함으로 변경' },
-              ],
-              onClick: ({ key }) => void changeFlag('display', key === 'true'),
-            }}
-          >
-            <Button loading={setFlags.isPending}>진열 상태 변경</Button>
-          </Dropdown>
-          <Button onClick={() => void openDeliveryLayer()}>배송비 일괄 변경</Button>
-        </div>
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportList()}>
-          엑셀 다운로드
-        </Button>
-      </div>
+        </SearchField>
+      </SearchPanel>
+      <BulkActionBar
+        total={{ count: total.data, testId: 'product-total' }}
+        selectedCount={selected.length}
+        actions={bulkActions}
+        extra={<ExportButton path={`/sw/a/v1/markets/${marketId}/products/export`} query={exportQuery(search)} />}
+      />
       {/* Rows of 100–104 px (spec 01 §9): a 90 px thumbnail with 5 px above and below. */}
-      <ConfigProvider theme={{ components: { Table: { cellPaddingBlockMD: 5 } } }}>
-        <Table<ProductRow>
+      <ConfigProvider theme={{ components: { Table: { cellPaddingBlockSM: 5 } } }}>
+        <PagedTable<ProductRow>
           className="product-table"
+          label={labels.productList.list}
           rowKey="code"
-          size="middle"
-          loading={list.isFetching}
           columns={columns}
-          dataSource={list.data?.products ?? []}
-          rowSelection={{
-            selectedRowKeys: selected,
-            preserveSelectedRowKeys: true,
+          rows={list.data?.products ?? []}
+          total={total.data ?? 0}
+          showTotal={false}
+          page={url.page}
+          size={url.size}
+          loading={list.isFetching}
+          onPage={url.setPage}
+          sort={{ key: url.sort, order: url.order, onChange: (key, order) => url.setSort(key as never, order) }}
+          selection={{
+            keys: selected,
+            acrossPages: true,
             onChange: (keys) => setSelected(keys as string[]),
-            getCheckboxProps: (row) => ({ 'aria-label': `${row.name} 선택` }) as never,
-          }}
-          onChange={(_, __, sorter, extra) => {
-            if (extra.action !== 'sort') return;
-            const s = sorter as SorterResult<ProductRow>;
-            const key = (s.columnKey as ProductSortKey | undefined) ?? 'timestamp';
-            if (!s.order) update({ sort: 'timestamp', order: 'desc', page: 1 });
-            else update({ sort: key, order: s.order === 'ascend' ? 'asc' : 'desc', page: 1 });
-          }}
-          pagination={{
-            current: search.page,
-            pageSize: search.size,
-            total: total.data ?? 0,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showSizeChanger: true,
-            onChange: (page, size) => update({ page: size !== search.size ? 1 : page, size }),
+            checkbox: (row) => ({ label: labels.list.select(row.name) }),
           }}
         />
       </ConfigProvider>
       <ApplyTemplateModal
         marketId={marketId}
-        open={applyOpen}
-        productCodes={selected}
-        invalidate={productManageKeys.all}
-        onClose={() => setApplyOpen(false)}
+        open={url.dialog === 'applyDelivery'}
+        productCodes={url.dialogIds}
+        invalidate={queryKeys.productList.all}
+        onClose={url.closeDialog}
       />
     </div>
   );

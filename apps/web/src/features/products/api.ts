@@ -17,33 +17,26 @@ import type {
 } from '@seller/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/http.ts';
-
-export const productKeys = {
-  all: ['products'] as const,
-  detail: (code: string) => ['products', 'detail', code] as const,
-  options: (id: number) => ['products', 'options', id] as const,
-  unions: (id: number) => ['products', 'unions', id] as const,
-  brands: (marketId: number) => ['brands', marketId] as const,
-  categories: ['catalog', 'categories'] as const,
-  filters: (main: string) => ['catalog', 'filters', main] as const,
-  sizeCategories: ['catalog', 'size-categories'] as const,
-  models: (marketId: number) => ['models', marketId] as const,
-};
+import { queryKeys } from '../../lib/query-keys.ts';
 
 const forever = { staleTime: Infinity, gcTime: Infinity };
 
 export const useBrands = (marketId: number) =>
   useQuery({
-    queryKey: productKeys.brands(marketId),
+    queryKey: queryKeys.catalog.brands(marketId),
     queryFn: () => api<Brand[]>('/sw/a/v1/brands', { query: { marketId } }),
   });
 
 export const useCategoryTree = () =>
-  useQuery({ queryKey: productKeys.categories, queryFn: () => api<CategoryTop[]>('/sw/a/v1/categories'), ...forever });
+  useQuery({
+    queryKey: queryKeys.catalog.categories(),
+    queryFn: () => api<CategoryTop[]>('/sw/a/v1/categories'),
+    ...forever,
+  });
 
 export const useFilterGroups = (main: string | null) =>
   useQuery({
-    queryKey: productKeys.filters(main ?? ''),
+    queryKey: queryKeys.catalog.filters(main ?? ''),
     queryFn: () => api<FilterGroupView[]>('/sw/a/v1/filters', { query: { categoryMain: main } }),
     enabled: !!main,
   });
@@ -54,33 +47,33 @@ export function useAddFilterValue() {
   return useMutation({
     mutationFn: (body: { category: string; main: string; sub: string; value: string }) =>
       api<{ id: number }>('/sw/a/v1/filter', { method: 'POST', json: body }),
-    onSuccess: (_, body) => queryClient.invalidateQueries({ queryKey: productKeys.filters(body.category) }),
+    onSuccess: (_, body) => queryClient.invalidateQueries({ queryKey: queryKeys.catalog.filters(body.category) }),
   });
 }
 
 export const useSizeCategories = () =>
   useQuery({
-    queryKey: productKeys.sizeCategories,
+    queryKey: queryKeys.catalog.sizeCategories(),
     queryFn: () => api<SizeCategoryView[]>('/sw/a/v1/size-categories'),
     ...forever,
   });
 
 export const useMarketModels = (marketId: number) =>
   useQuery({
-    queryKey: productKeys.models(marketId),
+    queryKey: queryKeys.models.list({ marketId }),
     queryFn: () => api<Model[]>(`/sw/a/v1/markets/${marketId}/models`),
   });
 
 export const useProduct = (code: string) =>
   useQuery({
-    queryKey: productKeys.detail(code),
+    queryKey: queryKeys.products.detail(code),
     queryFn: () => api<ProductDetail>(`/sw/a/v3/products/${encodeURIComponent(code)}`),
     gcTime: 0,
   });
 
 export const useProductOptions = (id: number | undefined) =>
   useQuery({
-    queryKey: productKeys.options(id ?? 0),
+    queryKey: queryKeys.products.options(id ?? 0),
     queryFn: () => api<ProductOptions>(`/sw/a/v1/products/${id}/options`),
     enabled: !!id,
     gcTime: 0,
@@ -88,7 +81,7 @@ export const useProductOptions = (id: number | undefined) =>
 
 export const useProductUnions = (id: number | undefined) =>
   useQuery({
-    queryKey: productKeys.unions(id ?? 0),
+    queryKey: queryKeys.products.unions(id ?? 0),
     queryFn: () => api<ProductUnions>(`/sw/a/v1/products/${id}/options/meta`),
     enabled: !!id,
     gcTime: 0,

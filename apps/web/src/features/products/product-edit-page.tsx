@@ -1,7 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import {
   messages,
-  PRODUCT_ID_STORAGE_KEY,
   sizeCategoryOfTable,
   sizeTableKinds,
   validateProductEdit,
@@ -15,8 +14,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { dialog } from '../../lib/dialog.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { useRequiredSession } from '../../lib/session.ts';
-import { productKeys, useProduct, useProductOptions, useProductUnions } from './api.ts';
+import { useProduct, useProductOptions, useProductUnions } from './api.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
 import { alertKey, blankForm, formFacts, ProductForm, type ProductFormState } from './product-form.tsx';
 import { draftKey, useFormGuard } from './form-guard.ts';
@@ -87,7 +87,6 @@ export function ProductEditPage() {
 
   useEffect(() => {
     if (!state && product.data && options.data && unions.data) {
-      sessionStorage.setItem(PRODUCT_ID_STORAGE_KEY, String(product.data.id));
       setState(formOf(product.data, options.data, unions.data));
     }
   }, [state, product.data, options.data, unions.data]);
@@ -105,8 +104,8 @@ export function ProductEditPage() {
         onProgress: (patch) => setState((s) => (s ? { ...s, ...patch } : s)),
       });
       setSave({ kind: 'idle' });
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['product-manage'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.productList.all });
       guard.release();
       await dialog.alert(messages.product.saveCompleted);
       navigate(paths.productManage);

@@ -1,11 +1,11 @@
-import { generateProductCode, messages, PRODUCT_ID_STORAGE_KEY, validateProductRegister } from '@seller/domain';
+import { generateProductCode, messages, validateProductRegister } from '@seller/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { dialog } from '../../lib/dialog.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { useRequiredSession } from '../../lib/session.ts';
-import { productKeys } from './api.ts';
 import { alertKey, blankForm, formFacts, ProductForm, type ProductFormState } from './product-form.tsx';
 import { draftKey, useFormGuard } from './form-guard.ts';
 import { registerProduct } from './save-flow.ts';
@@ -29,16 +29,15 @@ export function ProductRegisterPage() {
     if (problem) return alertKey(problem);
     if (!(await dialog.confirm(messages.product.saveConfirm))) return;
     try {
-      const id = await registerProduct(current, {
+      await registerProduct(current, {
         sellerId: session.id,
         marketId: session.key,
         onStep: (step) => setSave({ kind: 'running', step }),
         onProgress: (patch) => setState((s) => ({ ...s, ...patch })),
       });
-      sessionStorage.setItem(PRODUCT_ID_STORAGE_KEY, String(id));
       setSave({ kind: 'idle' });
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['product-manage'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.productList.all });
       await dialog.alert(messages.product.registerCompleted);
       guard.release();
       setState(blankForm(generateProductCode()));

@@ -1,6 +1,7 @@
 import type { Qna, QnaList, QnaType } from '@seller/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/http.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export interface QnaSearch {
   marketId: number;
@@ -12,22 +13,20 @@ export interface QnaSearch {
   size: number;
 }
 
-export const qnaKeys = {
-  all: ['qnas'] as const,
-  list: (search: QnaSearch) => ['qnas', 'list', search] as const,
-  detail: (id: number) => ['qnas', 'detail', id] as const,
-};
-
 export function useQnaList(search: QnaSearch) {
   return useQuery({
-    queryKey: qnaKeys.list(search),
+    queryKey: queryKeys.qnas.list(search),
     queryFn: () => api<QnaList>('/sw/a/v1/qnas', { method: 'POST', form: { ...search, type: search.type ?? '' } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useQna(id: number) {
-  return useQuery({ queryKey: qnaKeys.detail(id), queryFn: () => api<Qna>(`/sw/a/v1/qnas/${id}`), enabled: id > 0 });
+  return useQuery({
+    queryKey: queryKeys.qnas.detail(id),
+    queryFn: () => api<Qna>(`/sw/a/v1/qnas/${id}`),
+    enabled: id > 0,
+  });
 }
 
 export function useSaveReply() {
@@ -36,8 +35,8 @@ export function useSaveReply() {
     mutationFn: ({ id, reply }: { id: number; reply: string }) =>
       api<Qna>(`/sw/a/v1/qnas/${id}`, { method: 'POST', form: { id, replyYn: true, reply } }),
     onSuccess: (qna) => {
-      client.setQueryData(qnaKeys.detail(qna.id), qna);
-      return client.invalidateQueries({ queryKey: ['qnas', 'list'] });
+      client.setQueryData(queryKeys.qnas.detail(qna.id), qna);
+      return client.invalidateQueries({ queryKey: queryKeys.qnas.lists() });
     },
   });
 }
