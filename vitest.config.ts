@@ -14,6 +14,16 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['test/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['test/setup.ts'],
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });
