@@ -1,8 +1,10 @@
 // One lint setup for the whole repository. Besides the usual checks it enforces the import
 // boundaries of DESIGN.md §2: domain ← server, domain ← web; in web lib/components ← features ← app,
-// and no feature imports another feature; in the server, a module is imported only through its index.ts.
+// and no feature imports another feature; in the server, a module is imported only through its index.ts;
+// no import cycles anywhere (eslint-plugin-import-x); web query keys come from lib/query-keys.ts.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -70,6 +72,35 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     rules: { 'local/module-index': ['error', { modules: './apps/server/src/modules' }] },
+  },
+  {
+    // A cycle hides which side depends on which; the layers above already point one way.
+    files: ['packages/domain/src/**/*.ts', 'apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // One query-key factory: queries, invalidations and cache writes name keys through `queryKeys`.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/query-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Name query keys through queryKeys (lib/query-keys.ts), not literal arrays.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/QueryData$/] > ArrayExpression.arguments',
+          message: 'Name query keys through queryKeys (lib/query-keys.ts), not literal arrays.',
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/**/*.tsx', 'apps/web/src/**/*.ts'],
