@@ -86,6 +86,15 @@ async function seed(ctx: TestContext) {
       createdAt: new Date(now - (i + 1) * 60_000),
     })),
   );
+  // Market 2 holds more products than one unpaged answer may carry.
+  await insertProducts(
+    ctx.database.db,
+    Array.from({ length: MAX_UNPAGED_ROWS + 1 }, (_, i) => ({
+      marketId: 2,
+      code: `BB${String(i).padStart(15, '0')}`,
+      createdAt: new Date(now - (i + 1) * 60_000),
+    })),
+  );
 }
 
 describe.each(databaseKinds)('a client written from the spec, on %s', (kind) => {
@@ -155,6 +164,19 @@ describe.each(databaseKinds)('a client written from the spec, on %s', (kind) => 
       expect(onSale.json().products).toHaveLength(PRODUCT_COUNT / 2);
       const named = await call('POST', '/sw/a/v1/markets/1/products', token, await formData({ ...spec, name: '브라' }));
       expect(named.json().products).toHaveLength(5);
+    });
+
+    it('refuses, never cuts short, a search with more matches than one answer carries', async () => {
+      const token = await login(ctx.app, 'bob', PASSWORD);
+      const res = await call('POST', '/sw/a/v1/markets/2/products', token, await formData({ market: '2' }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'TOO_MANY_RESULTS',
+        message: message('paging.tooManyResults', { max: MAX_UNPAGED_ROWS }),
+      });
+      const paged = await call('POST', '/sw/a/v1/markets/2/products', token, urlencoded({ market: '2', page: '101' }));
+      expect(paged.json()).toMatchObject({ total: MAX_UNPAGED_ROWS + 1 });
+      expect(paged.json().products).toHaveLength(1);
     });
 
     it('pages as before when page and size are sent (the bundle picker)', async () => {
