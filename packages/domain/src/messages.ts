@@ -14,6 +14,7 @@ export const messages = {
     forbiddenMarket: '다른 마켓의 정보에는 접근할 수 없습니다.',
     badMarketId: '마켓 번호가 올바르지 않습니다.',
     badText: '입력값에 사용할 수 없는 문자가 있습니다. 확인 후 다시 입력해주세요.',
+    operatorOnly: '운영자만 사용할 수 있는 기능입니다.',
     badRequest: '입력값을 확인해주세요.',
     tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
     preparing: '준비 중입니다.',

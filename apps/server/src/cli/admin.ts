@@ -1,8 +1,6 @@
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config.ts';
-import { seedDemo, isEmpty } from '../seed/demo.ts';
-import { createServices } from '../modules/index.ts';
-import { openRuntime } from '../runtime.ts';
+import { readConfig, type Config } from '../config.ts';
+import { dataDirHolder } from '../lib/data-dir-lock.ts';
 
 const USAGE = `Operator commands (npm run admin -- <command> [options]); DATA_DIR or DATABASE_URL pick the database.
 
@@ -52,7 +50,105 @@ if (!command || values.help) {
   process.exit(command ? 0 : 1);
 }
 
-const runtime = await openRuntime(readConfig());
+const DONE = {
+  'reset-password': (id: string) => `password of ${id} reset; its sessions ended`,
+  'disable-seller': (id: string) => `seller ${id} disabled; its sessions ended`,
+  'enable-seller': (id: string) => `seller ${id} enabled`,
+};
+
+/** Commands that must act at once, and the operator call of the running server that does each. */
+const REMOTE_COMMANDS: Record<keyof typeof DONE, () => { path: string; body?: object }> = {
+  'reset-password': () => ({
+    path: `${encodeURIComponent(need('id'))}/password`,
+    body: { password: need('password') },
+  }),
+  'disable-seller': () => ({ path: `${encodeURIComponent(need('id'))}/disable` }),
+  'enable-seller': () => ({ path: `${encodeURIComponent(need('id'))}/enable` }),
+};
+
+/**
+ * Sends a command to the server that holds DATA_DIR (`POST /sw/o/v1/sellers/…` with X-OPERATOR-TOKEN)
+ * at http://HOST:PORT of this environment; answers the exit code after printing what happened.
+ */
+async function askRunningServer(call: { path: string; body?: object }, pid: number, config: Config): Promise<number> {
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
+  const base = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+  if (!config.operatorToken) {
+    console.error(
+      `The server (pid ${pid}) is using DATA_DIR ${config.dataDir}. To ${command} while it runs, set OPERATOR_TOKEN ` +
+        '(16 or more characters) for both the server and this command; or stop the server first.',
+    );
+    return 1;
+  }
+  let res: Response;
+  try {
+    res = await fetch(`${base}/sw/o/v1/sellers/${call.path}`, {
+      method: 'POST',
+      headers: { 'x-operator-token': config.operatorToken, 'content-type': 'application/json' },
+      body: JSON.stringify(call.body ?? {}),
+    });
+  } catch (error) {
+    const reason = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+    console.error(
+      `The server (pid ${pid}) holds DATA_DIR ${config.dataDir} but could not be reached at ${base} (${reason}). ` +
+        'Run this command with the PORT and HOST of the server, or stop the server first.',
+    );
+    return 1;
+  }
+  if (res.ok) {
+    console.log(`${DONE[command as keyof typeof DONE](values.id!)} (through the running server)`);
+    return 0;
+  }
+  const answer = (await res.json().catch(() => ({}))) as { message?: string };
+  const why =
+    res.status === 403
+      ? 'the server refused the operator token: give this command the OPERATOR_TOKEN the server runs with'
+      : res.status === 404
+        ? `no seller with id ${values.id}`
+        : (answer.message ?? `HTTP ${res.status}`);
+  console.error(`${command} failed: ${why}`);
+  return 1;
+}
+
+/** Ends with a message and no stack trace: the operator reads it, not a developer. */
+function exitWith(error: unknown): never {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = readConfig();
+} catch (error) {
+  exitWith(error);
+}
+const holder = config.databaseUrl ? null : dataDirHolder(config.dataDir);
+if (holder) {
+  // The embedded database admits one process: ask the running server, or say why not.
+  const remote = REMOTE_COMMANDS[command as keyof typeof REMOTE_COMMANDS];
+  if (!remote) {
+    console.error(
+      `DATA_DIR ${config.dataDir} is in use by the running server (pid ${holder.pid}); stop it before ${command}. ` +
+        `(${Object.keys(REMOTE_COMMANDS).join(', ')} can act through the running server.)`,
+    );
+    process.exit(1);
+  }
+  let call: ReturnType<typeof remote>;
+  try {
+    call = remote();
+  } catch (error) {
+    exitWith(error);
+  }
+  process.exit(await askRunningServer(call, holder.pid, config));
+}
+
+// Loaded only here: a command sent to the running server needs none of the database code.
+const [{ openRuntime }, { createServices }, { seedDemo, isEmpty }] = await Promise.all([
+  import('../runtime.ts'),
+  import('../modules/index.ts'),
+  import('../seed/demo.ts'),
+]);
+const runtime = await openRuntime(config).catch(exitWith);
 const services = createServices(runtime.database, runtime.storage);
 const { admin } = services;
 try {
@@ -82,16 +178,16 @@ try {
       break;
     }
     case 'reset-password':
-      await admin.resetPassword(need('id'), need('password'));
-      console.log(`password of ${values.id} reset; its sessions ended`);
+      if (!(await admin.resetPassword(need('id'), need('password')))) throw new Error(`no seller with id ${values.id}`);
+      console.log(DONE['reset-password'](values.id!));
       break;
     case 'disable-seller':
-      await admin.setSellerDisabled(need('id'), true);
-      console.log(`seller ${values.id} disabled; its sessions ended`);
+      if (!(await admin.setSellerDisabled(need('id'), true))) throw new Error(`no seller with id ${values.id}`);
+      console.log(DONE['disable-seller'](values.id!));
       break;
     case 'enable-seller':
-      await admin.setSellerDisabled(need('id'), false);
-      console.log(`seller ${values.id} enabled`);
+      if (!(await admin.setSellerDisabled(need('id'), false))) throw new Error(`no seller with id ${values.id}`);
+      console.log(DONE['enable-seller'](values.id!));
       break;
     case 'create-brand': {
       const id = await admin.createBrand(need('name'), values['eng-name'] ?? '');

@@ -14,6 +14,7 @@ import { accountRoutes, createAccountService } from './account/index.ts';
 import { marketRoutes, createMarketService } from './market/index.ts';
 import { modelRoutes, createModelService } from './models/index.ts';
 import { imageRoutes, createImageService } from './images/index.ts';
+import { operatorRoutes } from './operator/index.ts';
 import { productRoutes, createProductService } from './products/index.ts';
 
 /** Every service of the server, built once per app over one database and one storage. */
@@ -60,5 +61,6 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   await app.register(marketRoutes(services.market));
   await app.register(modelRoutes(services.models));
   await app.register(imageRoutes(services.images));
+  await app.register(operatorRoutes(services.admin, { operatorToken: options.operatorToken ?? null }));
   await app.register(productRoutes(services.products));
 }

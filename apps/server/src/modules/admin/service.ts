@@ -41,25 +41,29 @@ export function createAdminService(db: Db, auth: AuthService) {
       return row!.id;
     },
 
+    /** Sets a new password and ends the seller's sessions; null when there is no such seller. */
     async resetPassword(loginId: string, password: string) {
       const passwordHash = await auth.hashPassword(password);
       const [row] = await db
         .update(sellers)
         .set({ passwordHash })
         .where(eq(sellers.loginId, loginId))
-        .returning({ id: sellers.id });
-      if (!row) throw new Error(`no seller with id ${loginId}`);
+        .returning({ id: sellers.id, disabled: sellers.disabled });
+      if (!row) return null;
       await auth.revokeAll(row.id);
+      return { disabled: row.disabled };
     },
 
+    /** Disables (ending its sessions) or enables a seller; false when there is no such seller. */
     async setSellerDisabled(loginId: string, disabled: boolean) {
       const [row] = await db
         .update(sellers)
         .set({ disabled })
         .where(eq(sellers.loginId, loginId))
         .returning({ id: sellers.id });
-      if (!row) throw new Error(`no seller with id ${loginId}`);
+      if (!row) return false;
       if (disabled) await auth.revokeAll(row.id);
+      return true;
     },
 
     async createBrand(koName: string, engName = '') {

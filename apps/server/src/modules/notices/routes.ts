@@ -1,4 +1,3 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
 import {
   errorBodySchema,
   EXPORT_SCREEN_NAMES,
@@ -12,20 +11,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, fail } from '../../lib/errors.ts';
+import { isOperator } from '../../plugins/operator.ts';
 import { sendXlsx } from '../../lib/xlsx-export.ts';
 import { NOTICE_EXPORT_COLUMNS, noticeExportRow, type NoticeService } from './service.ts';
-
-/** The header an operator sends to publish a notice over HTTP (the value of env OPERATOR_TOKEN). */
-export const OPERATOR_HEADER = 'x-operator-token';
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** True when the request carries the configured operator token; always false when none is configured. */
-function isOperator(request: FastifyRequest, operatorToken: string | null): boolean {
-  const sent = request.headers[OPERATOR_HEADER];
-  if (!operatorToken || typeof sent !== 'string' || sent === '') return false;
-  return timingSafeEqual(digest(sent), digest(operatorToken));
-}
 
 /** Reads the text fields of a multipart (or urlencoded/JSON) body; files are refused. */
 async function readFields(request: FastifyRequest): Promise<Record<string, string>> {
