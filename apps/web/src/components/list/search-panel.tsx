@@ -1,6 +1,6 @@
 import { labels } from '@seller/domain';
 import { Button, DatePicker } from 'antd';
-import type { FormEvent, ReactNode } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { dayjs } from '../../lib/dayjs.ts';
 import './list.css';
 
@@ -71,11 +71,21 @@ export function PeriodInputs({
   label?: string;
 }) {
   const pick = (value: dayjs.Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : '');
+  // The same value objects while the days stay the same: a new value would make the picker drop a
+  // day typed into one end before the other is confirmed.
+  const value = useMemo(
+    () =>
+      [startDate ? dayjs(startDate) : null, endDate ? dayjs(endDate) : null] as [
+        dayjs.Dayjs | null,
+        dayjs.Dayjs | null,
+      ],
+    [startDate, endDate],
+  );
   return (
     <RangePicker
       id={{ start: `${idPrefix}-start`, end: `${idPrefix}-end` }}
       aria-label={label}
-      value={[startDate ? dayjs(startDate) : null, endDate ? dayjs(endDate) : null]}
+      value={value}
       allowClear={false}
       order={false}
       disabled={disabled}
