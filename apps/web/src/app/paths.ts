@@ -1,4 +1,4 @@
-import { ORDER_SCREEN_LABELS, type OrderScreen } from '@seller/domain';
+import { labels, ORDER_SCREEN_LABELS, type OrderScreen } from '@seller/domain';
 
 /**
  * Every route of the spec, once. Links and redirects use these, never string paths.
@@ -46,36 +46,29 @@ export const detailPath = (type: OrderScreen | 'qnaRequest' | 'qnaComplete' | 'n
 
 /** Shell routes with their Korean titles (top of each page, menu labels). */
 export const pageTitles: Record<Exclude<PageKey, 'intro' | 'error' | 'privacy' | 'payResult'>, string> = {
-  home: '메인 화면',
-  productRegister: '상품 등록',
-  productManage: '상품 관리',
+  ...labels.shell.pages,
   ...ORDER_SCREEN_LABELS,
-  qnaRequest: '문의 요청',
-  qnaComplete: '문의 완료',
-  marketInfo: '마켓 정보',
-  marketManage: '마켓 관리',
-  marketGuide: '마켓 가이드',
-  modelManage: '모델 관리',
-  account: '계정 관리',
-  notice: '공지사항',
-  passwordChange: '비밀번호 변경',
 };
 
 /** Side navigation groups of spec 01 §2 shell, in order. */
 export const navigationGroups: { key: string; label: string; pages: (keyof typeof pageTitles)[] }[] = [
-  { key: 'main', label: '메인 화면', pages: ['home'] },
-  { key: 'product', label: '상품', pages: ['productRegister', 'productManage'] },
+  { key: 'main', label: labels.shell.groups.main, pages: ['home'] },
+  { key: 'product', label: labels.shell.groups.product, pages: ['productRegister', 'productManage'] },
   {
     key: 'order',
-    label: '주문/배송',
+    label: labels.shell.groups.order,
     pages: ['orderTotal', 'productReady', 'deliveryReady', 'deliveryProgress', 'deliveryComplete', 'purchaseConfirm'],
   },
-  { key: 'cancel', label: '취소', pages: ['cancelRequest', 'cancelComplete'] },
+  { key: 'cancel', label: labels.shell.groups.cancel, pages: ['cancelRequest', 'cancelComplete'] },
   {
     key: 'claim',
-    label: '교환/환불',
+    label: labels.shell.groups.claim,
     pages: ['exchangeRequest', 'exchangeComplete', 'refundRequest', 'refundComplete'],
   },
-  { key: 'cs', label: '문의/공지', pages: ['qnaRequest', 'qnaComplete', 'notice'] },
-  { key: 'market', label: '마켓', pages: ['marketInfo', 'marketManage', 'marketGuide', 'modelManage'] },
+  { key: 'cs', label: labels.shell.groups.cs, pages: ['qnaRequest', 'qnaComplete', 'notice'] },
+  {
+    key: 'market',
+    label: labels.shell.groups.market,
+    pages: ['marketInfo', 'marketManage', 'marketGuide', 'modelManage'],
+  },
 ];

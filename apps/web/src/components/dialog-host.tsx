@@ -1,3 +1,4 @@
+import { labels } from '@seller/domain';
 import { Button } from 'antd';
 import { useEffect, useId, useRef } from 'react';
 import { closeDialog, useCurrentDialog } from '../lib/dialog.ts';
@@ -50,7 +51,7 @@ export function DialogHost() {
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={current.title ? titleId : undefined}
-        aria-label={current.title ? undefined : '알림'}
+        aria-label={current.title ? undefined : labels.shell.dialog}
         aria-describedby={bodyId}
       >
         {current.title && (

@@ -1,4 +1,4 @@
-import { formatPhone, messages, type FieldKind } from '@seller/domain';
+import { type FieldKind, formatPhone, labels, messages } from '@seller/domain';
 import { Card, Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import './info-panel.css';
@@ -27,7 +27,7 @@ function show(kind: FieldKind, value: unknown, statusLabels: Record<string, stri
     case 'file':
       return (
         <a href={text} target="_blank" rel="noreferrer">
-          파일 보기
+          {labels.shell.viewFile}
         </a>
       );
     case 'status':

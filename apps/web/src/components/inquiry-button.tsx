@@ -1,3 +1,4 @@
+import { labels } from '@seller/domain';
 import { MessageOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { externalLinks } from '../lib/links.ts';
@@ -6,7 +7,7 @@ import { externalLinks } from '../lib/links.ts';
 export function InquiryButton() {
   return (
     <Button icon={<MessageOutlined />} href={externalLinks.inquiryChat} target="_blank" rel="noreferrer">
-      문의하기
+      {labels.shell.inquiry}
     </Button>
   );
 }

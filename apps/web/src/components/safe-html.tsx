@@ -1,5 +1,6 @@
 import {
   isRichTextStyle,
+  labels,
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_DROPPED_TAGS,
   RICH_TEXT_LINK_REL,
@@ -60,7 +61,7 @@ function clean(node: Node) {
       element.setAttribute('target', RICH_TEXT_LINK_TARGET);
       element.setAttribute('rel', RICH_TEXT_LINK_REL);
     }
-    if (tag === 'iframe') element.setAttribute('title', '동영상');
+    if (tag === 'iframe') element.setAttribute('title', labels.shell.video);
     clean(element);
   }
 }

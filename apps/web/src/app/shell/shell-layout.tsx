@@ -1,5 +1,5 @@
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { messages } from '@seller/domain';
+import { labels, messages } from '@seller/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Layout, Spin } from 'antd';
 import { Suspense, useState } from 'react';
@@ -45,17 +45,17 @@ export function ShellLayout() {
         style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
         data-testid="side-nav"
       >
-        <nav aria-label="메뉴" style={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-          <div className="shell-logo">{collapsed ? 'S' : '판매자 센터'}</div>
+        <nav aria-label={labels.shell.menu} style={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+          <div className="shell-logo">{collapsed ? 'S' : labels.shell.brand}</div>
           <SideNav collapsed={collapsed} onUnfold={() => setCollapsed(false)} />
           {!collapsed && (
             <footer className="shell-footer">
               <div>{company.name}</div>
-              <div>대표전화 {company.phone}</div>
-              <div>사업자등록번호 {company.businessNumber}</div>
-              <div>통신판매업신고 {company.mailOrderNumber}</div>
+              <div>{labels.shell.phone(company.phone)}</div>
+              <div>{labels.shell.businessNumber(company.businessNumber)}</div>
+              <div>{labels.shell.mailOrderNumber(company.mailOrderNumber)}</div>
               <div>{company.address}</div>
-              <Link to={paths.privacy}>개인정보 처리방침</Link>
+              <Link to={paths.privacy}>{labels.shell.privacy}</Link>
             </footer>
           )}
         </nav>
@@ -65,7 +65,7 @@ export function ShellLayout() {
           <div className="topbar-market">
             <Button
               type="text"
-              aria-label={collapsed ? '메뉴 펼치기' : '메뉴 접기'}
+              aria-label={collapsed ? labels.shell.unfoldMenu : labels.shell.foldMenu}
               icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
               onClick={() => setCollapsed(!collapsed)}
             />
@@ -74,10 +74,10 @@ export function ShellLayout() {
           </div>
           <div style={{ display: 'flex', gap: 8 }}>
             <Button icon={<UserOutlined />} onClick={() => navigate(paths.account)}>
-              계정 관리
+              {labels.shell.account}
             </Button>
             <Button icon={<LogoutOutlined />} onClick={() => void onLogout()}>
-              로그아웃
+              {labels.shell.logout}
             </Button>
           </div>
         </header>

@@ -1,3 +1,4 @@
+import { labels } from '@seller/domain';
 import { lazy, Suspense } from 'react';
 import type { RichTextEditorProps } from './editor.tsx';
 
@@ -13,8 +14,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
   return (
     <Suspense
       fallback={
-        <div className="rich-text-loading" role="status" aria-label="편집기를 불러오는 중">
-          편집기를 불러오는 중…
+        <div className="rich-text-loading" role="status" aria-label={labels.shell.editorLoading}>
+          {labels.shell.editorLoading}…
         </div>
       }
     >

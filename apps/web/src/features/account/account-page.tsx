@@ -1,5 +1,6 @@
 import {
   BUSINESS_FIELDS,
+  labels,
   MARKET_FIELDS,
   MARKET_STATUS_LABELS,
   messages,
@@ -26,25 +27,25 @@ export function AccountPage() {
       <Space style={{ marginBottom: 16 }} wrap>
         <InquiryButton />
         <Button type="primary" onClick={() => navigate(paths.passwordChange)}>
-          비밀번호 변경
+          {labels.account.changePassword}
         </Button>
       </Space>
-      <p className="muted">계정 정보 변경은 문의하기를 이용해주세요.</p>
+      <p className="muted">{labels.account.changeByInquiry}</p>
       {account.isPending ? (
         <Skeleton active />
       ) : !account.data ? (
         <Result status="warning" title={messages.common.serverError} />
       ) : (
         <>
-          <InfoPanel title="계정 정보" fields={SELLER_FIELDS} values={account.data.seller} />
+          <InfoPanel title={labels.account.seller} fields={SELLER_FIELDS} values={account.data.seller} />
           <InfoPanel
-            title="마켓 정보"
+            title={labels.account.market}
             fields={MARKET_FIELDS}
             values={account.data.market}
             statusLabels={MARKET_STATUS_LABELS}
           />
-          <InfoPanel title="사업자 정보" fields={BUSINESS_FIELDS} values={account.data.business} />
-          <InfoPanel title="정산 정보" fields={SETTLEMENT_FIELDS} values={account.data.settlement} />
+          <InfoPanel title={labels.account.business} fields={BUSINESS_FIELDS} values={account.data.business} />
+          <InfoPanel title={labels.account.settlement} fields={SETTLEMENT_FIELDS} values={account.data.settlement} />
         </>
       )}
     </div>

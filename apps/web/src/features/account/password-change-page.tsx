@@ -1,4 +1,4 @@
-import { checkPasswordChange, message, messages } from '@seller/domain';
+import { checkPasswordChange, labels, message, messages } from '@seller/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
@@ -56,7 +56,7 @@ export function PasswordChangePage() {
         style={{ maxWidth: 420, background: '#fff', padding: 24, borderRadius: 10, border: '1px solid #eee' }}
         onFinish={() => void save()}
       >
-        <Form.Item label="기존 비밀번호" htmlFor="pw-current">
+        <Form.Item label={labels.account.currentPassword} htmlFor="pw-current">
           <Input.Password
             id="pw-current"
             autoComplete="current-password"
@@ -65,7 +65,7 @@ export function PasswordChangePage() {
             maxLength={64}
           />
         </Form.Item>
-        <Form.Item label="새 비밀번호" htmlFor="pw-new" extra="영문과 숫자를 포함해 8자 이상 64자 이하, 공백 없이">
+        <Form.Item label={labels.account.newPassword} htmlFor="pw-new" extra={labels.account.newPasswordRule}>
           <Input.Password
             id="pw-new"
             autoComplete="new-password"
@@ -74,7 +74,7 @@ export function PasswordChangePage() {
             maxLength={64}
           />
         </Form.Item>
-        <Form.Item label="새 비밀번호 확인" htmlFor="pw-confirm">
+        <Form.Item label={labels.account.confirmPassword} htmlFor="pw-confirm">
           <Input.Password
             id="pw-confirm"
             autoComplete="new-password"
@@ -84,9 +84,9 @@ export function PasswordChangePage() {
           />
         </Form.Item>
         <Space>
-          <Button onClick={() => navigate(paths.account)}>뒤로</Button>
+          <Button onClick={() => navigate(paths.account)}>{labels.common.back}</Button>
           <Button type="primary" htmlType="submit" loading={saving}>
-            저장
+            {labels.common.save}
           </Button>
         </Space>
       </Form>

@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { messages } from '@seller/domain';
+import { labels, messages } from '@seller/domain';
 import { Button, Input, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -46,17 +46,17 @@ export function LoginPage() {
     <main className="login-page">
       <section className="login-card" aria-labelledby="login-title">
         <h1 id="login-title" className="login-title">
-          판매자 센터
+          {labels.auth.brand}
         </h1>
         <p className="muted">{messages.auth.admittedOnly}</p>
         <label htmlFor="login-id" className="sr-only">
-          아이디
+          {labels.auth.loginId}
         </label>
         <Input
           id="login-id"
           size="large"
           prefix={<UserOutlined />}
-          placeholder="아이디"
+          placeholder={labels.auth.loginId}
           autoComplete="username"
           value={id}
           onChange={(e) => setId(e.target.value)}
@@ -64,34 +64,34 @@ export function LoginPage() {
           autoFocus
         />
         <label htmlFor="login-password" className="sr-only">
-          비밀번호
+          {labels.auth.password}
         </label>
         <Input.Password
           id="login-password"
           ref={passwordRef}
           size="large"
           prefix={<LockOutlined />}
-          placeholder="비밀번호"
+          placeholder={labels.auth.password}
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           onPressEnter={() => void submit()}
         />
         <Button type="primary" size="large" block loading={busy} onClick={() => void submit()}>
-          로그인
+          {labels.auth.login}
         </Button>
-        <nav className="login-links" aria-label="도움말">
+        <nav className="login-links" aria-label={labels.auth.help}>
           <a href={externalLinks.inquiryChat} target="_blank" rel="noreferrer">
-            아이디/비밀번호 찾기
+            {labels.auth.findAccount}
           </a>
           <a href={externalLinks.inquiryChat} target="_blank" rel="noreferrer">
-            문의 채팅
+            {labels.auth.inquiryChat}
           </a>
           <a href={externalLinks.brandEntryInquiry} target="_blank" rel="noreferrer">
-            입점 문의
+            {labels.auth.entryInquiry}
           </a>
           <a href={externalLinks.brandEntryForm} target="_blank" rel="noreferrer">
-            입점 신청서
+            {labels.auth.entryForm}
           </a>
         </nav>
       </section>

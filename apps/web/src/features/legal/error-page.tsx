@@ -1,3 +1,4 @@
+import { labels } from '@seller/domain';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
@@ -10,10 +11,10 @@ export function ErrorPage() {
       <Result
         status="error"
         title={<h1 style={{ margin: 0 }}>ERROR</h1>}
-        subTitle="현재 페이지에서 오류가 발생했습니다. 이용에 불편을 드려 죄송합니다."
+        subTitle={labels.legal.errorText}
         extra={
           <Button type="primary" onClick={() => navigate(paths.home)}>
-            홈으로 가기
+            {labels.legal.home}
           </Button>
         }
       />

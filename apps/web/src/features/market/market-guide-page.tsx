@@ -1,4 +1,4 @@
-import { messages } from '@seller/domain';
+import { labels, messages } from '@seller/domain';
 import { Button, Col, Row, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { pageTitles } from '../../app/paths.ts';
@@ -55,20 +55,20 @@ export function MarketGuidePage() {
               <RichTextEditor
                 value={html}
                 onChange={setHtml}
-                label="마켓 가이드"
-                placeholder="구매자에게 보여줄 마켓 안내(배송, 교환·반품, 사이즈 안내 등)를 입력해주세요."
+                label={labels.market.guide}
+                placeholder={labels.market.guidePlaceholder}
                 uploadPath={`product/${session.id}/${session.key}/editor/`}
               />
               <Button type="primary" style={{ marginTop: 16 }} loading={save.isPending} onClick={() => void submit()}>
-                저장
+                {labels.common.save}
               </Button>
             </div>
           </Col>
           <Col xs={24} xl={10}>
-            <h2 style={{ fontSize: 16, margin: '0 0 12px' }}>미리보기</h2>
+            <h2 style={{ fontSize: 16, margin: '0 0 12px' }}>{labels.market.preview}</h2>
             {filled ? (
-              <PhonePreview label="마켓 가이드 미리보기" title="마켓 가이드">
-                <SafeHtml html={html} label="마켓 가이드 내용" />
+              <PhonePreview label={labels.market.guidePreview} title={labels.market.guide}>
+                <SafeHtml html={html} label={labels.market.guideContent} />
               </PhonePreview>
             ) : (
               <p className="muted" data-testid="guide-empty">

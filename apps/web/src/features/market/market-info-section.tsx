@@ -1,4 +1,4 @@
-import { MARKET_FIELDS, MARKET_STATUS_LABELS, messages } from '@seller/domain';
+import { labels, MARKET_FIELDS, MARKET_STATUS_LABELS, messages } from '@seller/domain';
 import { Result, Skeleton } from 'antd';
 import { InfoPanel } from '../../components/info-panel.tsx';
 import { useRequiredSession } from '../../lib/session.ts';
@@ -11,6 +11,11 @@ export function MarketInfoSection() {
   if (market.isPending) return <Skeleton active />;
   if (!market.data) return <Result status="warning" title={messages.common.serverError} />;
   return (
-    <InfoPanel title="마켓 정보" fields={MARKET_FIELDS} values={market.data} statusLabels={MARKET_STATUS_LABELS} />
+    <InfoPanel
+      title={labels.market.info}
+      fields={MARKET_FIELDS}
+      values={market.data}
+      statusLabels={MARKET_STATUS_LABELS}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { labels } from '@seller/domain';
 import { Tabs, type TabsProps } from 'antd';
 import { useSearchParams } from 'react-router';
 import { pageTitles } from '../../app/paths.ts';
@@ -15,9 +16,13 @@ export function MarketManagePage() {
   const [params, setParams] = useSearchParams();
   const session = useRequiredSession();
   const tabs: NonNullable<TabsProps['items']> = [
-    { key: 'info', label: '마켓 정보', children: <MarketInfoSection /> },
-    { key: 'deliveries', label: '배송비 템플릿', children: <DeliveryTemplateManager marketId={session.key} /> },
-    { key: 'bundles', label: '묶음 배송', children: <BundleDeliverySection marketId={session.key} /> },
+    { key: 'info', label: labels.market.info, children: <MarketInfoSection /> },
+    {
+      key: 'deliveries',
+      label: labels.market.deliveryTemplates,
+      children: <DeliveryTemplateManager marketId={session.key} />,
+    },
+    { key: 'bundles', label: labels.market.bundles, children: <BundleDeliverySection marketId={session.key} /> },
   ];
   const active = tabs.some((t) => t.key === params.get('tab')) ? params.get('tab')! : 'info';
   return (

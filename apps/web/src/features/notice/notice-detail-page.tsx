@@ -1,4 +1,4 @@
-import { messages } from '@seller/domain';
+import { labels, messages } from '@seller/domain';
 import { Button, Result, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
@@ -16,25 +16,26 @@ export function NoticeDetailPage() {
 
   return (
     <div className="page">
-      <h1 className="page-title">공지사항 상세</h1>
+      <h1 className="page-title">{labels.notice.detail}</h1>
       {notice.isPending && notice.fetchStatus !== 'idle' ? (
         <Skeleton active />
       ) : !notice.data ? (
         <Result
           status="404"
           title={messages.common.notFound}
-          extra={<Button onClick={() => navigate(paths.notice)}>목록으로</Button>}
+          extra={<Button onClick={() => navigate(paths.notice)}>{labels.common.backToList}</Button>}
         />
       ) : (
         <article className="detail-card">
           <h2 style={{ fontSize: 19, margin: '0 0 6px' }}>{notice.data.title}</h2>
           <p className="muted" style={{ marginTop: 0 }}>
-            등록일 {formatDate(notice.data.timestamp)} · 게시 기간 {notice.data.startDate} ~ {notice.data.endDate}
+            {labels.notice.postedOn(formatDate(notice.data.timestamp))} ·{' '}
+            {labels.notice.period(notice.data.startDate, notice.data.endDate)}
           </p>
           <hr style={{ border: 0, borderTop: '1px solid #eee', margin: '12px 0 16px' }} />
-          <SafeHtml html={notice.data.content} label="공지사항 내용" />
+          <SafeHtml html={notice.data.content} label={labels.notice.content} />
           <Button style={{ marginTop: 20 }} onClick={() => navigate(paths.notice)}>
-            목록으로
+            {labels.common.backToList}
           </Button>
         </article>
       )}

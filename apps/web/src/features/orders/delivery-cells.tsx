@@ -1,4 +1,4 @@
-import { CARRIERS, DELIVERY_TYPES, type Order } from '@seller/domain';
+import { CARRIERS, DELIVERY_TYPES, labels, type Order } from '@seller/domain';
 import { Button, Input, Select } from 'antd';
 
 export interface DeliveryDraft {
@@ -19,7 +19,7 @@ type Change = (code: string, patch: Partial<DeliveryDraft>) => void;
 export function DeliveryTypeCell({ order, draft, onChange }: { order: Order; draft: DeliveryDraft; onChange: Change }) {
   return (
     <Select
-      aria-label={`${order.code} 배송방법`}
+      aria-label={labels.order.deliveryTypeOf(order.code)}
       size="small"
       value={draft.type}
       onChange={(type) => onChange(order.code, { type })}
@@ -32,10 +32,10 @@ export function DeliveryTypeCell({ order, draft, onChange }: { order: Order; dra
 export function CarrierCell({ order, draft, onChange }: { order: Order; draft: DeliveryDraft; onChange: Change }) {
   return (
     <Select
-      aria-label={`${order.code} 택배사`}
+      aria-label={labels.order.carrierOf(order.code)}
       size="small"
       showSearch
-      placeholder="택배사 선택"
+      placeholder={labels.order.chooseCarrier}
       value={draft.name || undefined}
       onChange={(name) => onChange(order.code, { name })}
       options={CARRIERS.map((c) => ({ value: c, label: c }))}
@@ -60,7 +60,7 @@ export function TrackingCell({
   return (
     <div style={{ display: 'flex', gap: 4 }}>
       <Input
-        aria-label={`${order.code} 송장번호`}
+        aria-label={labels.order.trackingNumberOf(order.code)}
         size="small"
         value={draft.code}
         maxLength={50}
@@ -68,8 +68,14 @@ export function TrackingCell({
         onPressEnter={onSave}
         style={{ width: 150 }}
       />
-      <Button size="small" type="primary" loading={saving} onClick={onSave} aria-label={`${order.code} 배송 정보 저장`}>
-        저장
+      <Button
+        size="small"
+        type="primary"
+        loading={saving}
+        onClick={onSave}
+        aria-label={labels.order.saveDeliveryOf(order.code)}
+      >
+        {labels.common.save}
       </Button>
     </div>
   );

@@ -5,6 +5,7 @@ import {
   formatPhone,
   formatPrice,
   isOrderScreen,
+  labels,
   messages,
   ORDER_STATUS_LABELS,
   type OrderDetail,
@@ -59,7 +60,7 @@ export function OrderDetailPage() {
         <Result
           status="warning"
           title={detail.error?.message ?? messages.common.notFound}
-          extra={<Link to={back}>목록으로</Link>}
+          extra={<Link to={back}>{labels.common.backToList}</Link>}
         />
       </div>
     );
@@ -72,7 +73,7 @@ export function OrderDetailPage() {
       <h1 className="page-title">{messages.order.detailTitle}</h1>
       <div className="order-detail-actions">
         <Link to={back}>
-          <Button>목록으로</Button>
+          <Button>{labels.common.backToList}</Button>
         </Link>
         {actions.map((a) => (
           <Button
@@ -88,110 +89,113 @@ export function OrderDetailPage() {
       </div>
       <div className="order-detail-grid">
         <Section
-          title="주문 정보"
+          title={labels.order.info}
           items={[
-            ['주문번호', o.code],
+            [labels.order.code, o.code],
             [
-              '주문상태',
+              labels.order.status,
               <Tag key="s" color="magenta">
                 {ORDER_STATUS_LABELS[o.status]}
               </Tag>,
             ],
-            ['결제일시', time(o.paidAt)],
-            ['배송준비일시', time(o.packagingAt)],
-            ['배송시작일시', time(o.transitAt)],
-            ['배송완료일시', time(o.deliveredAt)],
-            ['구매확정일시', time(o.confirmedAt)],
-            ['취소요청일시', time(o.cancelingAt)],
-            ['취소완료일시', time(o.canceledAt)],
-            ['교환요청일시', time(o.exchangingAt)],
-            ['교환완료일시', time(o.exchangedAt)],
-            ['환불요청일시', time(o.refundingAt)],
-            ['환불완료일시', time(o.refundedAt)],
+            [labels.order.times.paidAt, time(o.paidAt)],
+            [labels.order.times.packagingAt, time(o.packagingAt)],
+            [labels.order.times.transitAt, time(o.transitAt)],
+            [labels.order.times.deliveredAt, time(o.deliveredAt)],
+            [labels.order.times.confirmedAt, time(o.confirmedAt)],
+            [labels.order.times.cancelingAt, time(o.cancelingAt)],
+            [labels.order.times.canceledAt, time(o.canceledAt)],
+            [labels.order.times.exchangingAt, time(o.exchangingAt)],
+            [labels.order.times.exchangedAt, time(o.exchangedAt)],
+            [labels.order.times.refundingAt, time(o.refundingAt)],
+            [labels.order.times.refundedAt, time(o.refundedAt)],
           ]}
         />
         <Section
-          title="상품"
+          title={labels.order.product}
           items={[
-            ['상품코드', o.product.code],
-            ['상품명', o.product.name],
-            ['옵션', text(o.product.options)],
-            ['수량', o.product.count],
-            ['상품금액', `${formatPrice(o.product.price)}원`],
-            ['쿠폰할인금액', `${formatPrice(o.product.couponDiscountPrice)}원`],
-            ['배송비', `${formatPrice(o.deliveryFee)}원`],
+            [labels.order.productCode, o.product.code],
+            [labels.order.productName, o.product.name],
+            [labels.order.options, text(o.product.options)],
+            [labels.order.count, o.product.count],
+            [labels.order.price, labels.productList.won(formatPrice(o.product.price))],
+            [labels.order.couponDiscount, labels.productList.won(formatPrice(o.product.couponDiscountPrice))],
+            [labels.order.deliveryFee, labels.productList.won(formatPrice(o.deliveryFee))],
             [
-              '사은품',
+              labels.order.gift,
               o.gift.productDetailOptionNames.length ? o.gift.productDetailOptionNames.join(', ') : text(null),
             ],
           ]}
         />
         <Section
-          title="주문자 · 수령인"
+          title={labels.order.people}
           items={[
-            ['주문자명', o.orderer.name],
-            ['주문자 연락처', formatPhone(o.orderer.contact)],
-            ['수령인명', o.recipient.name],
-            ['수령인 연락처', formatPhone(o.recipient.phoneNumber)],
-            ['우편번호', o.recipient.postcode],
-            ['주소', `${o.recipient.address1} ${o.recipient.address2}`.trim()],
-            ['배송메모', text(deliveryMemo(o.recipient.message, o.recipient.entranceType, o.recipient.entranceValue))],
-          ]}
-        />
-        <Section
-          title="배송 · 통관"
-          items={[
-            ['배송방법', text(o.delivery.type)],
-            ['택배사', text(o.delivery.name)],
-            ['송장번호', text(o.delivery.code)],
-            ['개인통관고유부호', text(o.pccc)],
-            ['통관 명의자', text(o.nameForPccc)],
-          ]}
-        />
-        <Section
-          title="결제"
-          items={[
-            ['결제수단', text(o.payment.type)],
-            ['PG사', text(o.payment.pgType)],
+            [labels.order.ordererName, o.orderer.name],
+            [labels.order.ordererContact, formatPhone(o.orderer.contact)],
+            [labels.order.recipientName, o.recipient.name],
+            [labels.order.recipientContact, formatPhone(o.recipient.phoneNumber)],
+            [labels.order.postcode, o.recipient.postcode],
+            [labels.order.address, `${o.recipient.address1} ${o.recipient.address2}`.trim()],
             [
-              '영수증',
+              labels.order.deliveryMemo,
+              text(deliveryMemo(o.recipient.message, o.recipient.entranceType, o.recipient.entranceValue)),
+            ],
+          ]}
+        />
+        <Section
+          title={labels.order.deliveryAndCustoms}
+          items={[
+            [labels.order.deliveryType, text(o.delivery.type)],
+            [labels.order.carrier, text(o.delivery.name)],
+            [labels.order.trackingNumber, text(o.delivery.code)],
+            [labels.order.pccc, text(o.pccc)],
+            [labels.order.pcccName, text(o.nameForPccc)],
+          ]}
+        />
+        <Section
+          title={labels.order.payment}
+          items={[
+            [labels.order.paymentType, text(o.payment.type)],
+            [labels.order.pg, text(o.payment.pgType)],
+            [
+              labels.order.receipt,
               o.payment.receiptUrl ? (
                 <a href={o.payment.receiptUrl} target="_blank" rel="noreferrer">
-                  영수증 보기
+                  {labels.order.viewReceipt}
                 </a>
               ) : (
                 text(null)
               ),
             ],
-            ['환불 시 배송비 포함', text(deliveryFeeIncludedText(o.cancelWithDeliveryFee))],
+            [labels.order.refundWithFee, text(deliveryFeeIncludedText(o.cancelWithDeliveryFee))],
           ]}
         />
         <Section
-          title="사유"
+          title={labels.order.reason}
           items={[
-            ['사유', text(o.reason)],
-            ['상세사유', text(o.detailReason)],
+            [labels.order.reason, text(o.reason)],
+            [labels.order.detailReason, text(o.detailReason)],
           ]}
         />
       </div>
-      <section className="detail-card" aria-label="상태 변경 이력">
-        <h2 style={{ fontSize: 16 }}>상태 변경 이력</h2>
+      <section className="detail-card" aria-label={labels.order.history}>
+        <h2 style={{ fontSize: 16 }}>{labels.order.history}</h2>
         <Table
           rowKey={(h) => `${h.changedAt}-${h.toStatus}`}
           size="small"
           pagination={false}
-          locale={{ emptyText: '상태 변경 이력이 없습니다.' }}
+          locale={{ emptyText: labels.order.noHistory }}
           dataSource={o.history}
           columns={[
-            { key: 'at', title: '변경일시', render: (_, h) => formatDateTime(h.changedAt) },
+            { key: 'at', title: labels.order.changedAt, render: (_, h) => formatDateTime(h.changedAt) },
             {
               key: 'from',
-              title: '이전 상태',
+              title: labels.order.fromStatus,
               render: (_, h) => (h.fromStatus ? ORDER_STATUS_LABELS[h.fromStatus] : '-'),
             },
-            { key: 'to', title: '변경 상태', render: (_, h) => ORDER_STATUS_LABELS[h.toStatus] },
-            { key: 'actor', title: '처리자', dataIndex: 'actor' },
-            { key: 'reason', title: '사유', render: (_, h) => h.reason ?? '' },
+            { key: 'to', title: labels.order.toStatus, render: (_, h) => ORDER_STATUS_LABELS[h.toStatus] },
+            { key: 'actor', title: labels.order.actor, dataIndex: 'actor' },
+            { key: 'reason', title: labels.order.reason, render: (_, h) => h.reason ?? '' },
           ]}
         />
       </section>

@@ -1,4 +1,4 @@
-import { DETAIL_REASON_MAX, messages } from '@seller/domain';
+import { DETAIL_REASON_MAX, labels, messages } from '@seller/domain';
 import { Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
@@ -9,7 +9,7 @@ export interface Reasons {
 }
 
 /** Reasons a seller picks for a cancel (and exchange or refund) request. */
-const REASONS = ['단순 변심', '품절', '배송 지연', '상품 정보 상이', '상품 불량', '주문 실수', '기타'];
+const REASONS = labels.order.reasons;
 
 /** The reason and detail-reason modal of a cancel request (spec 02 §4.2, §5). */
 export function ReasonModal({
@@ -39,7 +39,7 @@ export function ReasonModal({
   return (
     <Modal
       open={open}
-      title={`${title} 사유`}
+      title={labels.order.reasonOf(title)}
       okText={messages.common.confirm}
       cancelText={messages.common.cancel}
       onOk={() => void submit()}
@@ -47,17 +47,17 @@ export function ReasonModal({
       destroyOnHidden
     >
       <div className="reason-form">
-        <label htmlFor="order-reason">사유</label>
+        <label htmlFor="order-reason">{labels.order.reason}</label>
         <Select
           id="order-reason"
-          aria-label="사유"
-          placeholder="사유 선택"
+          aria-label={labels.order.reason}
+          placeholder={labels.order.chooseReason}
           value={reason}
           onChange={setReason}
           options={REASONS.map((r) => ({ value: r, label: r }))}
           style={{ width: '100%' }}
         />
-        <label htmlFor="order-detail-reason">상세 사유</label>
+        <label htmlFor="order-detail-reason">{labels.order.detailReasonField}</label>
         <Input.TextArea
           id="order-detail-reason"
           value={detailReason}

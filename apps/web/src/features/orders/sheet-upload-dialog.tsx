@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { DELIVERY_SHEET_COLUMNS, message, messages, type DeliverySheetPreview } from '@seller/domain';
+import { DELIVERY_SHEET_COLUMNS, type DeliverySheetPreview, labels, message, messages } from '@seller/domain';
 import { Alert, Button, Modal, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { saveBlob } from '../../lib/download.ts';
@@ -20,7 +20,7 @@ interface FailedRow {
 async function downloadFailedRows(rows: FailedRow[]) {
   const XLSX = await import('@e965/xlsx');
   const sheet = XLSX.utils.aoa_to_sheet([
-    [...DELIVERY_SHEET_COLUMNS, '오류 내용'],
+    [...DELIVERY_SHEET_COLUMNS, labels.order.sheet.problem],
     ...rows.map((r) => [r.orderCode, r.deliveryCode, r.deliveryName, r.problem]),
   ]);
   const workbook = XLSX.utils.book_new();
@@ -28,7 +28,7 @@ async function downloadFailedRows(rows: FailedRow[]) {
   const data = XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
   saveBlob(
     new Blob([data], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-    '송장_업로드_실패.xlsx',
+    labels.order.sheet.failedFileName,
   );
 }
 
@@ -105,15 +105,16 @@ export function SheetUploadDialog({
   };
 
   const problemColumns = [
-    { key: 'row', title: '행', dataIndex: 'row', width: 56 },
+    { key: 'row', title: labels.order.sheet.row, dataIndex: 'row', width: 56 },
     { key: 'orderCode', title: DELIVERY_SHEET_COLUMNS[0], dataIndex: 'orderCode' },
     { key: 'deliveryCode', title: DELIVERY_SHEET_COLUMNS[1], dataIndex: 'deliveryCode' },
     { key: 'deliveryName', title: DELIVERY_SHEET_COLUMNS[2], dataIndex: 'deliveryName' },
     {
       key: 'problem',
-      title: '확인 결과',
+      title: labels.order.sheet.result,
       dataIndex: 'problem',
-      render: (problem: string | null) => (problem ? <span className="sheet-problem">{problem}</span> : '정상'),
+      render: (problem: string | null) =>
+        problem ? <span className="sheet-problem">{problem}</span> : labels.order.sheet.ok,
     },
   ];
 
@@ -121,23 +122,20 @@ export function SheetUploadDialog({
     <Modal
       open
       width={860}
-      title="송장 엑셀 업로드"
+      title={labels.order.sheet.title}
       onCancel={() => onClose(result !== null)}
       footer={[
         <Button key="close" onClick={() => onClose(result !== null)}>
-          닫기
+          {labels.order.sheet.close}
         </Button>,
         preview && (
           <Button key="apply" type="primary" loading={busy} disabled={preview.valid === 0} onClick={() => void apply()}>
-            {preview.valid}건 적용
+            {labels.order.sheet.apply(preview.valid)}
           </Button>
         ),
       ]}
     >
-      <p className="muted">
-        첫 번째 시트의 {DELIVERY_SHEET_COLUMNS.join(', ')} 열을 읽습니다. (.xlsx, .xls) 적용하기 전에는 아무것도
-        저장되지 않습니다.
-      </p>
+      <p className="muted">{labels.order.sheet.reads(DELIVERY_SHEET_COLUMNS.join(', '))}</p>
       <Upload
         accept=".xlsx,.xls"
         maxCount={1}
@@ -148,17 +146,17 @@ export function SheetUploadDialog({
         }}
       >
         <Button icon={<UploadOutlined />} loading={busy && !preview}>
-          파일 선택
+          {labels.order.sheet.chooseFile}
         </Button>
       </Upload>
       {fileName && <span style={{ marginLeft: 8 }}>{fileName}</span>}
 
       {preview && (
-        <section aria-label="업로드 미리보기" style={{ marginTop: 16 }}>
+        <section aria-label={labels.order.sheet.preview} style={{ marginTop: 16 }}>
           <Alert
             type={preview.invalid > 0 ? 'warning' : 'success'}
             showIcon
-            title={`정상 ${preview.valid}건, 오류 ${preview.invalid}건`}
+            title={labels.order.sheet.counts(preview.valid, preview.invalid)}
           />
           <Table<PreviewRow>
             rowKey="row"
@@ -172,7 +170,7 @@ export function SheetUploadDialog({
       )}
 
       {result && (
-        <section aria-label="업로드 결과" style={{ marginTop: 16 }}>
+        <section aria-label={labels.order.sheet.results} style={{ marginTop: 16 }}>
           <Alert
             type={result.failed.length > 0 ? 'warning' : 'success'}
             showIcon
@@ -188,7 +186,9 @@ export function SheetUploadDialog({
                 columns={problemColumns}
                 dataSource={result.failed}
               />
-              <Button onClick={() => void downloadFailedRows(result.failed)}>실패한 행 내려받기</Button>
+              <Button onClick={() => void downloadFailedRows(result.failed)}>
+                {labels.order.sheet.downloadFailed}
+              </Button>
             </>
           )}
         </section>

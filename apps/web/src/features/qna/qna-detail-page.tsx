@@ -1,4 +1,4 @@
-import { checkQnaReply, message, messages, QNA_REPLY_MAX, QNA_TYPE_LABELS } from '@seller/domain';
+import { checkQnaReply, labels, message, messages, QNA_REPLY_MAX, QNA_TYPE_LABELS } from '@seller/domain';
 import { Button, Descriptions, Input, Result, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -23,7 +23,7 @@ export function QnaDetailPage() {
     if (qna.data) setReply(qna.data.reply ?? '');
   }, [qna.data]);
 
-  const title = answeredScreen ? '문의 완료 상세' : '문의 요청 상세';
+  const title = answeredScreen ? labels.qna.completeDetail : labels.qna.requestDetail;
   const back = answeredScreen ? paths.qnaComplete : paths.qnaRequest;
 
   const submit = async () => {
@@ -48,7 +48,7 @@ export function QnaDetailPage() {
         <Result
           status="404"
           title={messages.common.notFound}
-          extra={<Button onClick={() => navigate(back)}>목록으로</Button>}
+          extra={<Button onClick={() => navigate(back)}>{labels.common.backToList}</Button>}
         />
       ) : (
         <>
@@ -58,19 +58,29 @@ export function QnaDetailPage() {
               size="small"
               column={{ xs: 1, md: 2 }}
               items={[
-                { key: 'id', label: '문의 번호', children: qna.data.id },
-                { key: 'type', label: '문의 유형', children: QNA_TYPE_LABELS[qna.data.type] },
-                { key: 'product', label: '상품명', children: qna.data.productName || messages.common.none },
-                { key: 'customer', label: '작성자', children: qna.data.customerName || messages.common.none },
-                { key: 'at', label: '문의일시', children: formatDateTime(qna.data.timestamp) },
+                { key: 'id', label: labels.qna.id, children: qna.data.id },
+                { key: 'type', label: labels.qna.type, children: QNA_TYPE_LABELS[qna.data.type] },
+                {
+                  key: 'product',
+                  label: labels.common.productName,
+                  children: qna.data.productName || messages.common.none,
+                },
+                {
+                  key: 'customer',
+                  label: labels.qna.customer,
+                  children: qna.data.customerName || messages.common.none,
+                },
+                { key: 'at', label: labels.qna.askedAt, children: formatDateTime(qna.data.timestamp) },
                 {
                   key: 'status',
-                  label: '답변 상태',
-                  children: qna.data.replyYn ? `답변 완료 (${formatDateTime(qna.data.repliedAt)})` : '미답변',
+                  label: labels.qna.replyStatus,
+                  children: qna.data.replyYn
+                    ? labels.qna.replied(formatDateTime(qna.data.repliedAt))
+                    : labels.qna.notReplied,
                 },
                 {
                   key: 'content',
-                  label: '문의 내용',
+                  label: labels.qna.content,
                   span: 2,
                   children: <div className="detail-question">{qna.data.content}</div>,
                 },
@@ -79,7 +89,7 @@ export function QnaDetailPage() {
           </div>
           <div className="detail-card">
             <label htmlFor="qna-reply" style={{ display: 'block', fontWeight: 600, marginBottom: 8 }}>
-              답변
+              {labels.qna.reply}
             </label>
             <Input.TextArea
               id="qna-reply"
@@ -88,12 +98,12 @@ export function QnaDetailPage() {
               maxLength={QNA_REPLY_MAX}
               showCount={{ formatter: ({ count }) => `${count} / ${QNA_REPLY_MAX}` }}
               autoSize={{ minRows: 4, maxRows: 8 }}
-              placeholder="고객에게 보낼 답변을 입력해주세요."
+              placeholder={labels.qna.replyPlaceholder}
             />
             <Space style={{ marginTop: 24 }}>
-              <Button onClick={() => navigate(back)}>목록으로</Button>
+              <Button onClick={() => navigate(back)}>{labels.common.backToList}</Button>
               <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
-                답변 저장
+                {labels.qna.saveReply}
               </Button>
             </Space>
           </div>
