@@ -1,0 +1,60 @@
+import { contentTextLength, EDITOR_TEXT_LIMIT } from '@seller/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { productContents, products } from '../../db/schema/index.ts';
+import { fail, notFound } from '../../lib/errors.ts';
+import { sanitizeRichText } from '../../lib/html-sanitizer.ts';
+import type { SellerPrincipal } from '../auth/index.ts';
+
+export const contentUrlOf = (code: string) => `/sw/a/v1/product/content/${code}`;
+
+/** The product details HTML, stored under the product code (before or after the product exists). */
+export function createProductContent(db: Db) {
+  /** A market's stored HTML of a code, or null (another market's code reads as none). */
+  async function contentOf(marketId: number, code: string) {
+    const [row] = await db
+      .select({ html: productContents.html, marketId: productContents.marketId })
+      .from(productContents)
+      .where(eq(productContents.code, code));
+    return row && row.marketId === marketId ? row.html : null;
+  }
+
+  return {
+    contentOf,
+
+    /**
+     * Stores the sanitised details HTML under the product code (before or after the product exists).
+     * A code that belongs to another market is not found.
+     */
+    async saveContent(principal: SellerPrincipal, code: string, content: string) {
+      const marketId = principal.marketId;
+      const [owner] = await db.select({ marketId: products.marketId }).from(products).where(eq(products.code, code));
+      if (owner && owner.marketId !== marketId) throw notFound();
+      const html = sanitizeRichText(content);
+      if (contentTextLength(html) > EDITOR_TEXT_LIMIT) throw fail(400, 'CONTENT_TOO_LONG', 'product.contentTooLong');
+      const saved = await db
+        .insert(productContents)
+        .values({ code, marketId, html })
+        .onConflictDoUpdate({
+          target: productContents.code,
+          set: { html, updatedAt: new Date() },
+          setWhere: eq(productContents.marketId, marketId),
+        })
+        .returning({ code: productContents.code });
+      if (saved.length === 0) throw notFound();
+      const url = contentUrlOf(code);
+      return { contentUrl: url, url };
+    },
+
+    /** The stored HTML of a code (public, as the storefront serves it), or null. */
+    async contentHtml(code: string) {
+      const [row] = await db
+        .select({ html: productContents.html })
+        .from(productContents)
+        .where(eq(productContents.code, code));
+      return row?.html ?? null;
+    },
+  };
+}
+
+export type ProductContent = ReturnType<typeof createProductContent>;

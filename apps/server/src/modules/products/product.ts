@@ -1,0 +1,437 @@
+import {
+  categoryKey,
+  checkModels,
+  checkPricing,
+  checkSizeTable,
+  checkTags,
+  defaultDeliveryTemplate,
+  filterKey,
+  hasContent,
+  validateProductEdit,
+  validateProductRegister,
+  type ProductCreate,
+  type ProductDelivery,
+  type ProductDetail,
+  type ProductSaved,
+  type ProductUpdate,
+} from '@seller/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  brands,
+  images,
+  marketBrands,
+  marketDeliveries,
+  models,
+  productCategories,
+  productFilters,
+  productModels,
+  products,
+  productSizeTables,
+  productTags,
+  type ProductDeliverySnapshot,
+} from '../../db/schema/index.ts';
+import { fail } from '../../lib/errors.ts';
+import type { SellerPrincipal } from '../auth/index.ts';
+import { lookupCategories, lookupFilters, lookupTopCategory } from './catalog-lookup.ts';
+import { contentUrlOf, type ProductContent } from './content.ts';
+import type { ProductOptionsService } from './options.ts';
+import { findOwned, invalid } from './shared.ts';
+
+export const previewUrlOf = (code: string, token: string) => `/admin-preview/${code}/${token}`;
+
+const isUniqueViolation = (error: unknown) => {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+};
+
+type EditableInput = Pick<
+  ProductUpdate,
+  'name' | 'brandId' | 'price' | 'saleRate' | 'salePrice' | 'delivery' | 'models' | 'sizeTables' | 'tags'
+>;
+
+type FormInput = EditableInput &
+  Pick<ProductUpdate, 'summary' | 'country' | 'material' | 'factory' | 'wash' | 'repair' | 'quality' | 'memo'>;
+
+/** The product columns the register and edit forms both write (the row's own fields, not its children). */
+function formColumns(
+  input: FormInput,
+  delivery: ProductDeliverySnapshot,
+  flags: { sellYn: boolean; displayYn: boolean },
+) {
+  return {
+    name: input.name.trim(),
+    brandId: input.brandId!,
+    summary: input.summary,
+    price: input.price!,
+    saleRate: input.saleRate,
+    salePrice: input.salePrice ?? input.price!,
+    sellYn: flags.sellYn,
+    displayYn: flags.displayYn,
+    delivery,
+    marketDeliveryId: delivery.marketDeliveryId,
+    country: input.country,
+    material: input.material,
+    factory: input.factory,
+    wash: input.wash,
+    repair: input.repair,
+    quality: input.quality,
+    memo: input.memo,
+  };
+}
+
+/** Products themselves: create and update after the save order, the edit screen's read, the preview. */
+export function createProductCore(db: Db, content: ProductContent, options: ProductOptionsService) {
+  async function brandLinked(marketId: number, brandId: number) {
+    const [row] = await db
+      .select({ brandId: marketBrands.brandId })
+      .from(marketBrands)
+      .where(and(eq(marketBrands.marketId, marketId), eq(marketBrands.brandId, brandId)));
+    return !!row;
+  }
+
+  /** Brands linked to the market, counted only when none was chosen (the brand check's two messages). */
+  async function linkedBrandCount(marketId: number, brandId: number | null | undefined) {
+    if (brandId) return undefined;
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(marketBrands)
+      .where(eq(marketBrands.marketId, marketId));
+    return row?.n ?? 0;
+  }
+
+  /** The delivery snapshot to keep: the market template when one is named (it is authoritative), else the payload. */
+  async function deliverySnapshot(
+    marketId: number,
+    delivery: ProductDelivery | null,
+  ): Promise<ProductDeliverySnapshot> {
+    if (!delivery) return defaultDeliveryTemplate();
+    if (delivery.marketDeliveryId === null) return { ...delivery, marketDeliveryId: null };
+    const [row] = await db
+      .select()
+      .from(marketDeliveries)
+      .where(and(eq(marketDeliveries.id, delivery.marketDeliveryId), eq(marketDeliveries.marketId, marketId)));
+    if (!row) throw invalid('delivery.unknownTemplate');
+    return {
+      marketDeliveryId: row.id,
+      marketDeliveryName: row.name,
+      feeType: row.feeType,
+      defaultFee: row.defaultFee,
+      intCondition: row.intCondition,
+      islandMountainFee: row.islandMountainFee,
+      jejuFee: row.jejuFee,
+      international: row.international,
+    };
+  }
+
+  /** Checks shared by create and update after the save order: brand link, prices, tags, models, size tables. */
+  async function checkDetails(marketId: number, input: EditableInput): Promise<{ tags: string[] }> {
+    if (!(await brandLinked(marketId, input.brandId!))) throw invalid('product.brandNotLinked');
+    const pricing = checkPricing(input.price!, input.saleRate, input.salePrice ?? input.price!);
+    if (pricing) throw invalid(pricing);
+    const tags = checkTags(input.tags);
+    if (tags.error) throw invalid(tags.error);
+    const modelProblem = checkModels(input.models);
+    if (modelProblem) throw invalid(modelProblem);
+    if (input.models.length) {
+      const ids = input.models.map((m) => m.modelId);
+      const found = await db
+        .select({ id: models.id })
+        .from(models)
+        .where(and(inArray(models.id, ids), eq(models.marketId, marketId)));
+      if (found.length !== new Set(ids).size) throw invalid('product.noModel');
+    }
+    for (const table of input.sizeTables) {
+      const problem = checkSizeTable(table);
+      if (problem) throw invalid(problem);
+    }
+    return { tags: tags.tags };
+  }
+
+  async function writeChildren(tx: Tx, productId: number, input: EditableInput, tags: string[]) {
+    await tx.delete(productTags).where(eq(productTags.productId, productId));
+    await tx.delete(productSizeTables).where(eq(productSizeTables.productId, productId));
+    await tx.delete(productModels).where(eq(productModels.productId, productId));
+    if (tags.length) await tx.insert(productTags).values(tags.map((tag, position) => ({ productId, tag, position })));
+    if (input.sizeTables.length) {
+      await tx.insert(productSizeTables).values(
+        input.sizeTables.map((t, position) => ({
+          productId,
+          categoryName: t.categoryName,
+          columns: t.columns,
+          rows: t.rows,
+          position,
+        })),
+      );
+    }
+    if (input.models.length) {
+      await tx.insert(productModels).values(
+        input.models.map((m, position) => ({
+          productId,
+          modelId: m.modelId,
+          name: m.name,
+          options: m.options.trim(),
+          position,
+        })),
+      );
+    }
+  }
+
+  async function imageCounts(productId: number) {
+    const rows = await db
+      .select({ type: images.type, n: sql<number>`count(*)::int` })
+      .from(images)
+      .where(and(eq(images.typeId, productId), inArray(images.type, ['MAIN', 'COVER'])))
+      .groupBy(images.type);
+    const of = (type: string) => rows.find((r) => r.type === type)?.n ?? 0;
+    return { main: of('MAIN'), cover: of('COVER') };
+  }
+
+  /** A market's product as the edit screen reads it (spec 01 §3 product as edited). */
+  async function detail(marketId: number, code: string): Promise<ProductDetail> {
+    const product = await findOwned(db, marketId, { code });
+    const id = product.id;
+    const [brand, cats, filterIds, tags, tables, modelRows, imageRows, html] = await Promise.all([
+      db.select({ koName: brands.koName }).from(brands).where(eq(brands.id, product.brandId)),
+      db
+        .select()
+        .from(productCategories)
+        .where(eq(productCategories.productId, id))
+        .orderBy(asc(productCategories.position)),
+      db.select().from(productFilters).where(eq(productFilters.productId, id)).orderBy(asc(productFilters.position)),
+      db.select().from(productTags).where(eq(productTags.productId, id)).orderBy(asc(productTags.position)),
+      db
+        .select()
+        .from(productSizeTables)
+        .where(eq(productSizeTables.productId, id))
+        .orderBy(asc(productSizeTables.position)),
+      db.select().from(productModels).where(eq(productModels.productId, id)).orderBy(asc(productModels.position)),
+      db
+        .select()
+        .from(images)
+        .where(and(eq(images.typeId, id), inArray(images.type, ['MAIN', 'COVER'])))
+        .orderBy(asc(images.weight), asc(images.id)),
+      content.contentOf(marketId, product.code),
+    ]);
+    const [catRows, filterRows] = await Promise.all([
+      lookupCategories(
+        db,
+        cats.map((c) => c.categoryId),
+      ),
+      lookupFilters(
+        db,
+        marketId,
+        filterIds.map((f) => f.filterId),
+      ),
+    ]);
+    const catById = new Map(catRows.map((c) => [c.id, c]));
+    const filterById = new Map(filterRows.map((f) => [f.id, f]));
+    const modelList = modelRows.map((m) => ({ modelId: m.modelId, name: m.name, options: m.options }));
+    const main = imageRows.find((i) => i.type === 'MAIN');
+    return {
+      id,
+      code: product.code,
+      name: product.name,
+      brandId: product.brandId,
+      brandName: brand[0]?.koName ?? '',
+      price: product.price,
+      netPrice: product.price,
+      saleRate: product.saleRate,
+      salePrice: product.salePrice,
+      summary: product.summary,
+      delivery: { ...product.delivery, feeType: product.delivery.feeType as ProductDelivery['feeType'] },
+      models: modelList,
+      modelInfos: modelList,
+      sizeTables: tables.map((t) => ({
+        categoryName: t.categoryName,
+        columns: t.columns,
+        rows: t.rows.map((r) => r.map(String)),
+      })),
+      sell: product.sellYn,
+      display: product.displayYn,
+      sellYn: product.sellYn,
+      displayYn: product.displayYn,
+      tags: tags.map((t) => t.tag),
+      categories: cats.flatMap((c) => {
+        const row = catById.get(c.categoryId);
+        return row?.sub ? [categoryKey(row.main, row.sub)] : [];
+      }),
+      filters: filterIds.flatMap((f) => {
+        const row = filterById.get(f.filterId);
+        return row ? [filterKey(row.main, row.sub, row.value)] : [];
+      }),
+      parentCategoryId: cats[0]?.parentCategoryId ?? null,
+      childCategoryIds: cats.map((c) => c.categoryId),
+      filterIds: filterIds.map((f) => f.filterId),
+      mainImage: main ? { id: main.id, url: main.url, weight: main.weight } : null,
+      coverImages: imageRows.filter((i) => i.type === 'COVER').map((i) => ({ id: i.id, url: i.url, weight: i.weight })),
+      contentUrl: product.contentUrl,
+      content: html ?? '',
+      previewUrl: previewUrlOf(product.code, product.previewToken),
+      country: product.country,
+      material: product.material,
+      factory: product.factory,
+      wash: product.wash,
+      repair: product.repair,
+      quality: product.quality,
+      memo: product.memo,
+      timestamp: product.createdAt.toISOString(),
+    };
+  }
+
+  return {
+    /**
+     * Creates a product with its categories, filters, tags, size tables and models in one
+     * transaction, after the register order of spec 01 §5 (the checks the server can make at this
+     * step; images and combinations follow in their own calls). Idempotent by product code: a retry
+     * with the code of a product this market already created writes the form as it is now onto that
+     * product (a seller who fixed a field after a failed step keeps the fix) and creates nothing.
+     */
+    async create(principal: SellerPrincipal, body: ProductCreate): Promise<ProductSaved & { created: boolean }> {
+      const marketId = principal.marketId;
+      const owner = async () => {
+        const [row] = await db
+          .select({ id: products.id, marketId: products.marketId })
+          .from(products)
+          .where(eq(products.code, body.code));
+        if (row && row.marketId !== marketId) throw fail(409, 'CODE_TAKEN', 'product.codeTaken');
+        return row ?? null;
+      };
+      await owner(); // another market's code is refused before anything else
+      const html = await content.contentOf(marketId, body.code);
+      const problem = validateProductRegister({
+        sellYn: body.sellYn,
+        displayYn: body.displayYn,
+        delivery: body.delivery,
+        name: body.name,
+        brandId: body.brandId,
+        linkedBrandCount: await linkedBrandCount(marketId, body.brandId),
+        categoryCount: body.parentCategoryId ? body.childCategoryIds.length : 0,
+        filterCount: body.filterIds.length,
+        price: body.price,
+        hasContent: hasContent(html),
+      });
+      if (problem) throw invalid(problem);
+      const { tags } = await checkDetails(marketId, body);
+
+      const top = await lookupTopCategory(db, body.parentCategoryId!);
+      const subs = await lookupCategories(db, [...new Set(body.childCategoryIds)]);
+      if (
+        !top ||
+        subs.length !== new Set(body.childCategoryIds).size ||
+        subs.some((s) => s.parentCategoryId !== top.id)
+      ) {
+        throw invalid('product.categoryNotFound');
+      }
+      const filterRows = await lookupFilters(db, marketId, [...new Set(body.filterIds)]);
+      if (filterRows.length !== new Set(body.filterIds).size || filterRows.some((f) => f.category !== top.main)) {
+        throw invalid('product.filterNotFound');
+      }
+      const delivery = await deliverySnapshot(marketId, body.delivery);
+      const fields = formColumns(body, delivery, { sellYn: body.sellYn!, displayYn: body.displayYn! });
+
+      /** The product row (new, or the retried one rewritten) and everything written with it. */
+      const write = (existingId: number | null) =>
+        db.transaction(async (tx) => {
+          let productId = existingId;
+          if (productId === null) {
+            const [row] = await tx
+              .insert(products)
+              .values({ marketId, code: body.code, contentUrl: contentUrlOf(body.code), ...fields })
+              .returning({ id: products.id });
+            productId = row!.id;
+          } else {
+            await tx
+              .update(products)
+              .set({ ...fields, updatedAt: new Date() })
+              .where(eq(products.id, productId));
+            await tx.delete(productCategories).where(eq(productCategories.productId, productId));
+            await tx.delete(productFilters).where(eq(productFilters.productId, productId));
+          }
+          const id = productId;
+          await tx
+            .insert(productCategories)
+            .values(
+              subs.map((s, position) => ({ productId: id, categoryId: s.id, parentCategoryId: top.id, position })),
+            );
+          await tx
+            .insert(productFilters)
+            .values([...new Set(body.filterIds)].map((filterId, position) => ({ productId: id, filterId, position })));
+          await writeChildren(tx, id, body, tags);
+          return id;
+        });
+
+      const existing = await owner();
+      if (existing) return { id: await write(existing.id), code: body.code, created: false };
+      try {
+        return { id: await write(null), code: body.code, created: true };
+      } catch (error) {
+        // Two retries raced: the other one created it; this one's form is written onto it.
+        if (!isUniqueViolation(error)) throw error;
+        const again = await owner();
+        if (!again) throw error;
+        return { id: await write(again.id), code: body.code, created: false };
+      }
+    },
+
+    /**
+     * Updates the editable fields after the edit order of spec 01 §5, checked against the payload and
+     * the saved images, content and combinations (the edit screen saves those first).
+     */
+    async update(principal: SellerPrincipal, body: ProductUpdate): Promise<ProductSaved> {
+      const marketId = principal.marketId;
+      const product = await findOwned(db, marketId, { id: body.id });
+      const [counts, html, unions] = await Promise.all([
+        imageCounts(product.id),
+        content.contentOf(marketId, product.code),
+        options.activeUnionCount(product.id),
+      ]);
+      const problem = validateProductEdit({
+        name: body.name,
+        brandId: body.brandId,
+        linkedBrandCount: await linkedBrandCount(marketId, body.brandId),
+        delivery: body.delivery,
+        price: body.price,
+        mainImageCount: counts.main,
+        coverImageCount: counts.cover,
+        hasContent: hasContent(html),
+        activeUnionCount: unions,
+      });
+      if (problem) throw invalid(problem);
+      const { tags } = await checkDetails(marketId, body);
+      const delivery = await deliverySnapshot(marketId, body.delivery);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(products)
+          .set({
+            ...formColumns(body, delivery, {
+              sellYn: body.sellYn ?? product.sellYn,
+              displayYn: body.displayYn ?? product.displayYn,
+            }),
+            updatedAt: new Date(),
+          })
+          .where(eq(products.id, product.id));
+        await writeChildren(tx, product.id, body, tags);
+      });
+      return { id: product.id, code: product.code };
+    },
+
+    /** The product as the edit screen reads it (spec 01 §3 product as edited). */
+    get: (principal: SellerPrincipal, code: string) => detail(principal.marketId, code),
+
+    /** Everything the preview page shows, by code and preview token (no session). */
+    async preview(code: string, token: string) {
+      const [product] = await db.select().from(products).where(eq(products.code, code));
+      if (!product || product.previewToken.length < 16 || product.previewToken !== token) return null;
+      const [shown, opts, unionList, html] = await Promise.all([
+        detail(product.marketId, code),
+        options.loadOptions(product.id),
+        options.loadUnions(product.id),
+        content.contentHtml(code),
+      ]);
+      return { detail: shown, options: opts.options, unions: unionList.unions, html: html ?? '' };
+    },
+  };
+}
