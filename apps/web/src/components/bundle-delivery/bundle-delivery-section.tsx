@@ -3,11 +3,12 @@ import '../list-page.css';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   BUNDLE_PROGRESS_LABELS,
-  describeFeeRule,
-  messages,
   type BundleDetail,
   type BundleProgress,
   type BundleRow,
+  describeFeeRule,
+  labels,
+  messages,
 } from '@seller/domain';
 import { Button, Space, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -90,10 +91,11 @@ export function BundleDeliverySection({ marketId }: { marketId: number }) {
     <div className="bundle-deliveries">
       <div className="list-toolbar">
         <span>
-          총 <strong data-testid="bundle-total">{total}</strong>건
+          {labels.list.totalBefore} <strong data-testid="bundle-total">{total}</strong>
+          {labels.list.totalAfter}
         </span>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          새 묶음 배송
+          {labels.bundle.new}
         </Button>
       </div>
       <Table<BundleRow>
@@ -101,47 +103,58 @@ export function BundleDeliverySection({ marketId }: { marketId: number }) {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.bundleDeliveries ?? []}
-        locale={{ emptyText: '등록된 묶음 배송이 없습니다.' }}
+        locale={{ emptyText: labels.bundle.none }}
         scroll={{ x: 1000 }}
         columns={[
           {
-            title: '번호',
+            title: labels.list.number,
             key: 'number',
             width: 70,
             render: (_, __, index) => total - (page - 1) * BUNDLE_PAGE_SIZE - index,
           },
           {
-            title: '관리',
+            title: labels.bundle.manage,
             key: 'manage',
             width: 210,
             render: (_, row) => (
               <Space size={4}>
-                <Button size="small" onClick={() => setEditing(row.id)} aria-label={`${row.eventName} 수정`}>
-                  수정
+                <Button
+                  size="small"
+                  onClick={() => setEditing(row.id)}
+                  aria-label={labels.bundle.editRowOf(row.eventName)}
+                >
+                  {labels.bundle.editRow}
                 </Button>
                 <Button
                   size="small"
                   onClick={() => void toggle(row)}
-                  aria-label={`${row.eventName} ${row.activated ? '중지' : '재개'}`}
+                  aria-label={labels.bundle.toggleOf(
+                    row.eventName,
+                    row.activated ? labels.bundle.off : labels.bundle.resume,
+                  )}
                 >
-                  {row.activated ? '중지' : '재개'}
+                  {row.activated ? labels.bundle.off : labels.bundle.resume}
                 </Button>
-                <Button size="small" onClick={() => void destroy(row)} aria-label={`${row.eventName} 삭제`}>
-                  삭제
+                <Button
+                  size="small"
+                  onClick={() => void destroy(row)}
+                  aria-label={labels.bundle.deleteOf(row.eventName)}
+                >
+                  {labels.bundle.delete}
                 </Button>
               </Space>
             ),
           },
-          { title: '이벤트명', dataIndex: 'eventName', ellipsis: true },
-          { title: '상세', dataIndex: 'description', ellipsis: true },
-          { title: '배송비', key: 'fee', width: 220, render: (_, row) => feeText(row) },
+          { title: labels.bundle.eventName, dataIndex: 'eventName', ellipsis: true },
+          { title: labels.bundle.detail, dataIndex: 'description', ellipsis: true },
+          { title: labels.bundle.fee, key: 'fee', width: 220, render: (_, row) => feeText(row) },
           {
-            title: '진행 상태',
+            title: labels.bundle.progress,
             dataIndex: 'progress',
             width: 100,
             render: (p: BundleProgress) => <Tag color={PROGRESS_COLORS[p]}>{BUNDLE_PROGRESS_LABELS[p]}</Tag>,
           },
-          { title: '기간', dataIndex: 'period', width: 290 },
+          { title: labels.bundle.period, dataIndex: 'period', width: 290 },
         ]}
         pagination={{ current: page, pageSize: BUNDLE_PAGE_SIZE, total, showSizeChanger: false, onChange: setPage }}
       />

@@ -1,18 +1,19 @@
 import {
   BUNDLE_DESCRIPTION_MAX,
   BUNDLE_EVENT_NAME_MAX,
+  type BundleDetail,
   bundleProblem,
   cartDeliveryFee,
   conditionLabel,
   DELIVERY_AMOUNT_MAX,
   FEE_TYPE_LABELS,
   FEE_TYPES,
+  type FeeType,
   formatPrice,
   isConditionalFeeType,
+  labels,
   message,
   messages,
-  type BundleDetail,
-  type FeeType,
   type ProductRow,
 } from '@seller/domain';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Select, Space, Switch, Table } from 'antd';
@@ -114,16 +115,16 @@ function SampleCart({ draft }: { draft: Draft }) {
       showIcon
       role="status"
       data-testid="bundle-sample-cart"
-      message="예상 배송비 (예시 장바구니)"
+      message={labels.bundle.sampleCart}
       description={
         <ul className="sample-cart">
           <li>
-            선택한 상품 {one.totalQuantity}개를 1개씩 담으면: 상품 합계 {formatPrice(one.totalPrice)}원, 배송비{' '}
-            <strong>{formatPrice(one.fee)}원</strong>
+            {labels.bundle.sampleOne(one.totalQuantity, formatPrice(one.totalPrice))}{' '}
+            <strong>{labels.bundle.won(formatPrice(one.fee))}</strong>
           </li>
           <li>
-            2개씩 담으면 ({two.totalQuantity}개): 상품 합계 {formatPrice(two.totalPrice)}원, 배송비{' '}
-            <strong>{formatPrice(two.fee)}원</strong>
+            {labels.bundle.sampleTwo(two.totalQuantity, formatPrice(two.totalPrice))}{' '}
+            <strong>{labels.bundle.won(formatPrice(two.fee))}</strong>
           </li>
         </ul>
       }
@@ -192,11 +193,11 @@ export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
   );
 
   return (
-    <section className="bundle-editor" aria-label={bundle ? '묶음 배송 수정' : '새 묶음 배송'}>
-      <h3 className="section-title">{bundle ? `묶음 배송 수정 (#${bundle.id})` : '새 묶음 배송'}</h3>
+    <section className="bundle-editor" aria-label={bundle ? labels.bundle.edit : labels.bundle.new}>
+      <h3 className="section-title">{bundle ? labels.bundle.editOf(bundle.id) : labels.bundle.new}</h3>
       <Form layout="vertical" component="div" disabled={save.isPending}>
         <div className="bundle-editor-grid">
-          <Form.Item label="이벤트명" htmlFor={`${id}-name`}>
+          <Form.Item label={labels.bundle.eventName} htmlFor={`${id}-name`}>
             <Input
               id={`${id}-name`}
               value={draft.eventName}
@@ -205,16 +206,16 @@ export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
               onChange={(e) => set({ eventName: e.target.value })}
             />
           </Form.Item>
-          <Form.Item label="진행 여부" htmlFor={`${id}-activated`}>
+          <Form.Item label={labels.bundle.activated} htmlFor={`${id}-activated`}>
             <Switch
               id={`${id}-activated`}
               checked={draft.activated}
               onChange={(activated) => set({ activated })}
-              checkedChildren="진행"
-              unCheckedChildren="중지"
+              checkedChildren={labels.bundle.on}
+              unCheckedChildren={labels.bundle.off}
             />
           </Form.Item>
-          <Form.Item label="이벤트 설명" htmlFor={`${id}-description`} className="span-2">
+          <Form.Item label={labels.bundle.description} htmlFor={`${id}-description`} className="span-2">
             <Input.TextArea
               id={`${id}-description`}
               value={draft.description}
@@ -224,7 +225,7 @@ export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
               onChange={(e) => set({ description: e.target.value })}
             />
           </Form.Item>
-          <Form.Item label="시작 일시" htmlFor={`${id}-start`}>
+          <Form.Item label={labels.bundle.start} htmlFor={`${id}-start`}>
             <DatePicker
               id={`${id}-start`}
               showTime={{ format: 'HH:mm' }}
@@ -233,7 +234,7 @@ export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
               onChange={(start) => set({ start })}
             />
           </Form.Item>
-          <Form.Item label="종료 일시" htmlFor={`${id}-end`}>
+          <Form.Item label={labels.bundle.end} htmlFor={`${id}-end`}>
             <DatePicker
               id={`${id}-end`}
               showTime={{ format: 'HH:mm' }}
@@ -242,7 +243,7 @@ export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
               onChange={(end) => set({ end })}
             />
           </Form.Item>
-          <Form.Item label="배송비 유형" htmlFor={`${id}-type`}>
+          <Form.Item label={labels.bundle.feeType} htmlFor={`${id}-type`}>
             <Select
               id={`${id}-type`}
               value={draft.feeType}
@@ -252,12 +253,12 @@ export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
               options={FEE_TYPES.map((t) => ({ value: t, label: FEE_TYPE_LABELS[t] }))}
             />
           </Form.Item>
-          <Form.Item label="배송비" htmlFor={`${id}-fee`}>
+          <Form.Item label={labels.bundle.fee} htmlFor={`${id}-fee`}>
             {amount(
               `${id}-fee`,
               draft.deliveryFee,
               (deliveryFee) => set({ deliveryFee }),
-              '원',
+              labels.bundle.wonUnit,
               draft.feeType === 'FREE',
             )}
           </Form.Item>
@@ -269,9 +270,9 @@ export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
         </div>
       </Form>
       <div className="list-toolbar">
-        <strong>묶음 배송 상품 {draft.products.length}개</strong>
+        <strong>{labels.bundle.products(draft.products.length)}</strong>
         <Button onClick={() => setPicking(true)} disabled={save.isPending}>
-          상품 추가
+          {labels.bundle.addProducts}
         </Button>
       </div>
       <Table<PickedProduct>
@@ -279,28 +280,28 @@ export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
         size="small"
         dataSource={draft.products}
         pagination={draft.products.length > 10 ? { pageSize: 10 } : false}
-        locale={{ emptyText: '선택한 상품이 없습니다.' }}
+        locale={{ emptyText: labels.bundle.noProducts }}
         columns={[
-          { title: '상품코드', dataIndex: 'code', width: 190 },
-          { title: '상품명', dataIndex: 'name' },
+          { title: labels.productList.code, dataIndex: 'code', width: 190 },
+          { title: labels.productList.name, dataIndex: 'name' },
           {
-            title: '할인가',
+            title: labels.productList.salePrice,
             dataIndex: 'price',
             width: 110,
             align: 'right',
-            render: (v: number) => `${formatPrice(v)}원`,
+            render: (v: number) => labels.bundle.won(formatPrice(v)),
           },
           {
-            title: '관리',
+            title: labels.bundle.manage,
             key: 'remove',
             width: 80,
             render: (_, row) => (
               <Button
                 size="small"
                 onClick={() => set({ products: draft.products.filter((p) => p.code !== row.code) })}
-                aria-label={`${row.name} 빼기`}
+                aria-label={labels.bundle.removeOf(row.name)}
               >
-                빼기
+                {labels.bundle.remove}
               </Button>
             ),
           },
@@ -311,9 +312,9 @@ export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
       </div>
       <Space>
         <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
-          묶음 배송 저장
+          {labels.bundle.save}
         </Button>
-        <Button onClick={() => onDone(null)}>취소</Button>
+        <Button onClick={() => onDone(null)}>{labels.bundle.cancel}</Button>
       </Space>
       <ProductPicker
         marketId={marketId}

@@ -1,4 +1,12 @@
-import { describeFeeRule, feeRuleProblem, isUnnamed, message, messages, type DeliveryTemplate } from '@seller/domain';
+import {
+  type DeliveryTemplate,
+  describeFeeRule,
+  feeRuleProblem,
+  isUnnamed,
+  labels,
+  message,
+  messages,
+} from '@seller/domain';
 import { Button, Modal, Select, Space } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
@@ -53,28 +61,28 @@ export function ApplyTemplateModal({ marketId, open, productCodes, onClose, inva
   return (
     <Modal
       open={open}
-      title="배송비 일괄 변경"
+      title={labels.delivery.bulkChange}
       onCancel={onClose}
       width={managing ? 920 : 560}
       footer={
         <Space>
-          <Button onClick={onClose}>취소</Button>
+          <Button onClick={onClose}>{labels.delivery.cancel}</Button>
           <Button type="primary" loading={assign.isPending} onClick={() => void apply()}>
-            배송비 적용
+            {labels.delivery.apply}
           </Button>
         </Space>
       }
       destroyOnHidden
     >
-      <p>선택한 상품 {productCodes.length}개에 적용할 배송비 템플릿을 선택하세요.</p>
+      <p>{labels.delivery.applyTo(productCodes.length)}</p>
       <Space wrap>
         <label htmlFor={`${id}-template`} className="sr-only">
-          적용할 배송비 템플릿
+          {labels.delivery.templateToApply}
         </label>
         <Select
           id={`${id}-template`}
           style={{ minWidth: 280 }}
-          placeholder="배송비 템플릿을 선택하세요"
+          placeholder={labels.delivery.choosePlaceholder}
           loading={templates.isLoading}
           value={chosen?.marketDeliveryId ?? undefined}
           onChange={(templateId: number) => {
@@ -88,7 +96,9 @@ export function ApplyTemplateModal({ marketId, open, productCodes, onClose, inva
             label: `${isUnnamed(t.marketDeliveryName) ? messages.delivery.noName : t.marketDeliveryName} (${describeFeeRule(t)})`,
           }))}
         />
-        <Button onClick={() => setManaging((v) => !v)}>{managing ? '템플릿 관리 닫기' : '배송비 템플릿 관리'}</Button>
+        <Button onClick={() => setManaging((v) => !v)}>
+          {managing ? labels.delivery.closeManager : labels.delivery.manage}
+        </Button>
       </Space>
       {chosen && (
         <div style={{ marginTop: 8 }}>

@@ -1,11 +1,12 @@
 import {
+  type DeliveryTemplate,
   describeFeeRule,
+  type FeeType,
   formatPrice,
   isUnnamed,
+  labels,
   message,
   messages,
-  type DeliveryTemplate,
-  type FeeType,
 } from '@seller/domain';
 import { Button, Select, Space } from 'antd';
 import { Suspense, useEffect, useId, useState } from 'react';
@@ -30,8 +31,12 @@ export interface DeliveryTemplateChooserProps {
 export function DeliverySummary({ value }: { value: DeliveryTemplate }) {
   return (
     <span className="muted">
-      {value.international ? '해외' : '국내'} · {describeFeeRule(value)} · 도서산간 +
-      {formatPrice(value.islandMountainFee)}원 · 제주 +{formatPrice(value.jejuFee)}원
+      {labels.delivery.summary(
+        value.international ? labels.delivery.international : labels.delivery.domestic,
+        describeFeeRule(value),
+        formatPrice(value.islandMountainFee),
+        formatPrice(value.jejuFee),
+      )}
     </span>
   );
 }
@@ -82,12 +87,12 @@ export function DeliveryTemplateChooser({
     <div className="delivery-chooser">
       <Space wrap>
         <label htmlFor={`${id}-template`} className="sr-only">
-          배송비 템플릿
+          {labels.delivery.template}
         </label>
         <Select
           id={`${id}-template`}
           style={{ minWidth: 260 }}
-          placeholder="배송비 템플릿을 선택하세요"
+          placeholder={labels.delivery.choosePlaceholder}
           loading={templates.isLoading}
           disabled={disabled}
           value={value.marketDeliveryId ?? undefined}
@@ -95,7 +100,7 @@ export function DeliveryTemplateChooser({
           options={options}
         />
         <Button onClick={() => setManaging(true)} disabled={disabled}>
-          배송비 템플릿 관리
+          {labels.delivery.manage}
         </Button>
       </Space>
       <div style={{ marginTop: 6 }}>

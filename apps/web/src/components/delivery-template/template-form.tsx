@@ -2,13 +2,14 @@ import {
   conditionLabel,
   DELIVERY_AMOUNT_MAX,
   DELIVERY_TEMPLATE_NAME_MAX,
+  type DeliveryTemplate,
   FEE_TYPE_LABELS,
   FEE_TYPES,
+  type FeeType,
   isConditionalFeeType,
+  labels,
   messages,
   withFeeType,
-  type DeliveryTemplate,
-  type FeeType,
 } from '@seller/domain';
 import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useId } from 'react';
@@ -21,7 +22,13 @@ export interface DeliveryTemplateFormProps {
   disabled?: boolean;
 }
 
-const wonInput = (id: string, value: number, onChange: (n: number) => void, disabled?: boolean, addonAfter = '원') => (
+const wonInput = (
+  id: string,
+  value: number,
+  onChange: (n: number) => void,
+  disabled?: boolean,
+  addonAfter: string = labels.delivery.won,
+) => (
   <InputNumber
     id={id}
     min={0}
@@ -49,7 +56,7 @@ export function DeliveryTemplateForm({ value, onChange, feeTypes = FEE_TYPES, di
   const condition = conditionLabel(value.feeType);
   return (
     <Form layout="vertical" component="div" disabled={disabled} className="delivery-template-form">
-      <Form.Item label="배송비 이름" htmlFor={`${id}-name`}>
+      <Form.Item label={labels.delivery.name} htmlFor={`${id}-name`}>
         <Input
           id={`${id}-name`}
           value={value.marketDeliveryName}
@@ -59,18 +66,18 @@ export function DeliveryTemplateForm({ value, onChange, feeTypes = FEE_TYPES, di
           onChange={(e) => set({ marketDeliveryName: e.target.value })}
         />
       </Form.Item>
-      <Form.Item label="배송 구분">
+      <Form.Item label={labels.delivery.area}>
         <Radio.Group
-          aria-label="배송 구분"
+          aria-label={labels.delivery.area}
           value={value.international}
           onChange={(e) => set({ international: e.target.value as boolean })}
           options={[
-            { value: false, label: '국내' },
-            { value: true, label: '해외' },
+            { value: false, label: labels.delivery.domestic },
+            { value: true, label: labels.delivery.international },
           ]}
         />
       </Form.Item>
-      <Form.Item label="배송비 유형" htmlFor={`${id}-type`}>
+      <Form.Item label={labels.delivery.feeType} htmlFor={`${id}-type`}>
         <Select
           id={`${id}-type`}
           value={value.feeType}
@@ -79,7 +86,7 @@ export function DeliveryTemplateForm({ value, onChange, feeTypes = FEE_TYPES, di
           options={feeTypes.map((t) => ({ value: t, label: FEE_TYPE_LABELS[t] }))}
         />
       </Form.Item>
-      <Form.Item label="기본 배송비" htmlFor={`${id}-fee`}>
+      <Form.Item label={labels.delivery.defaultFee} htmlFor={`${id}-fee`}>
         {wonInput(`${id}-fee`, value.defaultFee, (defaultFee) => set({ defaultFee }), value.feeType === 'FREE')}
       </Form.Item>
       {condition && isConditionalFeeType(value.feeType) && (
@@ -93,10 +100,10 @@ export function DeliveryTemplateForm({ value, onChange, feeTypes = FEE_TYPES, di
           )}
         </Form.Item>
       )}
-      <Form.Item label="도서산간 추가 배송비" htmlFor={`${id}-island`}>
+      <Form.Item label={labels.delivery.islandFee} htmlFor={`${id}-island`}>
         {wonInput(`${id}-island`, value.islandMountainFee, (islandMountainFee) => set({ islandMountainFee }))}
       </Form.Item>
-      <Form.Item label="제주 추가 배송비" htmlFor={`${id}-jeju`}>
+      <Form.Item label={labels.delivery.jejuFee} htmlFor={`${id}-jeju`}>
         {wonInput(`${id}-jeju`, value.jejuFee, (jejuFee) => set({ jejuFee }))}
       </Form.Item>
     </Form>

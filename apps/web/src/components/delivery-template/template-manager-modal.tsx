@@ -1,4 +1,4 @@
-import { messages, type DeliveryTemplate, type FeeType } from '@seller/domain';
+import { type DeliveryTemplate, type FeeType, labels, messages } from '@seller/domain';
 import { Modal } from 'antd';
 import { dialog } from '../../lib/dialog.ts';
 import { DeliveryTemplateManager } from './template-manager.tsx';
@@ -19,7 +19,7 @@ export function TemplateManagerModal({
   onClose: () => void;
 }) {
   return (
-    <Modal open title="배송비 템플릿" width={920} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal open title={labels.delivery.template} width={920} footer={null} onCancel={onClose} destroyOnHidden>
       <DeliveryTemplateManager
         marketId={marketId}
         onSaved={(template) => {

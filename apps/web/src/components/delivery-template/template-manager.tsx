@@ -2,14 +2,15 @@ import './delivery-template.css';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   defaultDeliveryTemplate,
+  type DeliveryTemplate,
+  type DeliveryTemplateRow,
   describeFeeRule,
   FEE_TYPE_LABELS,
   isUnnamed,
+  labels,
   message,
   messages,
   templateProblem,
-  type DeliveryTemplate,
-  type DeliveryTemplateRow,
 } from '@seller/domain';
 import { Alert, Button, Empty, Space, Spin, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
@@ -84,10 +85,10 @@ export function DeliveryTemplateManager({ marketId, onSaved }: DeliveryTemplateM
 
   return (
     <div className="delivery-templates">
-      <section className="delivery-templates-list" aria-label="배송비 템플릿 목록">
+      <section className="delivery-templates-list" aria-label={labels.delivery.list}>
         <Space style={{ marginBottom: 12 }}>
           <Button icon={<PlusOutlined />} onClick={() => setDraft(defaultDeliveryTemplate())}>
-            새 배송비 템플릿
+            {labels.delivery.newTemplate}
           </Button>
         </Space>
         {templates.isLoading ? (
@@ -95,7 +96,7 @@ export function DeliveryTemplateManager({ marketId, onSaved }: DeliveryTemplateM
         ) : templates.isError ? (
           <Alert type="error" showIcon message={messages.delivery.loadFailed} />
         ) : list.length === 0 ? (
-          <Empty description="등록된 배송비 템플릿이 없습니다." />
+          <Empty description={labels.delivery.none} />
         ) : (
           <ul className="template-rows">
             {list.map((row) => {
@@ -116,16 +117,18 @@ export function DeliveryTemplateManager({ marketId, onSaved }: DeliveryTemplateM
                     </span>
                   </button>
                   <Space size={4}>
-                    <Tag>{row.international ? '해외' : '국내'}</Tag>
-                    <Tag color={row.productCount > 0 ? '#ad1457' : undefined}>상품 {row.productCount}개</Tag>
-                    <Tooltip title={row.productCount > 0 ? '상품에 사용 중인 템플릿은 삭제할 수 없습니다.' : undefined}>
+                    <Tag>{row.international ? labels.delivery.international : labels.delivery.domestic}</Tag>
+                    <Tag color={row.productCount > 0 ? '#ad1457' : undefined}>
+                      {labels.delivery.productCount(row.productCount)}
+                    </Tag>
+                    <Tooltip title={row.productCount > 0 ? labels.delivery.inUse : undefined}>
                       <Button
                         size="small"
                         disabled={row.productCount > 0 || save.isPending}
                         onClick={() => void remove(row)}
-                        aria-label={`${row.marketDeliveryName || messages.delivery.noName} 삭제`}
+                        aria-label={labels.delivery.deleteOf(row.marketDeliveryName || messages.delivery.noName)}
                       >
-                        삭제
+                        {labels.delivery.delete}
                       </Button>
                     </Tooltip>
                   </Space>
@@ -136,14 +139,17 @@ export function DeliveryTemplateManager({ marketId, onSaved }: DeliveryTemplateM
         )}
       </section>
       {draft && (
-        <section className="delivery-templates-editor" aria-label={isNew ? '새 배송비 템플릿' : '배송비 템플릿 수정'}>
-          <h3 className="section-title">{isNew ? '새 배송비 템플릿' : '배송비 템플릿 수정'}</h3>
+        <section
+          className="delivery-templates-editor"
+          aria-label={isNew ? labels.delivery.newTemplate : labels.delivery.editTemplate}
+        >
+          <h3 className="section-title">{isNew ? labels.delivery.newTemplate : labels.delivery.editTemplate}</h3>
           <DeliveryTemplateForm value={draft} onChange={setDraft} disabled={save.isPending} />
           <Space>
             <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
-              배송비 저장
+              {labels.delivery.save}
             </Button>
-            <Button onClick={() => setDraft(null)}>취소</Button>
+            <Button onClick={() => setDraft(null)}>{labels.delivery.cancel}</Button>
           </Space>
         </section>
       )}

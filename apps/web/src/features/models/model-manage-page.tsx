@@ -1,12 +1,13 @@
 import {
   checkModel,
   IMAGE_RULES,
+  labels,
   message,
   messages,
+  type Model,
   MODEL_DESCRIPTION_MAX,
   MODEL_LIMIT,
   MODEL_MEASURES,
-  type Model,
 } from '@seller/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Space, Table, Tag } from 'antd';
@@ -74,9 +75,9 @@ function ImagePicker({ draft, onPick, label }: { draft: Draft; onPick: (file: Fi
   return (
     <div className="model-image-picker">
       {draft.preview ? (
-        <img src={draft.preview} alt={`${label} 미리보기`} className="model-thumb" />
+        <img src={draft.preview} alt={labels.model.previewOf(label)} className="model-thumb" />
       ) : (
-        <div className="model-thumb model-thumb-empty">없음</div>
+        <div className="model-thumb model-thumb-empty">{labels.model.none}</div>
       )}
       <input
         ref={input}
@@ -94,7 +95,7 @@ function ImagePicker({ draft, onPick, label }: { draft: Draft; onPick: (file: Fi
         }}
       />
       <Button size="small" onClick={() => input.current?.click()}>
-        {draft.preview ? '변경' : '이미지 선택'}
+        {draft.preview ? labels.model.change : labels.model.chooseImage}
       </Button>
     </div>
   );
@@ -207,11 +208,11 @@ export function ModelManagePage() {
 
   const draftFor = (row: RowItem): [Draft, (d: Draft) => void] | null =>
     row.key === 'new' ? [adding, setAdding] : row.key === editingId ? [editing, setEditing] : null;
-  const rowName = (row: RowItem) => (row.key === 'new' ? '새 모델' : row.model.name);
+  const rowName = (row: RowItem) => (row.key === 'new' ? labels.model.newModel : row.model.name);
 
   const columns: ColumnsType<RowItem> = [
     {
-      title: '프로필 이미지',
+      title: labels.model.profileImage,
       key: 'image',
       width: 120,
       render: (_, row) => {
@@ -221,20 +222,20 @@ export function ModelManagePage() {
           return (
             <ImagePicker
               draft={draft}
-              label={`${rowName(row)} 프로필 이미지`}
+              label={labels.model.profileImageOf(rowName(row))}
               onPick={(file) => set({ ...draft, file, preview: URL.createObjectURL(file) })}
             />
           );
         }
         return row.key !== 'new' && row.model.imageUrl ? (
-          <img src={row.model.imageUrl} alt={`${row.model.name} 프로필`} className="model-thumb" />
+          <img src={row.model.imageUrl} alt={labels.model.profileOf(row.model.name)} className="model-thumb" />
         ) : (
-          '없음'
+          labels.model.none
         );
       },
     },
     {
-      title: '모델명 *',
+      title: labels.model.name,
       key: 'name',
       width: 130,
       render: (_, row) => {
@@ -243,7 +244,7 @@ export function ModelManagePage() {
           const [draft, set] = pair;
           return (
             <Input
-              aria-label={`${rowName(row)} 모델명`}
+              aria-label={labels.model.nameOf(rowName(row))}
               value={draft.name}
               maxLength={30}
               onChange={(e) => set({ ...draft, name: e.target.value })}
@@ -253,7 +254,7 @@ export function ModelManagePage() {
         return (
           row.key !== 'new' && (
             <>
-              {row.model.name} {row.model.representative && <Tag color="magenta">대표</Tag>}
+              {row.model.name} {row.model.representative && <Tag color="magenta">{labels.model.representative}</Tag>}
             </>
           )
         );
@@ -281,7 +282,7 @@ export function ModelManagePage() {
       },
     })),
     {
-      title: '설명',
+      title: labels.model.description,
       key: 'description',
       width: 220,
       render: (_, row) => {
@@ -290,7 +291,7 @@ export function ModelManagePage() {
           const [draft, set] = pair;
           return (
             <Input.TextArea
-              aria-label={`${rowName(row)} 설명`}
+              aria-label={labels.model.descriptionOf(rowName(row))}
               value={draft.description}
               maxLength={MODEL_DESCRIPTION_MAX}
               showCount
@@ -303,7 +304,7 @@ export function ModelManagePage() {
       },
     },
     {
-      title: '대표',
+      title: labels.model.representative,
       key: 'representative',
       width: 64,
       render: (_, row) => {
@@ -312,17 +313,17 @@ export function ModelManagePage() {
           const [draft, set] = pair;
           return (
             <Checkbox
-              aria-label={`${rowName(row)} 대표 모델`}
+              aria-label={labels.model.representativeOf(rowName(row))}
               checked={draft.representative}
               onChange={(e) => set({ ...draft, representative: e.target.checked })}
             />
           );
         }
-        return row.key !== 'new' && row.model.representative ? '예' : '';
+        return row.key !== 'new' && row.model.representative ? labels.model.yes : '';
       },
     },
     {
-      title: '관리',
+      title: labels.model.manage,
       key: 'actions',
       width: 150,
       fixed: 'right',
@@ -330,7 +331,7 @@ export function ModelManagePage() {
         if (row.key === 'new') {
           return (
             <Button type="primary" disabled={busy} onClick={() => void add()}>
-              등록
+              {labels.model.add}
             </Button>
           );
         }
@@ -338,21 +339,29 @@ export function ModelManagePage() {
           return (
             <Space>
               <Button type="primary" disabled={busy} onClick={() => void saveEdit(row.model)}>
-                저장
+                {labels.model.save}
               </Button>
               <Button disabled={busy} onClick={() => setEditingId(null)}>
-                취소
+                {labels.model.cancel}
               </Button>
             </Space>
           );
         }
         return (
           <Space>
-            <Button disabled={busy} onClick={() => void startEdit(row.model)} aria-label={`${row.model.name} 수정`}>
-              수정
+            <Button
+              disabled={busy}
+              onClick={() => void startEdit(row.model)}
+              aria-label={labels.model.editOf(row.model.name)}
+            >
+              {labels.model.edit}
             </Button>
-            <Button disabled={busy} onClick={() => void remove(row.model)} aria-label={`${row.model.name} 삭제`}>
-              삭제
+            <Button
+              disabled={busy}
+              onClick={() => void remove(row.model)}
+              aria-label={labels.model.deleteOf(row.model.name)}
+            >
+              {labels.model.delete}
             </Button>
           </Space>
         );
@@ -366,9 +375,8 @@ export function ModelManagePage() {
     <div className="page">
       <h1 className="page-title">{pageTitles.modelManage}</h1>
       <p className="muted">
-        모델은 최대 {MODEL_LIMIT}명까지 등록할 수 있습니다. (현재{' '}
-        <strong data-testid="model-count">{list.length}</strong>명) · 모델명과 프로필 이미지는 필수입니다. ·{' '}
-        {IMAGE_RULES.MODEL.hint}
+        {labels.model.limitBefore(MODEL_LIMIT)} <strong data-testid="model-count">{list.length}</strong>
+        {labels.model.limitAfter} {IMAGE_RULES.MODEL.hint}
       </p>
       <Table<RowItem>
         rowKey={(row) => String(row.key)}
