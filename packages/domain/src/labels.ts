@@ -5,6 +5,28 @@
  * Texts that take a value are functions of it.
  */
 export const labels = {
+  dashboard: {
+    guideTopics: [
+      '상품 등록 방법',
+      '상품 수정 방법',
+      '배송비 등록 및 변경 방법',
+      '송장번호 입력 방법',
+      '주문 상태 변경 방법',
+      '취소/교환/환불 처리 방법',
+    ],
+    greetingOf: (name: string) => `${name}님, 안녕하세요.`,
+    greeting: '안녕하세요.',
+    cheer: (market: string) => `오늘도 ${market}의 하루를 응원합니다. 최근 1개월 주문 현황입니다.`,
+    lastMonth: '최근 1개월 주문 현황',
+    guide: '판매자 이용 가이드',
+    notices: '공지사항',
+    allNotices: '전체 보기',
+    help: '문의',
+    adminChat: '관리자 문의 채팅 바로가기',
+    collaboration: '협업 문의:',
+    instagram: '인스타그램',
+    contentSite: '콘텐츠 사이트',
+  },
   model: {
     previewOf: (label: string) => `${label} 미리보기`,
     none: '없음',

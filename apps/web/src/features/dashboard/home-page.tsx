@@ -1,4 +1,4 @@
-import { DASHBOARD_CARDS, formatPrice, messages } from '@seller/domain';
+import { DASHBOARD_CARDS, formatPrice, labels, messages } from '@seller/domain';
 import { Card, Col, List, Row, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
@@ -9,14 +9,7 @@ import { useSellerInfo } from '../../lib/seller.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { lastMonthRange, useDashboardCounts, useLatestNotices } from './api.ts';
 
-const GUIDE_TOPICS = [
-  '상품 등록 방법',
-  '상품 수정 방법',
-  '배송비 등록 및 변경 방법',
-  '송장번호 입력 방법',
-  '주문 상태 변경 방법',
-  '취소/교환/환불 처리 방법',
-];
+const GUIDE_TOPICS = labels.dashboard.guideTopics;
 
 const showPreparing = () => void dialog.alert(messages.common.contentPreparing);
 
@@ -32,10 +25,12 @@ export function HomePage() {
 
   return (
     <div className="page">
-      <h1 className="page-title">{info.data ? `${info.data.name}님, 안녕하세요.` : '안녕하세요.'}</h1>
-      <p className="muted">오늘도 {session.market}의 하루를 응원합니다. 최근 1개월 주문 현황입니다.</p>
+      <h1 className="page-title">
+        {info.data ? labels.dashboard.greetingOf(info.data.name) : labels.dashboard.greeting}
+      </h1>
+      <p className="muted">{labels.dashboard.cheer(session.market)}</p>
 
-      <section aria-label="최근 1개월 주문 현황" className="card-grid" style={{ marginBottom: 20 }}>
+      <section aria-label={labels.dashboard.lastMonth} className="card-grid" style={{ marginBottom: 20 }}>
         {DASHBOARD_CARDS.map((card) => (
           <Link
             key={card.key}
@@ -51,7 +46,7 @@ export function HomePage() {
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Card title="판매자 이용 가이드">
+          <Card title={labels.dashboard.guide}>
             <List
               dataSource={GUIDE_TOPICS}
               renderItem={(topic) => (
@@ -65,13 +60,13 @@ export function HomePage() {
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title="공지사항" extra={<Link to={paths.notice}>전체 보기</Link>}>
+          <Card title={labels.dashboard.notices} extra={<Link to={paths.notice}>{labels.dashboard.allNotices}</Link>}>
             {notices.isPending ? (
               <Skeleton active />
             ) : (
               <List
                 dataSource={notices.data?.notices ?? []}
-                locale={{ emptyText: '공지사항이 없습니다.' }}
+                locale={{ emptyText: messages.notice.empty }}
                 renderItem={(notice) => (
                   <List.Item extra={<span className="muted">{formatDate(notice.timestamp)}</span>}>
                     <button type="button" className="link-button" onClick={showPreparing}>
@@ -82,20 +77,20 @@ export function HomePage() {
               />
             )}
           </Card>
-          <Card title="문의" style={{ marginTop: 16 }}>
+          <Card title={labels.dashboard.help} style={{ marginTop: 16 }}>
             <p>
               <a href={externalLinks.adminChat} target="_blank" rel="noreferrer">
-                관리자 문의 채팅 바로가기
+                {labels.dashboard.adminChat}
               </a>
             </p>
             <p style={{ marginBottom: 0 }}>
-              협업 문의:{' '}
+              {labels.dashboard.collaboration}{' '}
               <a href={externalLinks.instagram} target="_blank" rel="noreferrer">
-                인스타그램
+                {labels.dashboard.instagram}
               </a>
               {' · '}
               <a href={externalLinks.contentSite} target="_blank" rel="noreferrer">
-                콘텐츠 사이트
+                {labels.dashboard.contentSite}
               </a>
             </p>
           </Card>
