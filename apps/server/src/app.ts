@@ -6,8 +6,14 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { CARRIER_CODES, codeTableText, DELIVERY_TYPE_CODES, MAX_UNPAGED_ROWS } from '@seller/domain';
-import { message, VIDEO_EMBED_ORIGINS } from '@seller/domain';
+import {
+  CARRIER_CODES,
+  codeTableText,
+  DELIVERY_TYPE_CODES,
+  MAX_UNPAGED_ROWS,
+  message,
+  VIDEO_EMBED_ORIGINS,
+} from '@seller/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
