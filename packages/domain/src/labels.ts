@@ -5,6 +5,35 @@
  * Texts that take a value are functions of it.
  */
 export const labels = {
+  product: {
+    register: '상품 등록',
+    edit: '상품 수정',
+    toProductManage: '상품 관리로 이동',
+    preview: '미리보기',
+    price: '판매가',
+    won: '원',
+    priceUnit: '10원 단위',
+    discountMode: '할인 방식',
+    rateMode: '할인율(%)',
+    amountMode: '할인 금액(원)',
+    rate: '할인율',
+    amount: '할인 금액',
+    finalPrice: '최종 판매가',
+    wonOf: (price: string) => `${price}원`,
+    discountOf: (rate: number, amount: string) => `(${rate}% · ${amount}원 할인)`,
+    running: (step: string) => `${step} 중…`,
+    saveSteps: {
+      content: '상세 내용 저장',
+      create: '상품 등록',
+      update: '상품 수정',
+      images: '이미지 업로드',
+      options: '옵션 저장',
+      unions: '옵션 조합 저장',
+    },
+    deleteImageOf: (label: string, index: number) => `${label} ${index} 삭제`,
+    addImageOf: (label: string) => `${label} 추가`,
+    addImage: '추가',
+  },
   dashboard: {
     guideTopics: [
       '상품 등록 방법',

@@ -3,9 +3,10 @@ import {
   fileExtension,
   formatMegabytes,
   IMAGE_RULES,
+  type ImageKind,
+  labels,
   MAX_IMAGE_PIXELS,
   messages,
-  type ImageKind,
 } from '@seller/domain';
 import { Button, Space } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -103,7 +104,7 @@ export function ImageList({
               danger
               icon={<DeleteOutlined />}
               onClick={() => remove(item)}
-              aria-label={`${label} ${index + 1} 삭제`}
+              aria-label={labels.product.deleteImageOf(label, index + 1)}
             />
           </div>
         ))}
@@ -112,10 +113,10 @@ export function ImageList({
             type="button"
             className="product-image-add"
             onClick={() => input.current?.click()}
-            aria-label={`${label} 추가`}
+            aria-label={labels.product.addImageOf(label)}
           >
             <PlusOutlined />
-            <span>추가</span>
+            <span>{labels.product.addImage}</span>
           </button>
         )}
       </Space>

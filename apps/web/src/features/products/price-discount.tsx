@@ -1,11 +1,12 @@
 import {
   applyDiscount,
+  type DiscountMode,
   formatPrice,
+  labels,
   message,
+  type MessageKey,
   PRICE_IDLE_MS,
   readPriceInput,
-  type DiscountMode,
-  type MessageKey,
 } from '@seller/domain';
 import { Input, Radio, Space } from 'antd';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
@@ -123,21 +124,21 @@ export function PriceDiscount({
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space wrap>
-        <label htmlFor="product-price">판매가</label>
+        <label htmlFor="product-price">{labels.product.price}</label>
         <Input
           id="product-price"
           value={value.priceText}
           onChange={(e) => (write({ ...latest.current, priceText: e.target.value }), later())}
           onPressEnter={() => void (timer.current === undefined ? undefined : run())}
           inputMode="numeric"
-          suffix="원"
+          suffix={labels.product.won}
           style={{ width: 200 }}
-          placeholder="10원 단위"
+          placeholder={labels.product.priceUnit}
         />
       </Space>
       <Space wrap>
         <Radio.Group
-          aria-label="할인 방식"
+          aria-label={labels.product.discountMode}
           value={value.mode}
           onChange={(e) => {
             // A pending price rounding stays pending and settles with the new mode.
@@ -145,28 +146,26 @@ export function PriceDiscount({
             write({ ...latest.current, mode, discountText: '', saleRate: 0, salePrice: latest.current.price });
           }}
           options={[
-            { value: 'RATE', label: '할인율(%)' },
-            { value: 'AMOUNT', label: '할인 금액(원)' },
+            { value: 'RATE', label: labels.product.rateMode },
+            { value: 'AMOUNT', label: labels.product.amountMode },
           ]}
         />
         <Input
-          aria-label={value.mode === 'RATE' ? '할인율' : '할인 금액'}
+          aria-label={value.mode === 'RATE' ? labels.product.rate : labels.product.amount}
           value={value.discountText}
           onChange={(e) => (write({ ...latest.current, discountText: e.target.value }), later())}
           onPressEnter={() => void (timer.current === undefined ? undefined : run())}
           inputMode="decimal"
-          suffix={value.mode === 'RATE' ? '%' : '원'}
+          suffix={value.mode === 'RATE' ? '%' : labels.product.won}
           style={{ width: 160 }}
           disabled={value.price === null && !value.priceText}
         />
       </Space>
       <div className="final-price" aria-live="polite">
-        최종 판매가 <strong>{value.salePrice === null ? '-' : `${formatPrice(value.salePrice)}원`}</strong>
+        {labels.product.finalPrice}{' '}
+        <strong>{value.salePrice === null ? '-' : labels.product.wonOf(formatPrice(value.salePrice))}</strong>
         {discount > 0 && (
-          <span className="muted">
-            {' '}
-            ({value.saleRate}% · {formatPrice(discount)}원 할인)
-          </span>
+          <span className="muted"> {labels.product.discountOf(value.saleRate, formatPrice(discount))}</span>
         )}
       </div>
     </Space>

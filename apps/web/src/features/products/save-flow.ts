@@ -1,7 +1,8 @@
 import {
   IMAGE_UPLOAD_BATCH,
-  messages,
   type ImageKind,
+  labels,
+  messages,
   type ProductCreateInput,
   type ProductUpdateInput,
 } from '@seller/domain';
@@ -11,14 +12,7 @@ import type { ImageItem } from './image-list.tsx';
 import type { ProductFormState } from './product-form.tsx';
 
 /** The steps of a save, in order; the seller is told which one failed. */
-export const SAVE_STEPS = {
-  content: '상세 내용 저장',
-  create: '상품 등록',
-  update: '상품 수정',
-  images: '이미지 업로드',
-  options: '옵션 저장',
-  unions: '옵션 조합 저장',
-} as const;
+export const SAVE_STEPS = labels.product.saveSteps;
 export type SaveStep = keyof typeof SAVE_STEPS;
 
 export class StepError extends Error {

@@ -1,4 +1,4 @@
-import { message, messages } from '@seller/domain';
+import { labels, message, messages } from '@seller/domain';
 import { ApiError } from '../../lib/http.ts';
 import { SAVE_STEPS, StepError, type SaveStep } from './save-flow.ts';
 
@@ -9,7 +9,7 @@ export function SaveStatus({ state }: { state: SaveState }) {
   if (state.kind === 'running')
     return (
       <span className="save-status" role="status">
-        {SAVE_STEPS[state.step]} 중…
+        {labels.product.running(SAVE_STEPS[state.step])}
       </span>
     );
   return (
