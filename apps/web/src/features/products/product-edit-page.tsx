@@ -1,12 +1,13 @@
 import { EyeOutlined } from '@ant-design/icons';
 import {
+  labels,
   messages,
-  sizeCategoryOfTable,
-  sizeTableKinds,
-  validateProductEdit,
   type ProductDetail,
   type ProductOptions,
   type ProductUnions,
+  sizeCategoryOfTable,
+  sizeTableKinds,
+  validateProductEdit,
 } from '@seller/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
@@ -118,12 +119,12 @@ export function ProductEditPage() {
 
   return (
     <div className="page">
-      <h1 className="page-title">상품 수정</h1>
+      <h1 className="page-title">{labels.product.edit}</h1>
       {failed ? (
         <Result
           status="warning"
           title={messages.product.loadFailed}
-          extra={<Button onClick={() => navigate(paths.productManage)}>상품 관리로 이동</Button>}
+          extra={<Button onClick={() => navigate(paths.productManage)}>{labels.product.toProductManage}</Button>}
         />
       ) : !state ? (
         <Skeleton active paragraph={{ rows: 12 }} />
@@ -131,7 +132,7 @@ export function ProductEditPage() {
         <>
           <div style={{ marginBottom: 8 }}>
             <Button icon={<EyeOutlined />} href={product.data!.previewUrl} target="_blank" rel="noopener noreferrer">
-              미리보기
+              {labels.product.preview}
             </Button>{' '}
             <CopyLinkButton url={product.data!.previewUrl} />
           </div>

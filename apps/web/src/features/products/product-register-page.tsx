@@ -1,4 +1,4 @@
-import { generateProductCode, messages, validateProductRegister } from '@seller/domain';
+import { generateProductCode, labels, messages, validateProductRegister } from '@seller/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -51,7 +51,7 @@ export function ProductRegisterPage() {
 
   return (
     <div className="page">
-      <h1 className="page-title">상품 등록</h1>
+      <h1 className="page-title">{labels.product.register}</h1>
       <ProductForm
         mode="register"
         state={state}
