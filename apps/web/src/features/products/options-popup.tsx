@@ -4,16 +4,17 @@ import {
   checkNewOptionValue,
   deleteUnion,
   formatPrice,
+  labels,
   mergeUnions,
   message,
   messages,
+  type OptionGroupDraft,
   parseExtraAmount,
   parseStock,
   regenerateUnions,
   removeOptionValue,
   restoreUnion,
   sanitizeStockInput,
-  type OptionGroupDraft,
   type UnionDraft,
 } from '@seller/domain';
 import { Button, Input, Modal, Space, Tag } from 'antd';
@@ -80,14 +81,14 @@ function GroupEditor({
     if (await change(groups)) setName('');
   };
 
-  const label = `옵션 ${position}`;
+  const label = labels.options.group(position);
   return (
     <fieldset className="option-group">
       <legend>{label}</legend>
       <Space wrap>
         <Input
-          aria-label={`${label} 옵션명`}
-          placeholder="옵션명 (예: 사이즈)"
+          aria-label={labels.options.groupName(label)}
+          placeholder={labels.options.groupNamePlaceholder}
           value={groupName}
           disabled={locked}
           onChange={(e) => setName(e.target.value)}
@@ -95,8 +96,8 @@ function GroupEditor({
           maxLength={50}
         />
         <Input
-          aria-label={`${label} 상세 옵션명`}
-          placeholder="상세 옵션명 (예: FREE)"
+          aria-label={labels.options.valueName(label)}
+          placeholder={labels.options.valueNamePlaceholder}
           value={detail}
           onChange={(e) => setDetail(e.target.value)}
           style={{ width: 160 }}
@@ -104,17 +105,17 @@ function GroupEditor({
           onPressEnter={() => void add()}
         />
         <Input
-          aria-label={`${label} 추가 금액`}
-          placeholder="추가 금액 (예: 1000)"
+          aria-label={labels.options.extraAmount(label)}
+          placeholder={labels.options.extraAmountPlaceholder}
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           style={{ width: 140 }}
           inputMode="numeric"
           onPressEnter={() => void add()}
         />
-        <Button onClick={() => void add()}>추가</Button>
+        <Button onClick={() => void add()}>{labels.options.add}</Button>
         <Button onClick={() => void reset()} disabled={!group}>
-          초기화
+          {labels.options.reset}
         </Button>
       </Space>
       <div className="option-values">
@@ -123,10 +124,10 @@ function GroupEditor({
             key={v.name}
             closable
             onClose={(e) => (e.preventDefault(), void remove(v.name))}
-            closeIcon={<span aria-label={`${v.name} 삭제`}>×</span>}
+            closeIcon={<span aria-label={labels.options.deleteOf(v.name)}>×</span>}
           >
             {v.name}
-            {v.price ? ` (+${formatPrice(v.price)}원)` : ''}
+            {v.price ? labels.options.extraOf(formatPrice(v.price)) : ''}
           </Tag>
         ))}
       </div>
@@ -159,20 +160,20 @@ function UnionRows({ value, onChange }: { value: OptionsValue; onChange: (next: 
   };
 
   const columns = (disabled: boolean): PlainColumn<UnionDraft>[] => [
-    { title: '옵션 조합', key: 'names', render: (u) => u.names.join(' / ') },
+    { title: labels.options.union, key: 'names', render: (u) => u.names.join(' / ') },
     {
-      title: '추가 금액',
+      title: labels.options.extra,
       key: 'price',
       width: 110,
-      render: (u) => `${formatPrice(u.totalPrice)}원`,
+      render: (u) => labels.options.wonOf(formatPrice(u.totalPrice)),
     },
     {
-      title: '재고',
+      title: labels.options.stock,
       key: 'stocks',
       width: 110,
       render: (u) => (
         <Input
-          aria-label={`${u.names.join(' / ')} 재고`}
+          aria-label={labels.options.stockOf(u.names.join(' / '))}
           value={String(u.stocks)}
           disabled={disabled}
           inputMode="numeric"
@@ -181,11 +182,11 @@ function UnionRows({ value, onChange }: { value: OptionsValue; onChange: (next: 
       ),
     },
     {
-      title: '메모',
+      title: labels.options.memo,
       key: 'memo',
       render: (u) => (
         <Input
-          aria-label={`${u.names.join(' / ')} 메모`}
+          aria-label={labels.options.memoOf(u.names.join(' / '))}
           value={u.memo}
           disabled={disabled}
           maxLength={200}
@@ -201,11 +202,11 @@ function UnionRows({ value, onChange }: { value: OptionsValue; onChange: (next: 
       render: (u) =>
         disabled ? (
           <Button size="small" onClick={() => set(restoreUnion(value.unions, u.names))}>
-            복구
+            {labels.options.restore}
           </Button>
         ) : (
           <Button size="small" danger onClick={() => void remove(u)}>
-            삭제
+            {labels.options.delete}
           </Button>
         ),
     },
@@ -216,30 +217,30 @@ function UnionRows({ value, onChange }: { value: OptionsValue; onChange: (next: 
     <div className="union-rows">
       <Space style={{ margin: '12px 0' }}>
         <Input
-          aria-label="재고 일괄 변경"
-          placeholder="재고 일괄 변경"
+          aria-label={labels.options.bulkStock}
+          placeholder={labels.options.bulkStock}
           value={bulk}
           onChange={(e) => setBulk(sanitizeStockInput(e.target.value))}
           style={{ width: 160 }}
           inputMode="numeric"
         />
-        <Button onClick={() => void applyBulk()}>일괄 적용</Button>
+        <Button onClick={() => void applyBulk()}>{labels.options.applyBulk}</Button>
       </Space>
       <PlainTable
         rows={active}
         rowKey={(u) => u.names.join('\u0000')}
         columns={columns(false)}
-        label="옵션 조합 목록"
+        label={labels.options.unions}
       />
       {deleted.length > 0 && (
         <>
-          <div className="union-separator" role="separator" aria-label="삭제된 옵션 조합" />
+          <div className="union-separator" role="separator" aria-label={labels.options.deletedUnions} />
           <PlainTable
             rows={deleted}
             rowKey={(u) => u.names.join('\u0000')}
             columns={columns(true)}
             header={false}
-            label="삭제된 옵션 조합"
+            label={labels.options.deletedUnions}
             className="union-deleted"
           />
         </>
@@ -263,12 +264,12 @@ export function OptionsPopup({
   return (
     <Modal
       open={open}
-      title="옵션 설정"
+      title={labels.options.title}
       width={860}
       onCancel={onClose}
       onOk={onClose}
-      okText="확인"
-      cancelText="닫기"
+      okText={labels.options.ok}
+      cancelText={labels.options.close}
       styles={{ body: { maxHeight: 600, overflowY: 'auto' } }}
     >
       <GroupEditor
