@@ -62,6 +62,25 @@ describe.each(databaseKinds)('operator commands while the server runs, on %s', (
     expect((await operator('/sw/o/v1/sellers/nobody/disable')).statusCode).toBe(404);
   });
 
+  it('refuses a NUL byte in a notice the operator sends as multipart', async () => {
+    const boundary = '----notice';
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/sw/a/v1/notices',
+      headers: { 'x-operator-token': OPERATOR_TOKEN, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload:
+        field('title', 'a\u0000b') +
+        field('content', '<p>x</p>') +
+        field('startDate', '2026-01-01') +
+        field('endDate', '2026-12-31') +
+        `--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'BAD_TEXT', message: messages.common.badText });
+  });
+
   describe('npm run admin against a data folder the server holds', () => {
     let dataDir: string;
     let unlock: () => void;

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, fail } from '../../lib/errors.ts';
 import { isOperator } from '../../plugins/operator.ts';
+import { assertCleanText } from '../../plugins/text-guard.ts';
 import { sendXlsx } from '../../lib/xlsx-export.ts';
 import { NOTICE_EXPORT_COLUMNS, noticeExportRow, type NoticeService } from './service.ts';
 
@@ -109,6 +110,7 @@ export const noticeRoutes = (
       async (request) => {
         if (!isOperator(request, operatorToken)) throw fail(403, 'OPERATOR_ONLY', 'notice.operatorOnly');
         const fields = await readFields(request);
+        assertCleanText(fields); // read here, after the app's check of parsed bodies
         const id = await noticeService.publish({
           title: fields.title ?? '',
           content: fields.content ?? '',
