@@ -11,7 +11,7 @@ import {
 } from '@seller/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderDayCounts, orderHistory, orders } from '../src/db/schema/index.ts';
 import { makeOrder } from '../src/seed/order-factory.ts';
 import { createRandom } from '../src/seed/random.ts';
@@ -103,7 +103,8 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       ...(body !== undefined ? { payload: body as object } : {}),
     });
 
-  it('signs the three sellers in', async () => {
+  // Every test starts from the seeded orders and these sessions, whichever runs first.
+  beforeAll(async () => {
     alice = await login(ctx.app, 'alice', PASSWORD);
     bob = await login(ctx.app, 'bob', PASSWORD);
     carol = await login(ctx.app, 'carol', PASSWORD);

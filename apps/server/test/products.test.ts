@@ -134,6 +134,58 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
 
   const countProducts = async () => (await ctx.database.db.select({ id: products.id }).from(products)).length;
 
+  // Seeds that tests ask for themselves, so no test relies on what an earlier one wrote.
+  const saveContent = (productCode = code) =>
+    json(alice, 'PUT', '/sw/a/v1/product/content', { code: productCode, content: '<p>상세 설명입니다</p>' });
+  /** A product as the register form makes it (creating is idempotent by code); answers its id. */
+  const ensureProduct = async (productCode = code): Promise<number> => {
+    await saveContent(productCode);
+    const res = await json(
+      alice,
+      'POST',
+      '/sw/a/v3/product',
+      payload({ code: productCode, contentUrl: `/sw/a/v1/product/content/${productCode}` }),
+    );
+    expect(res.statusCode).toBe(200);
+    return res.json().id;
+  };
+  const upload = (
+    token: string | null,
+    type: string,
+    typeId: number,
+    files: { filename: string; data: Buffer }[],
+    productCode = code,
+  ) => {
+    const form = multipart([
+      { name: 'filePath', value: `product/alice/1/${productCode}/${type.toLowerCase()}` },
+      { name: 'type', value: type },
+      { name: 'typeId', value: String(typeId) },
+      ...files.map((f) => ({ name: 'files', filename: f.filename, data: f.data, contentType: 'image/png' })),
+    ]);
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/sw/a/v1/image/upload',
+      payload: form.payload,
+      headers: { ...form.headers, ...(token ? as(token) : {}) },
+    });
+  };
+  /** A product of its own with a main and a cover image and an active combination (editing needs them). */
+  const ensureEditableProduct = async (productCode: string): Promise<number> => {
+    const id = await ensureProduct(productCode);
+    const main = await upload(alice, 'MAIN', id, [{ filename: 'main.png', data: await makePng() }], productCode);
+    expect([200, 400]).toContain(main.statusCode); // 400: it has its main image already
+    const cover = await upload(alice, 'COVER', id, [{ filename: 'cover.jpg', data: await makeJpeg() }], productCode);
+    expect([200, 400]).toContain(cover.statusCode); // 400: its covers are full
+    const options = [
+      { name: '사이즈', position: 1, values: [{ name: 'M', price: 0 }] },
+      { name: '색상', position: 2, values: [{ name: '블랙', price: 0 }] },
+    ];
+    expect((await json(alice, 'PUT', '/sw/a/v1/product/options', { productId: id, options })).statusCode).toBe(200);
+    const unions = [{ names: ['M', '블랙'], stocks: 5, memo: '', deleted: false }];
+    expect((await json(alice, 'PUT', '/sw/a/v2/product/options/meta', { productId: id, unions })).statusCode).toBe(200);
+    return id;
+  };
+
   describe('content', () => {
     it('sanitises with the allow-list and serves the html at the content url', async () => {
       const html =
@@ -180,6 +232,10 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
   });
 
   describe('create', () => {
+    beforeAll(async () => {
+      await saveContent();
+    });
+
     it('refuses in the register order with Korean messages and writes nothing', async () => {
       const cases: [Partial<ProductCreateInput>, string][] = [
         [{ sellYn: null, displayYn: null, name: '' }, 'product.noSellFlag'],
@@ -200,15 +256,17 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
         ],
         [{ childCategoryIds: [topId] }, 'product.categoryNotFound'],
       ];
+      const before = await countProducts();
       for (const [over, key] of cases) {
         const res = await json(alice, 'POST', '/sw/a/v3/product', payload(over));
         expect(res.statusCode, key).toBe(422);
         expect(res.json().message, key).toBe(message(key as never));
       }
-      expect(await countProducts()).toBe(0);
+      expect(await countProducts()).toBe(before);
     });
 
     it('refuses a brand not linked to the market, a model of another market, without token, for another market', async () => {
+      const before = await countProducts();
       const bobRows = (await ctx.database.db.execute(
         sql`select brand_id from market_brands where market_id = 2`,
       )) as unknown as { rows: { brand_id: number }[] };
@@ -227,34 +285,39 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
         401,
       );
       expect((await json(bob, 'POST', '/sw/a/v3/product', payload())).statusCode).toBe(403);
-      expect(await countProducts()).toBe(0);
+      expect(await countProducts()).toBe(before);
     });
 
     it('creates once; a retry with the same code writes the form as it is now onto the same product', async () => {
-      const first = await json(alice, 'POST', '/sw/a/v3/product', payload());
+      const code = 'SF20261122143005124';
+      const form = () => payload({ code, contentUrl: `/sw/a/v1/product/content/${code}` });
+      await saveContent(code);
+      const before = await countProducts();
+      const first = await json(alice, 'POST', '/sw/a/v3/product', form());
       expect(first.statusCode).toBe(200);
       const again = await json(alice, 'POST', '/sw/a/v3/product', {
-        ...payload(),
+        ...form(),
         name: '린넨 셔츠 수정',
         tags: ['SUMMER'],
       });
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(first.json());
       expect(first.json().code).toBe(code);
-      expect(await countProducts()).toBe(1);
+      expect(await countProducts()).toBe(before + 1);
       const fixed = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json();
       expect(fixed).toMatchObject({ name: '린넨 셔츠 수정', tags: ['SUMMER'] });
       // A retry is checked like a first try: a bad form changes nothing.
-      const bad = await json(alice, 'POST', '/sw/a/v3/product', { ...payload(), name: '' });
+      const bad = await json(alice, 'POST', '/sw/a/v3/product', { ...form(), name: '' });
       expect(bad.statusCode).toBe(422);
       expect((await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json()).toMatchObject({ name: '린넨 셔츠 수정' });
-      // Back to the form the tests below read.
-      expect((await json(alice, 'POST', '/sw/a/v3/product', payload())).statusCode).toBe(200);
-      const stolen = await json(bob, 'POST', '/sw/a/v3/product', { ...payload(), marketId: 2 });
+      const stolen = await json(bob, 'POST', '/sw/a/v3/product', { ...form(), marketId: 2 });
       expect(stolen.statusCode).toBe(409);
     });
 
     it('loads it back as the edit screen reads it', async () => {
+      const code = 'SF20261122143005125';
+      await saveContent(code);
+      await json(alice, 'POST', '/sw/a/v3/product', payload({ code, contentUrl: `/sw/a/v1/product/content/${code}` }));
       const res = await json(alice, 'GET', `/sw/a/v3/products/${code}`);
       expect(res.statusCode).toBe(200);
       const p = res.json();
@@ -290,30 +353,13 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
   describe('images', () => {
     let productId: number;
     beforeAll(async () => {
-      productId = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json().id;
+      productId = await ensureProduct();
     });
-    const upload = (
-      token: string | null,
-      type: string,
-      typeId: number,
-      files: { filename: string; data: Buffer }[],
-    ) => {
-      const form = multipart([
-        { name: 'filePath', value: `product/alice/1/${code}/${type.toLowerCase()}` },
-        { name: 'type', value: type },
-        { name: 'typeId', value: String(typeId) },
-        ...files.map((f) => ({ name: 'files', filename: f.filename, data: f.data, contentType: 'image/png' })),
-      ]);
-      return ctx.app.inject({
-        method: 'POST',
-        url: '/sw/a/v1/image/upload',
-        payload: form.payload,
-        headers: { ...form.headers, ...(token ? as(token) : {}) },
-      });
-    };
 
     it('stores a main PNG under the product path with a server-made name', async () => {
-      const res = await upload(alice, 'MAIN', productId, [{ filename: '내 사진.png', data: await makePng() }]);
+      const code = 'SF20261122143005130';
+      const productId = await ensureProduct(code);
+      const res = await upload(alice, 'MAIN', productId, [{ filename: '내 사진.png', data: await makePng() }], code);
       expect(res.statusCode).toBe(200);
       const [image] = res.json().images;
       expect(image).toMatchObject({ type: 'MAIN', typeId: productId, width: 640, height: 768, weight: 1 });
@@ -324,46 +370,75 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
     });
 
     it('refuses a second main image (count)', async () => {
-      const res = await upload(alice, 'MAIN', productId, [{ filename: 'b.gif', data: await makeGif() }]);
+      const code = 'SF20261122143005131';
+      const productId = await ensureProduct(code);
+      await upload(alice, 'MAIN', productId, [{ filename: 'a.png', data: await makePng() }], code);
+      const res = await upload(alice, 'MAIN', productId, [{ filename: 'b.gif', data: await makeGif() }], code);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message('product.imageCount', { max: 1 }));
     });
 
     it('stores cover JPEGs without their metadata, in batches, and refuses a 5th', async () => {
+      const code = 'SF20261122143005132';
+      const productId = await ensureProduct(code);
       const jpeg = await makeJpeg();
       expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-      const first = await upload(alice, 'COVER', productId, [
-        { filename: 'a.jpg', data: jpeg },
-        { filename: 'b.jpeg', data: jpeg },
-      ]);
+      const first = await upload(
+        alice,
+        'COVER',
+        productId,
+        [
+          { filename: 'a.jpg', data: jpeg },
+          { filename: 'b.jpeg', data: jpeg },
+        ],
+        code,
+      );
       expect(first.statusCode).toBe(200);
-      const second = await upload(alice, 'COVER', productId, [
-        { filename: 'c.JPG', data: jpeg },
-        { filename: 'd.png', data: await makePng(640, 640) },
-      ]);
+      const second = await upload(
+        alice,
+        'COVER',
+        productId,
+        [
+          { filename: 'c.JPG', data: jpeg },
+          { filename: 'd.png', data: await makePng(640, 640) },
+        ],
+        code,
+      );
       expect(second.statusCode).toBe(200);
       expect(second.json().images.map((i: { weight: number }) => i.weight)).toEqual([3, 4]);
       const stored = await ctx.app.inject({ method: 'GET', url: first.json().images[0].url });
       const meta = await sharp(stored.rawPayload).metadata();
       expect(meta.exif).toBeUndefined();
       expect(stored.rawPayload.includes(Buffer.from('secret-gps-owner'))).toBe(false);
-      const fifth = await upload(alice, 'COVER', productId, [{ filename: 'e.jpg', data: jpeg }]);
+      const fifth = await upload(alice, 'COVER', productId, [{ filename: 'e.jpg', data: jpeg }], code);
       expect(fifth.statusCode).toBe(400);
       expect(fifth.json().message).toBe(message('product.imageCount', { max: 4 }));
     });
 
     it('refuses a GIF cover, a renamed text file, an oversize file and a decompression bomb', async () => {
-      const gif = await upload(alice, 'COVER', productId, [{ filename: 'a.gif', data: await makeGif() }]);
+      const code = 'SF20261122143005133';
+      const productId = await ensureProduct(code);
+      const gif = await upload(alice, 'COVER', productId, [{ filename: 'a.gif', data: await makeGif() }], code);
       expect(gif.json().message).toBe(message('product.imageExtension', { extensions: 'png, jpeg, jpg' }));
-      const disguisedGif = await upload(alice, 'COVER', productId, [{ filename: 'a.png', data: await makeGif() }]);
+      const disguisedGif = await upload(
+        alice,
+        'COVER',
+        productId,
+        [{ filename: 'a.png', data: await makeGif() }],
+        code,
+      );
       expect(disguisedGif.json().message).toBe(message('product.imageExtension', { extensions: 'png, jpeg, jpg' }));
-      const text = await upload(alice, 'MAIN', productId, [
-        { filename: 'photo.png', data: Buffer.from('this is not an image at all') },
-      ]);
+      const text = await upload(
+        alice,
+        'MAIN',
+        productId,
+        [{ filename: 'photo.png', data: Buffer.from('this is not an image at all') }],
+        code,
+      );
       expect(text.statusCode).toBe(400);
       expect(text.json().message).toBe(message('product.imageExtension', { extensions: 'png, jpeg, jpg, gif' }));
       const big = Buffer.concat([await makePng(), Buffer.alloc(5_242_881 - (await makePng()).length)]);
-      const oversize = await upload(alice, 'MAIN', productId, [{ filename: 'big.png', data: big }]);
+      const oversize = await upload(alice, 'MAIN', productId, [{ filename: 'big.png', data: big }], code);
       expect(oversize.statusCode).toBe(400);
       expect(oversize.json().message).toBe(message('product.imageSize', { max: '5MB' }));
       // 10,000 × 10,000 pixels of one colour: a small file that would take 300 MB to decode.
@@ -376,20 +451,30 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
       expect(bomb.length).toBeLessThan(5_242_880);
       // The product's main image is taken (the count is checked before decoding): make room first.
       await ctx.database.db.delete(images).where(and(eq(images.type, 'MAIN'), eq(images.typeId, productId)));
-      const refused = await upload(alice, 'MAIN', productId, [{ filename: 'bomb.png', data: bomb }]);
+      const refused = await upload(alice, 'MAIN', productId, [{ filename: 'bomb.png', data: bomb }], code);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(message('product.imageResolution', { max: '40,000,000' }));
     }, 60_000);
 
     it("refuses another market's product, a bad type, no token", async () => {
       const png = await makePng();
-      expect((await upload(bob, 'COVER', productId, [{ filename: 'a.png', data: png }])).statusCode).toBe(404);
-      expect((await upload(null, 'COVER', productId, [{ filename: 'a.png', data: png }])).statusCode).toBe(401);
-      const bad = await upload(alice, 'BANNER', productId, [{ filename: 'a.png', data: png }]);
+      expect((await upload(bob, 'COVER', productId, [{ filename: 'a.png', data: png }], code)).statusCode).toBe(404);
+      expect((await upload(null, 'COVER', productId, [{ filename: 'a.png', data: png }], code)).statusCode).toBe(401);
+      const bad = await upload(alice, 'BANNER', productId, [{ filename: 'a.png', data: png }], code);
       expect(bad.json().message).toBe(message('product.imageTypeInvalid'));
     });
 
     it('deletes by id (form field imageId); another market gets 404', async () => {
+      const code = 'SF20261122143005134';
+      const productId = await ensureProduct(code);
+      const jpeg = await makeJpeg();
+      for (const name of ['a', 'b']) {
+        const files = [
+          { filename: `${name}1.jpg`, data: jpeg },
+          { filename: `${name}2.jpg`, data: jpeg },
+        ];
+        expect((await upload(alice, 'COVER', productId, files, code)).statusCode).toBe(200);
+      }
       const listed = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json();
       expect(listed.coverImages).toHaveLength(4);
       const target = listed.coverImages[3].id;
@@ -448,7 +533,7 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
   describe('options and combinations', () => {
     let productId: number;
     beforeAll(async () => {
-      productId = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json().id;
+      productId = await ensureProduct();
     });
     const groups = [
       {
@@ -502,6 +587,10 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
     });
 
     it('saves combinations with resolved ids and prices; keeps at least one active', async () => {
+      // The groups the combinations name (saving them again keeps their values).
+      expect((await json(alice, 'PUT', '/sw/a/v1/product/options', { productId, options: groups })).statusCode).toBe(
+        200,
+      );
       const unions = [
         { names: ['M', '블랙'], stocks: 5, memo: '', deleted: false },
         { names: ['M', '화이트'], stocks: 3, memo: '인기', deleted: false },
@@ -549,9 +638,10 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
   });
 
   describe('update', () => {
+    const code = 'SF20261122143005126';
     let productId: number;
     beforeAll(async () => {
-      productId = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json().id;
+      productId = await ensureEditableProduct(code);
     });
     const update = (over: Record<string, unknown> = {}) => ({
       id: productId,
@@ -571,6 +661,7 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
     });
 
     it('refuses in the edit order and writes nothing', async () => {
+      const before = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json().name;
       const cases: [Record<string, unknown>, string][] = [
         [{ name: '', brandId: null }, 'product.noName'],
         [{ brandId: null, price: null }, 'product.noBrand'],
@@ -586,7 +677,7 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
         expect(res.statusCode, key).toBe(422);
         expect(res.json().message, key).toBe(message(key as never));
       }
-      expect((await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json().name).toBe('린넨 오버핏 셔츠');
+      expect((await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json().name).toBe(before);
     });
 
     it('updates the editable fields; category and filters stay', async () => {
@@ -611,6 +702,27 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
   });
 
   describe('preview', () => {
+    const code = 'SF20261122143005127';
+    beforeAll(async () => {
+      const productId = await ensureEditableProduct(code);
+      const edited = await json(alice, 'PUT', '/sw/a/v3/product', {
+        id: productId,
+        name: '린넨 셔츠 (수정)',
+        brandId,
+        price: 9_990,
+        saleRate: 12,
+        salePrice: 8_790,
+        summary: '수정된 소개',
+        delivery: { marketDeliveryId: null, feeType: 'FREE' },
+        models: [],
+        sizeTables: [],
+        sellYn: false,
+        displayYn: true,
+        tags: ['new'],
+      });
+      expect(edited.statusCode).toBe(200);
+    });
+
     it('renders a phone-width page by its secret link only', async () => {
       const detail = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json();
       const page = await ctx.app.inject({ method: 'GET', url: detail.previewUrl });
