@@ -5,6 +5,23 @@
  * Texts that take a value are functions of it.
  */
 export const labels = {
+  editor: {
+    video: '동영상',
+    toolbar: '서식 도구',
+    heading: '제목',
+    bold: '굵게',
+    italic: '기울임',
+    underline: '밑줄',
+    strike: '취소선',
+    bullet: '글머리 기호',
+    ordered: '번호 매기기',
+    insertImage: '이미지 넣기',
+    insertVideoHint: '동영상 넣기 (YouTube, Vimeo)',
+    insertVideo: '동영상 넣기',
+    insert: '넣기',
+    cancel: '취소',
+    videoAddress: 'YouTube 또는 Vimeo 영상 주소',
+  },
   options: {
     group: (position: number) => `옵션 ${position}`,
     groupName: (group: string) => `${group} 옵션명`,

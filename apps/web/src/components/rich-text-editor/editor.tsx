@@ -14,6 +14,7 @@ import {
   EDITOR_TEXT_LIMIT,
   fileExtension,
   formatMegabytes,
+  labels,
   messages,
   richTextImageSrc,
   toVideoEmbedUrl,
@@ -76,7 +77,7 @@ const VideoEmbed = Node.create({
     return [
       'iframe',
       mergeAttributes(HTMLAttributes, {
-        title: '동영상',
+        title: labels.editor.video,
         width: '560',
         height: '315',
         frameborder: '0',
@@ -127,12 +128,12 @@ function Toolbar({
   );
   const chain = () => editor.chain().focus();
   return (
-    <div className="rte-toolbar" role="toolbar" aria-label="서식 도구">
-      <Tooltip title="제목">
+    <div className="rte-toolbar" role="toolbar" aria-label={labels.editor.toolbar}>
+      <Tooltip title={labels.editor.heading}>
         <Button
           size="small"
           type={state.h2 ? 'primary' : 'text'}
-          aria-label="제목"
+          aria-label={labels.editor.heading}
           aria-pressed={state.h2}
           onClick={() => chain().toggleHeading({ level: 2 }).run()}
           disabled={disabled}
@@ -140,28 +141,28 @@ function Toolbar({
           H
         </Button>
       </Tooltip>
-      {button('bold', '굵게', <BoldOutlined />, () => chain().toggleBold().run())}
-      {button('italic', '기울임', <ItalicOutlined />, () => chain().toggleItalic().run())}
-      {button('underline', '밑줄', <UnderlineOutlined />, () => chain().toggleUnderline().run())}
-      {button('strike', '취소선', <StrikethroughOutlined />, () => chain().toggleStrike().run())}
-      {button('bullet', '글머리 기호', <UnorderedListOutlined />, () => chain().toggleBulletList().run())}
-      {button('ordered', '번호 매기기', <OrderedListOutlined />, () => chain().toggleOrderedList().run())}
-      <Tooltip title="이미지 넣기">
+      {button('bold', labels.editor.bold, <BoldOutlined />, () => chain().toggleBold().run())}
+      {button('italic', labels.editor.italic, <ItalicOutlined />, () => chain().toggleItalic().run())}
+      {button('underline', labels.editor.underline, <UnderlineOutlined />, () => chain().toggleUnderline().run())}
+      {button('strike', labels.editor.strike, <StrikethroughOutlined />, () => chain().toggleStrike().run())}
+      {button('bullet', labels.editor.bullet, <UnorderedListOutlined />, () => chain().toggleBulletList().run())}
+      {button('ordered', labels.editor.ordered, <OrderedListOutlined />, () => chain().toggleOrderedList().run())}
+      <Tooltip title={labels.editor.insertImage}>
         <Button
           size="small"
           type="text"
           icon={<PictureOutlined />}
-          aria-label="이미지 넣기"
+          aria-label={labels.editor.insertImage}
           onClick={onImage}
           disabled={disabled}
         />
       </Tooltip>
-      <Tooltip title="동영상 넣기 (YouTube, Vimeo)">
+      <Tooltip title={labels.editor.insertVideoHint}>
         <Button
           size="small"
           type="text"
           icon={<YoutubeOutlined />}
-          aria-label="동영상 넣기"
+          aria-label={labels.editor.insertVideo}
           onClick={onVideo}
           disabled={disabled}
         />
@@ -305,16 +306,16 @@ export default function RichTextEditor({
         }}
       />
       <Modal
-        title="동영상 넣기"
+        title={labels.editor.insertVideo}
         open={videoOpen}
         onOk={() => void insertVideo()}
         onCancel={() => setVideoOpen(false)}
-        okText="넣기"
-        cancelText="취소"
+        okText={labels.editor.insert}
+        cancelText={labels.editor.cancel}
         destroyOnHidden
       >
         <Space direction="vertical" style={{ width: '100%' }}>
-          <label htmlFor="rte-video-link">YouTube 또는 Vimeo 영상 주소</label>
+          <label htmlFor="rte-video-link">{labels.editor.videoAddress}</label>
           <Input
             id="rte-video-link"
             value={videoLink}
