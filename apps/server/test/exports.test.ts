@@ -84,41 +84,38 @@ describe.each(databaseKinds)('xlsx exports on %s', (kind) => {
   // A failure once the file has begun must not end as a file that looks complete.
   it('breaks the download when an export fails after it has begun', async () => {
     const { orders: orderService, productList, notices } = ctx.app.services;
+    /** Batches that end in a failure after the first one. */
+    const breakAfterFirst = <T>(batches: AsyncIterable<T[]> | T[][]) =>
+      async function* () {
+        for await (const batch of batches) {
+          yield batch;
+          break;
+        }
+        throw new Error('database went away');
+      };
+    /** Puts `value` in place of `service[key]`; answers the undo. */
+    const swap = <S, K extends keyof S>(service: S, key: K, value: S[K]) => {
+      const original = service[key];
+      service[key] = value;
+      return () => void (service[key] = original);
+    };
     const failing = [
       {
         url: orderUrl,
         patch: () => {
           const stream = orderService.stream;
-          orderService.stream = async function* (...args) {
-            for await (const batch of stream(...args)) {
-              yield batch;
-              throw new Error('database went away');
-            }
-          };
-          return () => (orderService.stream = stream);
+          return swap(orderService, 'stream', (...args) => breakAfterFirst(stream(...args))());
         },
       },
       {
         url: '/sw/a/v1/markets/1/products/export',
-        patch: () => {
-          const original = productList.exportBatches;
-          productList.exportBatches = async function* () {
-            yield Array.from({ length: 100 }, (_, i) => product(i));
-            throw new Error('database went away');
-          };
-          return () => (productList.exportBatches = original);
-        },
+        patch: () =>
+          swap(productList, 'exportBatches', breakAfterFirst([Array.from({ length: 100 }, (_, i) => product(i))])),
       },
       {
         url: '/sw/a/v1/notices/export',
-        patch: () => {
-          const original = notices.exportBatches;
-          notices.exportBatches = async function* () {
-            yield Array.from({ length: 100 }, (_, i) => notice(i));
-            throw new Error('database went away');
-          };
-          return () => (notices.exportBatches = original);
-        },
+        patch: () =>
+          swap(notices, 'exportBatches', breakAfterFirst([Array.from({ length: 100 }, (_, i) => notice(i))])),
       },
     ];
     for (const { url, patch } of failing) {

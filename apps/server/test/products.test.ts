@@ -134,6 +134,24 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
 
   const countProducts = async () => (await ctx.database.db.select({ id: products.id }).from(products)).length;
 
+  /** The edit form of product `id` with the fields the update and preview tests change. */
+  const editForm = (id: number, over: Record<string, unknown> = {}) => ({
+    id,
+    name: '린넨 셔츠 (수정)',
+    brandId,
+    price: 9_990,
+    saleRate: 12,
+    salePrice: 8_790,
+    summary: '수정된 소개',
+    delivery: { marketDeliveryId: null, feeType: 'FREE' },
+    models: [],
+    sizeTables: [],
+    sellYn: false,
+    displayYn: true,
+    tags: ['new'],
+    ...over,
+  });
+
   // Seeds that tests ask for themselves, so no test relies on what an earlier one wrote.
   const saveContent = (productCode = code) =>
     json(alice, 'PUT', '/sw/a/v1/product/content', { code: productCode, content: '<p>상세 설명입니다</p>' });
@@ -643,22 +661,7 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
     beforeAll(async () => {
       productId = await ensureEditableProduct(code);
     });
-    const update = (over: Record<string, unknown> = {}) => ({
-      id: productId,
-      name: '린넨 셔츠 (수정)',
-      brandId,
-      price: 9_990,
-      saleRate: 12,
-      salePrice: 8_790,
-      summary: '수정된 소개',
-      delivery: { marketDeliveryId: null, feeType: 'FREE' },
-      models: [],
-      sizeTables: [],
-      sellYn: false,
-      displayYn: true,
-      tags: ['new'],
-      ...over,
-    });
+    const update = (over: Record<string, unknown> = {}) => editForm(productId, over);
 
     it('refuses in the edit order and writes nothing', async () => {
       const before = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json().name;
@@ -705,21 +708,7 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
     const code = 'SF20261122143005127';
     beforeAll(async () => {
       const productId = await ensureEditableProduct(code);
-      const edited = await json(alice, 'PUT', '/sw/a/v3/product', {
-        id: productId,
-        name: '린넨 셔츠 (수정)',
-        brandId,
-        price: 9_990,
-        saleRate: 12,
-        salePrice: 8_790,
-        summary: '수정된 소개',
-        delivery: { marketDeliveryId: null, feeType: 'FREE' },
-        models: [],
-        sizeTables: [],
-        sellYn: false,
-        displayYn: true,
-        tags: ['new'],
-      });
+      const edited = await json(alice, 'PUT', '/sw/a/v3/product', editForm(productId));
       expect(edited.statusCode).toBe(200);
     });
 
