@@ -5,6 +5,31 @@
  * Texts that take a value are functions of it.
  */
 export const labels = {
+  details: {
+    sizeTableKind: '사이즈표 종류',
+    chooseSizeTableKind: '사이즈표 종류를 선택하세요',
+    chooseCategoryFirst: '카테고리를 먼저 선택하세요',
+    addSizeTable: '사이즈표 추가',
+    sizeTableOf: (category: string) => `사이즈표 ${category}`,
+    addRow: '행 추가',
+    deleteSizeTable: '사이즈표 삭제',
+    sizeTableLabel: (category: string) => `${category} 사이즈표`,
+    cellOf: (category: string, row: number, column: string) => `${category} ${row}행 ${column}`,
+    deleteRowOf: (row: number) => `${row}행 삭제`,
+    delete: '삭제',
+    howToMeasure: (category: string) => `${category} 측정 방법 그림`,
+    model: '모델',
+    chooseModel: '모델 선택',
+    noModels: '등록된 모델이 없습니다',
+    representativeOf: (name: string) => `${name} (대표)`,
+    wornSize: '착용 사이즈',
+    wornSizePlaceholder: '착용 사이즈 (예: M, 75B)',
+    addModel: '모델 추가',
+    modelWearing: (name: string, size: string) => `${name} · 착용 사이즈 ${size}`,
+    tag: '태그',
+    tagPlaceholder: '태그 입력',
+    addTag: '태그 추가',
+  },
   editor: {
     video: '동영상',
     toolbar: '서식 도구',

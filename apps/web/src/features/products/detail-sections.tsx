@@ -1,12 +1,13 @@
 import {
   addTag,
   checkNewModel,
+  labels,
   message,
   messages,
-  removeSizeRow,
-  sanitizeSizeNumberInput,
   type Model,
   type ProductModelDraft,
+  removeSizeRow,
+  sanitizeSizeNumberInput,
   type SizeCategoryView,
 } from '@seller/domain';
 import { Button, Input, Select, Space, Tag } from 'antd';
@@ -54,8 +55,8 @@ export function SizeTables({
     <div>
       <Space wrap>
         <Select
-          aria-label="사이즈표 종류"
-          placeholder={choices.length ? '사이즈표 종류를 선택하세요' : '카테고리를 먼저 선택하세요'}
+          aria-label={labels.details.sizeTableKind}
+          placeholder={choices.length ? labels.details.chooseSizeTableKind : labels.details.chooseCategoryFirst}
           style={{ minWidth: 240 }}
           value={choice}
           onChange={setChoice}
@@ -69,25 +70,25 @@ export function SizeTables({
           }}
           disabled={!choice}
         >
-          사이즈표 추가
+          {labels.details.addSizeTable}
         </Button>
       </Space>
       {tables.map((table, index) => (
-        <section className="size-table" key={table.code} aria-label={`사이즈표 ${table.categoryName}`}>
+        <section className="size-table" key={table.code} aria-label={labels.details.sizeTableOf(table.categoryName)}>
           <div className="size-table-head">
             <strong>{table.categoryName}</strong>
             <Space>
               <Button size="small" onClick={() => patch(index, [...table.rows, blankRow(table)])}>
-                행 추가
+                {labels.details.addRow}
               </Button>
               <Button size="small" danger onClick={() => onChange(tables.filter((_, i) => i !== index))}>
-                사이즈표 삭제
+                {labels.details.deleteSizeTable}
               </Button>
             </Space>
           </div>
           <div className="size-table-body">
             <PlainTable
-              label={`${table.categoryName} 사이즈표`}
+              label={labels.details.sizeTableLabel(table.categoryName)}
               rowKey={(_, i) => String(i)}
               rows={table.rows}
               columns={[
@@ -96,7 +97,7 @@ export function SizeTables({
                   key: String(c),
                   render: (row: string[], r: number) => (
                     <Input
-                      aria-label={`${table.categoryName} ${r + 1}행 ${column}`}
+                      aria-label={labels.details.cellOf(table.categoryName, r + 1, column)}
                       value={row[c]}
                       inputMode={table.kinds[c] === 'number' ? 'decimal' : 'text'}
                       maxLength={20}
@@ -121,9 +122,9 @@ export function SizeTables({
                     <Button
                       size="small"
                       onClick={() => patch(index, removeSizeRow(table.rows, r, blankRow(table)))}
-                      aria-label={`${r + 1}행 삭제`}
+                      aria-label={labels.details.deleteRowOf(r + 1)}
                     >
-                      삭제
+                      {labels.details.delete}
                     </Button>
                   ),
                 },
@@ -133,7 +134,7 @@ export function SizeTables({
               <img
                 className="size-illustration"
                 src={table.illustrationUrl}
-                alt={`${table.categoryName} 측정 방법 그림`}
+                alt={labels.details.howToMeasure(table.categoryName)}
               />
             )}
           </div>
@@ -170,30 +171,33 @@ export function ModelPicker({
     <div>
       <Space wrap>
         <Select
-          aria-label="모델"
-          placeholder={models.length ? '모델 선택' : '등록된 모델이 없습니다'}
+          aria-label={labels.details.model}
+          placeholder={models.length ? labels.details.chooseModel : labels.details.noModels}
           style={{ minWidth: 180 }}
           value={modelId}
           onChange={setModelId}
-          options={models.map((m) => ({ value: m.id, label: m.representative ? `${m.name} (대표)` : m.name }))}
+          options={models.map((m) => ({
+            value: m.id,
+            label: m.representative ? labels.details.representativeOf(m.name) : m.name,
+          }))}
         />
         <Input
-          aria-label="착용 사이즈"
-          placeholder="착용 사이즈 (예: M, 75B)"
+          aria-label={labels.details.wornSize}
+          placeholder={labels.details.wornSizePlaceholder}
           value={size}
           onChange={(e) => setSize(e.target.value)}
           maxLength={50}
           style={{ width: 200 }}
           onPressEnter={() => void add()}
         />
-        <Button onClick={() => void add()}>모델 추가</Button>
+        <Button onClick={() => void add()}>{labels.details.addModel}</Button>
       </Space>
       <ul className="plain-list">
         {value.map((m) => (
           <li key={m.modelId}>
-            {m.name} · 착용 사이즈 {m.options}{' '}
+            {labels.details.modelWearing(m.name, m.options)}{' '}
             <Button size="small" type="link" onClick={() => onChange(value.filter((x) => x.modelId !== m.modelId))}>
-              삭제
+              {labels.details.delete}
             </Button>
           </li>
         ))}
@@ -218,14 +222,14 @@ export function TagInput({ value, onChange }: { value: string[]; onChange: (next
     <div>
       <Space wrap>
         <Input
-          aria-label="태그"
-          placeholder="태그 입력"
+          aria-label={labels.details.tag}
+          placeholder={labels.details.tagPlaceholder}
           value={text}
           onChange={(e) => setText(e.target.value)}
           style={{ width: 200 }}
           onPressEnter={() => void add()}
         />
-        <Button onClick={() => void add()}>태그 추가</Button>
+        <Button onClick={() => void add()}>{labels.details.addTag}</Button>
       </Space>
       <div style={{ marginTop: 8 }}>
         {value.map((tag) => (
