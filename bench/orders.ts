@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addDays, ORDER_SCREENS, seoulDate, seoulDayRange, type OrderStatus } from '@seller/domain';
+import { addDays, ORDER_SCREENS, seoulDate, seoulDayRange } from '@seller/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from '../apps/server/src/app.ts';
@@ -18,6 +18,7 @@ import { defaultPoolSize } from '../apps/server/src/config.ts';
 import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { orders } from '../apps/server/src/db/schema/index.ts';
 import { orderJson } from '../apps/server/src/modules/orders/order-json.ts';
+import { STATUS_WEIGHTS } from '../apps/server/src/seed/demo.ts';
 import { createDiskStorage } from '../apps/server/src/storage/storage.ts';
 import { table, writeSection } from './lib/report.ts';
 import { httpLoad } from './lib/http-load.ts';
@@ -33,22 +34,7 @@ const CALLS = { postgres: 500, pglite: 100 } as const;
 const WARM_UP = 50;
 
 /** The demo seed's status mix: most orders delivered or confirmed, few in claims. */
-const WEIGHTS: [OrderStatus, number][] = [
-  ['PAID', 8],
-  ['PACKAGING', 6],
-  ['TRANSIT', 6],
-  ['DELIVERED', 10],
-  ['CONFIRMED', 40],
-  ['CANCELING1', 3],
-  ['CANCELING2', 2],
-  ['CANCELLED', 5],
-  ['EXCHANGING1', 3],
-  ['EXCHANGING2', 2],
-  ['EXCHANGED', 3],
-  ['REFUNDING1', 3],
-  ['REFUNDING2', 2],
-  ['REFUNDED', 4],
-];
+const WEIGHTS = STATUS_WEIGHTS;
 const STATUS_ARRAY = `array[${WEIGHTS.flatMap(([s, w]) => Array(w).fill(`'${s}'`)).join(',')}]::order_status[]`;
 const WEIGHT_TOTAL = WEIGHTS.reduce((n, [, w]) => n + w, 0);
 

@@ -45,8 +45,8 @@ export const DEMO_MARKETS = [
   },
 ] as const;
 
-/** Orders of every status, weighted like a real shop: most delivered or confirmed, few in claims. */
-const STATUS_WEIGHTS: [OrderStatus, number][] = [
+/** Orders of every status, weighted like a real shop: most delivered or confirmed, few in claims (the orders bench uses it too). */
+export const STATUS_WEIGHTS: [OrderStatus, number][] = [
   ['PAID', 8],
   ['PACKAGING', 6],
   ['TRANSIT', 6],
