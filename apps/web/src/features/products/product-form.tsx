@@ -1,23 +1,24 @@
 import {
   activeUnions,
+  type CategoryChoice,
   categoryLabel,
   checkNewCategory,
   defaultDeliveryTemplate,
+  type DeliveryTemplate,
   FILTER_VALUE_MAX_LENGTH,
   filterLabel,
   formatPrice,
   hasContent,
+  labels,
   MAX_SUMMARY_LENGTH,
   message,
+  type MessageKey,
   messages,
   parseCategoryKey,
   parseFilterKey,
   PRODUCT_EDIT_FEE_TYPES,
-  sizeCategoryOf,
-  type CategoryChoice,
-  type DeliveryTemplate,
-  type MessageKey,
   type ProductModelDraft,
+  sizeCategoryOf,
   type SizeCategoryView,
 } from '@seller/domain';
 import { Button, Checkbox, Input, Radio, Select, Space, Tag } from 'antd';
@@ -168,14 +169,14 @@ function AddFilterValue({ label, onAdd }: { label: string; onAdd: (value: string
     <Space.Compact size="small" className="filter-add">
       <Input
         aria-label={label}
-        placeholder="값 추가"
+        placeholder={labels.form.addValue}
         maxLength={FILTER_VALUE_MAX_LENGTH}
         value={value}
         onChange={(e) => setValue(e.target.value)}
         onPressEnter={() => void submit()}
       />
       <Button loading={busy} onClick={() => void submit()}>
-        추가
+        {labels.form.add}
       </Button>
     </Space.Compact>
   );
@@ -215,12 +216,12 @@ function CategoryPicker({
 
   return (
     <>
-      <Row label="카테고리" required>
+      <Row label={labels.form.category} required>
         <Space wrap>
           <Select
-            aria-label="상위 카테고리"
+            aria-label={labels.form.mainCategory}
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder="상위 카테고리"
+            placeholder={labels.form.mainCategory}
             style={{ width: 180 }}
             value={topMain}
             disabled={locked}
@@ -232,15 +233,15 @@ function CategoryPicker({
             options={tree.data?.map((t) => ({ value: t.main, label: t.name }))}
           />
           <Select
-            aria-label="하위 카테고리"
+            aria-label={labels.form.subCategory}
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder="하위 카테고리"
+            placeholder={labels.form.subCategory}
             style={{ width: 200 }}
             value={sub}
             onChange={setSub}
             options={topRow?.subs.map((s) => ({ value: s.id, label: s.subName }))}
           />
-          <Button onClick={() => void add()}>카테고리 추가</Button>
+          <Button onClick={() => void add()}>{labels.form.addCategory}</Button>
           <Button
             onClick={() => (
               set({ categories: [], filterIds: [], sizeTables: [] }),
@@ -248,7 +249,7 @@ function CategoryPicker({
               setSub(undefined)
             )}
           >
-            초기화
+            {labels.form.reset}
           </Button>
         </Space>
         <div style={{ marginTop: 8 }}>
@@ -257,8 +258,8 @@ function CategoryPicker({
           ))}
         </div>
       </Row>
-      <Row label="필터" required>
-        {!locked && <span className="muted">카테고리를 추가하면 필터를 고를 수 있습니다.</span>}
+      <Row label={labels.form.filter} required>
+        {!locked && <span className="muted">{labels.form.filterAfterCategory}</span>}
         {filters.data?.map((group) => (
           <fieldset key={group.main} className="filter-group">
             <legend>{group.name}</legend>
@@ -289,7 +290,7 @@ function CategoryPicker({
                 />
                 {group.main !== 'COLOR' && (
                   <AddFilterValue
-                    label={`${group.name} ${s.name} 값 추가`}
+                    label={labels.form.addValueOf(group.name, s.name)}
                     onAdd={async (value) => {
                       const { id } = await addFilterValue.mutateAsync({
                         category: topMain!,
@@ -365,35 +366,35 @@ export function ProductForm({ mode, state, onChange, onSave, saving, status }: P
   return (
     // Enter in a field never submits the form: each field does its own action (add a tag, a value) or nothing.
     <form className="product-form" onSubmit={(e) => e.preventDefault()}>
-      <Row label="판매 여부" required>
+      <Row label={labels.form.sell} required>
         <Radio.Group
-          aria-label="판매 여부"
+          aria-label={labels.form.sell}
           value={state.sellYn}
           onChange={(e) => set({ sellYn: e.target.value as boolean })}
           options={[
-            { value: true, label: '판매함' },
-            { value: false, label: '판매 안 함' },
+            { value: true, label: labels.form.selling },
+            { value: false, label: labels.form.notSelling },
           ]}
         />
       </Row>
-      <Row label="노출 여부" required>
+      <Row label={labels.form.display} required>
         <Radio.Group
-          aria-label="노출 여부"
+          aria-label={labels.form.display}
           value={state.displayYn}
           onChange={(e) => set({ displayYn: e.target.value as boolean })}
           options={[
-            { value: true, label: '노출함' },
-            { value: false, label: '노출 안 함' },
+            { value: true, label: labels.form.displayed },
+            { value: false, label: labels.form.notDisplayed },
           ]}
         />
       </Row>
-      <Row label="상품 코드" htmlFor="product-code">
+      <Row label={labels.form.code} htmlFor="product-code">
         <Input id="product-code" value={state.code} readOnly style={{ width: 260 }} />
       </Row>
-      <Row label="상품명" htmlFor="product-name" required>
+      <Row label={labels.form.name} htmlFor="product-name" required>
         <Input id="product-name" value={state.name} maxLength={100} onChange={(e) => set({ name: e.target.value })} />
       </Row>
-      <Row label="상품 소개" htmlFor="product-summary">
+      <Row label={labels.form.summary} htmlFor="product-summary">
         <Input.TextArea
           id="product-summary"
           value={state.summary}
@@ -403,10 +404,10 @@ export function ProductForm({ mode, state, onChange, onSave, saving, status }: P
           onChange={(e) => set({ summary: e.target.value.slice(0, MAX_SUMMARY_LENGTH) })}
         />
       </Row>
-      <Row label="브랜드" required>
+      <Row label={labels.form.brand} required>
         <Select
-          aria-label="브랜드"
-          placeholder={brands.data?.length === 0 ? '마켓에 연결된 브랜드가 없습니다' : '브랜드 선택'}
+          aria-label={labels.form.brand}
+          placeholder={brands.data?.length === 0 ? labels.form.noLinkedBrand : labels.form.chooseBrand}
           style={{ width: 260 }}
           value={state.brandId ?? undefined}
           loading={brands.isLoading}
@@ -418,23 +419,23 @@ export function ProductForm({ mode, state, onChange, onSave, saving, status }: P
         <CategoryPicker state={state} set={set} update={onChange} />
       ) : (
         <>
-          <Row label="카테고리">
+          <Row label={labels.form.category}>
             {state.fixedCategories.map((key) => {
               const pair = parseCategoryKey(key);
               return <Tag key={key}>{pair ? categoryLabel(pair.main, pair.sub) : key}</Tag>;
             })}
-            <div className="muted">등록 후에는 카테고리를 변경할 수 없습니다.</div>
+            <div className="muted">{labels.form.categoryFixed}</div>
           </Row>
-          <Row label="필터">
+          <Row label={labels.form.filter}>
             {state.fixedFilters.map((key) => {
               const parts = parseFilterKey(key);
               return <Tag key={key}>{parts ? filterLabel(parts.main, parts.sub, parts.value) : key}</Tag>;
             })}
-            <div className="muted">등록 후에는 필터를 변경할 수 없습니다.</div>
+            <div className="muted">{labels.form.filterFixed}</div>
           </Row>
         </>
       )}
-      <Row label="배송비" required>
+      <Row label={labels.form.deliveryFee} required>
         <DeliveryTemplateChooser
           marketId={session.key}
           value={state.delivery}
@@ -442,45 +443,45 @@ export function ProductForm({ mode, state, onChange, onSave, saving, status }: P
           feeTypes={mode === 'edit' ? PRODUCT_EDIT_FEE_TYPES : undefined}
         />
       </Row>
-      <Row label="가격 / 할인" required>
+      <Row label={labels.form.priceAndDiscount} required>
         <PriceDiscount
           value={state.price}
           onChange={(change) => onChange((s) => ({ ...s, price: change(s.price) }))}
           handle={price}
         />
       </Row>
-      <Row label="대표 이미지" required>
-        <ImageList kind="MAIN" label="대표 이미지" {...imageProps('mainImages')} />
+      <Row label={labels.form.mainImages} required>
+        <ImageList kind="MAIN" label={labels.form.mainImages} {...imageProps('mainImages')} />
       </Row>
-      <Row label="일반 이미지" required>
-        <ImageList kind="COVER" label="일반 이미지" {...imageProps('coverImages')} />
+      <Row label={labels.form.coverImages} required>
+        <ImageList kind="COVER" label={labels.form.coverImages} {...imageProps('coverImages')} />
       </Row>
-      <Row label="상품 상세" required>
+      <Row label={labels.form.detail} required>
         <RichTextEditor
-          label="상품 상세 내용"
+          label={labels.form.detailContent}
           value={state.content}
           onChange={(content) => set({ content })}
           uploadPath={`product/${session.id}/${session.key}/${state.code}/editor/`}
-          placeholder="상품 상세 설명을 입력하세요 (최대 1000자)"
+          placeholder={labels.form.detailPlaceholder}
         />
       </Row>
-      <Row label="옵션" required>
-        <Button onClick={() => setOptionsOpen(true)}>옵션 설정</Button>
+      <Row label={labels.form.options} required>
+        <Button onClick={() => setOptionsOpen(true)}>{labels.form.optionSettings}</Button>
         {active.length > 0 && (
           <PlainTable
             className="option-unions"
             rowKey={(u) => u.names.join('\u0000')}
             rows={active}
-            label="옵션 조합"
+            label={labels.form.unions}
             columns={[
               {
                 title: state.options.groups.map((g) => g.name).join(' / '),
                 key: 'n',
                 render: (u) => u.names.join(' / '),
               },
-              { title: '추가 금액', key: 'p', render: (u) => `${formatPrice(u.totalPrice)}원` },
-              { title: '재고', key: 's', render: (u) => formatPrice(u.stocks) },
-              { title: '메모', key: 'm', render: (u) => u.memo || messages.product.memoNone },
+              { title: labels.form.extra, key: 'p', render: (u) => labels.form.wonOf(formatPrice(u.totalPrice)) },
+              { title: labels.form.stock, key: 's', render: (u) => formatPrice(u.stocks) },
+              { title: labels.form.memo, key: 'm', render: (u) => u.memo || messages.product.memoNone },
             ]}
           />
         )}
@@ -495,19 +496,19 @@ export function ProductForm({ mode, state, onChange, onSave, saving, status }: P
           </Suspense>
         )}
       </Row>
-      <Row label="사이즈표">
+      <Row label={labels.form.sizeTables}>
         <SizeTables tables={state.sizeTables} choices={sizeChoices} onChange={(sizeTables) => set({ sizeTables })} />
       </Row>
-      <Row label="모델 정보">
+      <Row label={labels.form.models}>
         <ModelPicker models={models.data ?? []} value={state.models} onChange={(next) => set({ models: next })} />
       </Row>
-      <Row label="태그">
+      <Row label={labels.form.tags}>
         <TagInput value={state.tags} onChange={(tags) => set({ tags })} />
       </Row>
       <div className="product-save">
         {status}
         <Button type="primary" size="large" loading={saving} onClick={() => void save()}>
-          저장
+          {labels.form.save}
         </Button>
       </div>
     </form>
