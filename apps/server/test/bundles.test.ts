@@ -2,7 +2,7 @@ import { messages } from '@seller/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bundleDeliveries, bundleDeliveryProducts } from '../src/db/schema/index.ts';
-import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
+import { databaseKinds, login, PASSWORD, seedMarket, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
 import { insertProducts } from './product-rows.ts';
 
 async function seed(ctx: TestContext) {
@@ -78,14 +78,23 @@ describe.each(databaseKinds)('bundle deliveries on %s', (kind) => {
   });
 
   it('lists the market’s bundles newest first, paged, under bundleDeliveries with the total', async () => {
-    for (let i = 1; i <= 11; i++) await call('POST', '/sw/a/v1/bundle-delivery', body({ eventName: `이벤트 ${i}` }));
-    const first = await call('GET', '/sw/a/v1/bundle-deliveries?marketId=1&page=1');
+    // A market of its own, so no other test's bundles are listed.
+    await seedMarket(ctx, 3, 'carol');
+    await insertProducts(ctx.database.db, [
+      { marketId: 3, code: 'C-1' },
+      { marketId: 3, code: 'C-2' },
+    ]);
+    const mine = (patch: Record<string, unknown> = {}) => body({ productCodes: ['C-1', 'C-2'], ...patch });
+    await call('POST', '/sw/a/v1/bundle-delivery', mine(), 'carol');
+    for (let i = 1; i <= 11; i++)
+      await call('POST', '/sw/a/v1/bundle-delivery', mine({ eventName: `이벤트 ${i}` }), 'carol');
+    const first = await call('GET', '/sw/a/v1/bundle-deliveries?marketId=3&page=1', undefined, 'carol');
     expect(first.statusCode).toBe(200);
     const list = first.json();
     expect(list.total).toBe(12);
     expect(list.bundleDeliveries).toHaveLength(10);
     expect(list.bundleDeliveries[0]).toMatchObject({ eventName: '이벤트 11', productCount: 2 });
-    const second = (await call('GET', '/sw/a/v1/bundle-deliveries?marketId=1&page=2')).json();
+    const second = (await call('GET', '/sw/a/v1/bundle-deliveries?marketId=3&page=2', undefined, 'carol')).json();
     expect(second.bundleDeliveries.map((b: { eventName: string }) => b.eventName)).toEqual([
       '이벤트 1',
       '연말 묶음 배송',

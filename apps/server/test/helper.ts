@@ -114,3 +114,14 @@ export async function seedTwoMarkets(ctx: TestContext) {
 }
 
 export const PASSWORD = 'password1!';
+
+/**
+ * One more market with its own seller (password `password1!`) and a linked brand, for a test that needs
+ * a market no other test writes to.
+ */
+export async function seedMarket(ctx: TestContext, marketId: number, loginId: string) {
+  const { admin } = ctx.app.services;
+  await admin.createMarket({ id: marketId, koName: `${loginId} 마켓` });
+  await admin.admitSeller({ loginId, password: PASSWORD, name: loginId, marketId });
+  await admin.linkBrand(marketId, await admin.createBrand(`${loginId} 브랜드`));
+}
