@@ -2,7 +2,7 @@ import { messages } from '@seller/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { marketDeliveries, products } from '../src/db/schema/index.ts';
-import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
+import { databaseKinds, login, PASSWORD, seedMarket, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
 import { insertProducts } from './product-rows.ts';
 
 async function seed(ctx: TestContext) {
@@ -34,7 +34,9 @@ describe.each(databaseKinds)('delivery-fee templates on %s', (kind) => {
   const stored = () => ctx.database.db.select().from(marketDeliveries).where(eq(marketDeliveries.marketId, 1));
 
   it('starts with an empty list', async () => {
-    const res = await call('GET', '/sw/a/v1/markets/1/deliveries');
+    // A market of its own: the other tests save templates for market 1.
+    await seedMarket(ctx, 3, 'carol');
+    const res = await call('GET', '/sw/a/v1/markets/3/deliveries', undefined, 'carol');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
   });
@@ -110,7 +112,16 @@ describe.each(databaseKinds)('delivery-fee templates on %s', (kind) => {
     ]);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(messages.delivery.unknownTemplate);
-    const [mine] = (await call('GET', '/sw/a/v1/markets/1/deliveries')).json();
+    const current = (await call('GET', '/sw/a/v1/markets/1/deliveries')).json();
+    const mine = (
+      await call('PUT', '/sw/a/v1/markets/1/deliveries', [
+        ...current.map(({ productCount: _, ...t }: { productCount: number }) => t),
+        template({ marketDeliveryName: '내 템플릿' }),
+      ])
+    )
+      .json()
+      .at(-1);
+    expect(mine.marketDeliveryName).toBe('내 템플릿');
     const twice = await call('PUT', '/sw/a/v1/markets/1/deliveries', [
       template({ marketDeliveryId: mine.marketDeliveryId }),
       template({ marketDeliveryId: mine.marketDeliveryId }),
@@ -223,9 +234,9 @@ describe.each(databaseKinds)('delivery-fee templates on %s', (kind) => {
 
     it('refuses another market’s template and answers 401 without a token', async () => {
       const [bobTemplate] = await ctx.database.db
-        .select()
-        .from(marketDeliveries)
-        .where(eq(marketDeliveries.marketId, 2));
+        .insert(marketDeliveries)
+        .values({ marketId: 2, name: '밥 배송', feeType: 'FREE' })
+        .returning();
       const res = await apply({ ...rule, marketDeliveryId: bobTemplate!.id, productCodes: ['A-4'] });
       expect(res.statusCode).toBe(400);
       expect((await apply({ ...rule, productCodes: ['A-4'] }, null)).statusCode).toBe(401);
