@@ -16,12 +16,15 @@ import { orderDayCounts, orderHistory, orders } from '../src/db/schema/index.ts'
 import { makeOrder } from '../src/seed/order-factory.ts';
 import { createRandom } from '../src/seed/random.ts';
 import { createOrderService } from '../src/modules/orders/service.ts';
-import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
+import { databaseKinds, login, PASSWORD, seedMarket, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
 
 const NOW = new Date('2026-11-20T03:00:00Z');
 const DAY = 86_400_000;
 
-/** Orders of known codes: market 1 `A…`, market 2 `B…`, market 160 `C…`. Paid one day apart, newest first by index. */
+/**
+ * Orders of known codes: market 1 `A…`, market 2 `B…`, market 160 `C…`. Paid one day apart, newest first by index.
+ * No test writes to them; a test that changes orders places its own in market 3 (seller `dave`).
+ */
 const PLAN: [string, number, OrderStatus][] = [
   ...ORDER_STATUSES.filter((s) => !s.startsWith('PARTIAL') && s !== 'CLEARED').map(
     (s, i) => [`A${String(i).padStart(3, '0')}`, 1, s] as [string, number, OrderStatus],
@@ -51,6 +54,7 @@ async function seedOrders(ctx: TestContext) {
   const { admin } = ctx.app.services;
   await admin.createMarket({ id: 160, koName: '백육십 마켓' });
   await admin.admitSeller({ loginId: 'carol', password: PASSWORD, name: '캐럴', marketId: 160 });
+  await seedMarket(ctx, 3, 'dave');
   const random = createRandom(7);
   const made = PLAN.map(([code, marketId, status], i) => {
     const order = makeOrder(random, marketId, code, status, new Date(NOW.getTime() - (i + 1) * DAY), NOW).order;
@@ -88,6 +92,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
   let alice = '';
   let bob = '';
   let carol = '';
+  let dave = '';
   const call = (
     method: 'GET' | 'POST' | 'PUT',
     url: string,
@@ -108,7 +113,20 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     alice = await login(ctx.app, 'alice', PASSWORD);
     bob = await login(ctx.app, 'bob', PASSWORD);
     carol = await login(ctx.app, 'carol', PASSWORD);
+    dave = await login(ctx.app, 'dave', PASSWORD);
   });
+
+  let placed = 0;
+  /** Places orders of market 3 (seller dave) in these statuses, under codes no other test uses, and answers the codes. */
+  const place = async (...statuses: OrderStatus[]) => {
+    const random = createRandom(100 + placed);
+    const made = statuses.map(
+      (status) =>
+        makeOrder(random, 3, `W${String(++placed).padStart(3, '0')}`, status, new Date(NOW.getTime() - DAY), NOW).order,
+    );
+    await ctx.database.db.insert(orders).values(made);
+    return made.map((o) => o.code);
+  };
 
   describe('list, count and detail', () => {
     it('pages the market’s orders newest payment first, never another market’s', async () => {
@@ -126,21 +144,27 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     });
 
     it('finds deep pages through the per-day counters exactly as the plain offset does', async () => {
-      // Several orders a day (and two at the same instant) far back, so a page starts inside a day.
+      // A market of its own: every status of the plan's market 1, and several orders a day (two at the
+      // same instant) far back, so a page starts inside a day.
+      await ctx.app.services.admin.createMarket({ id: 4, koName: '깊은 페이지 마켓' });
       const random = createRandom(11);
+      const mix = PLAN.filter((p) => p[1] === 1).map(
+        ([code, , status], i) =>
+          makeOrder(random, 4, `E${code}`, status, new Date(NOW.getTime() - (i + 1) * DAY), NOW).order,
+      );
       const extra = Array.from(
         { length: 30 },
         (_, i) =>
           makeOrder(
             random,
-            1,
+            4,
             `D${String(i).padStart(3, '0')}`,
             'CONFIRMED',
             new Date(NOW.getTime() - (60 + Math.floor(i / 5)) * DAY - (i % 5 === 4 ? 3 : i % 5) * 3_600_000),
             NOW,
           ).order,
       );
-      await ctx.database.db.insert(orders).values(extra);
+      await ctx.database.db.insert(orders).values([...mix, ...extra]);
       const seeking = createOrderService(ctx.database.db, { seekFromOffset: 1 });
       const plain = createOrderService(ctx.database.db, { seekFromOffset: Number.MAX_SAFE_INTEGER });
       const searches = [
@@ -157,7 +181,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
         );
       // A screen's search and page size run one kept statement for every market, period and page;
       // other searches and sizes run unnamed statements.
-      for (const [marketId, search] of [...searches.map((s) => [1, s] as const), [2, searches[0]!] as const]) {
+      for (const [marketId, search] of [...searches.map((s) => [4, s] as const), [2, searches[0]!] as const]) {
         for (const size of [1, 3, 7, 10]) {
           for (let page = 1; page <= Math.ceil(70 / size) + 1; page++) {
             const query = { marketId, page, size, ...search };
@@ -168,7 +192,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       // Another service on the same connections sends the same text under a kept statement's name,
       // whatever the order of the searched statuses.
       const again = createOrderService(ctx.database.db, { seekFromOffset: 1 });
-      const reversed = { marketId: 1, page: 3, size: 10, orderStatusList: [...ORDER_SCREENS.orderTotal].reverse() };
+      const reversed = { marketId: 4, page: 3, size: 10, orderStatusList: [...ORDER_SCREENS.orderTotal].reverse() };
       expect(await codes(again, reversed)).toEqual(await codes(plain, reversed));
     });
 
@@ -338,80 +362,85 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
 
   describe('change-status', () => {
     it('moves the orders in currentStatus, stamps the time and writes history with the seller', async () => {
+      const [first, second] = await place('PAID', 'PAID');
       const listed = async () =>
-        (await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '1', orderCode: 'A100' })).json().orders[0];
+        (await call('GET', '/sw/a/v3/orders', dave, undefined, { marketId: '3', orderCode: first! })).json().orders[0];
       expect((await listed()).status).toBe('PAID'); // the line is now in the server's line cache
-      const res = await call('POST', '/sw/a/v1/orders/change-status', alice, {
-        orderCodes: ['A100', 'A101'],
+      const res = await call('POST', '/sw/a/v1/orders/change-status', dave, {
+        orderCodes: [first, second],
         currentStatus: 'PAID',
         nextStatus: 'PACKAGING',
       });
       // The list answers the changed line, not the one it kept.
       expect(await listed()).toMatchObject({ status: 'PACKAGING', packagingAt: expect.any(String) });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, updatedCodes: ['A100', 'A101'], refusedCodes: [] });
-      const detail = (await call('GET', '/sw/a/v1/orders/A100', alice)).json();
+      expect(res.json()).toEqual({ success: true, updatedCodes: [first, second], refusedCodes: [] });
+      const detail = (await call('GET', `/sw/a/v1/orders/${first}`, dave)).json();
       expect(detail.status).toBe('PACKAGING');
       expect(detail.packagingAt).not.toBeNull();
       expect(detail.history).toEqual([
-        expect.objectContaining({ fromStatus: 'PAID', toStatus: 'PACKAGING', actor: 'alice' }),
+        expect.objectContaining({ fromStatus: 'PAID', toStatus: 'PACKAGING', actor: 'dave' }),
       ]);
     });
 
     it('reports partial success: wrong status, another market’s order and unknown codes are refused', async () => {
-      const res = await call('POST', '/sw/a/v1/orders/change-status', alice, {
-        orderCodes: ['A102', 'A100', 'B000', 'ZZZ'],
+      const [paid, packaging] = await place('PAID', 'PACKAGING');
+      const res = await call('POST', '/sw/a/v1/orders/change-status', dave, {
+        orderCodes: [paid, packaging, 'B000', 'ZZZ'],
         currentStatus: 'PAID',
         nextStatus: 'PACKAGING',
       });
-      expect(res.json()).toEqual({ success: false, updatedCodes: ['A102'], refusedCodes: ['A100', 'B000', 'ZZZ'] });
+      expect(res.json()).toEqual({ success: false, updatedCodes: [paid], refusedCodes: [packaging, 'B000', 'ZZZ'] });
       expect(await statusOf(ctx, 'B000')).toBe('PAID');
     });
 
     it('refuses a move outside the transitions table with 409 and changes nothing', async () => {
+      const [code] = await place('PAID');
       for (const [from, to] of [
         ['PAID', 'DELIVERED'],
         ['REFUNDING2', 'REFUNDING1'],
         ['CANCELING2', 'PAID'],
       ] as const) {
-        const res = await call('POST', '/sw/a/v1/orders/change-status', alice, {
-          orderCodes: ['A103'],
+        const res = await call('POST', '/sw/a/v1/orders/change-status', dave, {
+          orderCodes: [code],
           currentStatus: from,
           nextStatus: to,
         });
         expect(res.statusCode).toBe(409);
         expect(res.json().message).toMatch(/변경할 수 없습니다/);
       }
-      expect(await statusOf(ctx, 'A103')).toBe('PAID');
+      expect(await statusOf(ctx, code!)).toBe('PAID');
     });
 
     it('needs a reason and a detail reason for a cancel request, and keeps them', async () => {
-      const noReason = await call('POST', '/sw/a/v1/orders/change-status', alice, {
-        orderCodes: ['A103'],
+      const [code] = await place('PAID');
+      const noReason = await call('POST', '/sw/a/v1/orders/change-status', dave, {
+        orderCodes: [code],
         currentStatus: 'PAID',
         nextStatus: 'CANCELING1',
       });
       expect(noReason.statusCode).toBe(400);
       expect(noReason.json().message).toBe(messages.order.reasonRequired);
-      expect(await statusOf(ctx, 'A103')).toBe('PAID');
-      const ok = await call('POST', '/sw/a/v1/orders/change-status', alice, {
-        orderCodes: ['A103'],
+      expect(await statusOf(ctx, code!)).toBe('PAID');
+      const ok = await call('POST', '/sw/a/v1/orders/change-status', dave, {
+        orderCodes: [code],
         currentStatus: 'PAID',
         nextStatus: 'CANCELING1',
         reason: '품절',
         detailReason: '재고가 없어 취소합니다.',
       });
       expect(ok.json().success).toBe(true);
-      const detail = (await call('GET', '/sw/a/v1/orders/A103', alice)).json();
+      const detail = (await call('GET', `/sw/a/v1/orders/${code}`, dave)).json();
       expect(detail).toMatchObject({ status: 'CANCELING1', reason: '품절', detailReason: '재고가 없어 취소합니다.' });
       expect(detail.cancelingAt).not.toBeNull();
-      expect(detail.history.at(-1)).toMatchObject({ toStatus: 'CANCELING1', reason: '품절', actor: 'alice' });
+      expect(detail.history.at(-1)).toMatchObject({ toStatus: 'CANCELING1', reason: '품절', actor: 'dave' });
     });
 
     it('refuses bad input with 400 and no token with 401', async () => {
+      const [code] = await place('PAID');
       expect(
         (
-          await call('POST', '/sw/a/v1/orders/change-status', alice, {
+          await call('POST', '/sw/a/v1/orders/change-status', dave, {
             orderCodes: [],
             currentStatus: 'PAID',
             nextStatus: 'PACKAGING',
@@ -420,8 +449,8 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       ).toBe(messages.order.codesRequired);
       expect(
         (
-          await call('POST', '/sw/a/v1/orders/change-status', alice, {
-            orderCodes: ['A104'],
+          await call('POST', '/sw/a/v1/orders/change-status', dave, {
+            orderCodes: [code],
             currentStatus: 'X',
             nextStatus: 'PACKAGING',
           })
@@ -430,21 +459,22 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       expect(
         (
           await call('POST', '/sw/a/v1/orders/change-status', undefined, {
-            orderCodes: ['A104'],
+            orderCodes: [code],
             currentStatus: 'PAID',
             nextStatus: 'PACKAGING',
           })
         ).statusCode,
       ).toBe(401);
-      expect(await statusOf(ctx, 'A104')).toBe('PAID');
+      expect(await statusOf(ctx, code!)).toBe('PAID');
     });
 
     it('lets exactly one of two racing requests move an order', async () => {
-      const body = { orderCodes: ['A300', 'A301', 'A302'], currentStatus: 'EXCHANGING1', nextStatus: 'EXCHANGING2' };
-      const other = { orderCodes: ['A300', 'A301', 'A302'], currentStatus: 'EXCHANGING1', nextStatus: 'DELIVERED' };
+      const orderCodes = await place('EXCHANGING1', 'EXCHANGING1', 'EXCHANGING1');
+      const body = { orderCodes, currentStatus: 'EXCHANGING1', nextStatus: 'EXCHANGING2' };
+      const other = { orderCodes, currentStatus: 'EXCHANGING1', nextStatus: 'DELIVERED' };
       const [a, b] = await Promise.all([
-        call('POST', '/sw/a/v1/orders/change-status', alice, body),
-        call('POST', '/sw/a/v1/orders/change-status', alice, other),
+        call('POST', '/sw/a/v1/orders/change-status', dave, body),
+        call('POST', '/sw/a/v1/orders/change-status', dave, other),
       ]);
       const results = [a.json(), b.json()];
       const winners = results.filter((r) => r.updatedCodes.length === 3);
@@ -459,23 +489,24 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     });
 
     it('withdraws an exchange group by group back to delivered', async () => {
-      await call('POST', '/sw/a/v1/orders/change-status', alice, {
-        orderCodes: ['A303'],
+      const [requested, second] = await place('EXCHANGING1', 'EXCHANGING1');
+      await call('POST', '/sw/a/v1/orders/change-status', dave, {
+        orderCodes: [requested],
         currentStatus: 'EXCHANGING1',
         nextStatus: 'EXCHANGING2',
       });
-      const first = await call('POST', '/sw/a/v1/orders/change-status', alice, {
-        orderCodes: ['A304'],
+      const first = await call('POST', '/sw/a/v1/orders/change-status', dave, {
+        orderCodes: [second],
         currentStatus: 'EXCHANGING1',
         nextStatus: 'DELIVERED',
       });
-      const second = await call('POST', '/sw/a/v1/orders/change-status', alice, {
-        orderCodes: ['A303'],
+      const then = await call('POST', '/sw/a/v1/orders/change-status', dave, {
+        orderCodes: [requested],
         currentStatus: 'EXCHANGING2',
         nextStatus: 'DELIVERED',
       });
-      expect([first.json().success, second.json().success]).toEqual([true, true]);
-      expect([await statusOf(ctx, 'A303'), await statusOf(ctx, 'A304')]).toEqual(['DELIVERED', 'DELIVERED']);
+      expect([first.json().success, then.json().success]).toEqual([true, true]);
+      expect([await statusOf(ctx, requested!), await statusOf(ctx, second!)]).toEqual(['DELIVERED', 'DELIVERED']);
     });
   });
 
@@ -529,8 +560,9 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     };
 
     it('saves a product-preparing order’s delivery info and moves it through delivery preparing into in delivery', async () => {
-      const res = await post(alice, {
-        orderCode: 'A104',
+      const [code] = await place('PAID');
+      const res = await post(dave, {
+        orderCode: code!,
         deliveryType: '택배',
         deliveryName: 'CJ대한통운',
         deliveryCode: '0012-3456-7890',
@@ -544,15 +576,16 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
         code: '001234567890',
         status: 'TRANSIT',
       });
-      const detail = (await call('GET', '/sw/a/v1/orders/A104', alice)).json();
+      const detail = (await call('GET', `/sw/a/v1/orders/${code}`, dave)).json();
       expect(detail.delivery).toEqual({ type: '택배', name: 'CJ대한통운', code: '001234567890' });
       expect(detail.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['PACKAGING', 'TRANSIT']);
       expect(detail.transitAt).not.toBeNull();
     });
 
     it('corrects an in-delivery order without moving it', async () => {
-      const res = await post(alice, {
-        orderCode: 'A104',
+      const [code] = await place('TRANSIT');
+      const res = await post(dave, {
+        orderCode: code!,
         deliveryType: '퀵서비스',
         deliveryName: '롯데택배',
         deliveryCode: '77',
@@ -568,46 +601,53 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     });
 
     it('refuses with the spec messages: no carrier, unknown carrier, no tracking number, wrong tab, another market', async () => {
+      const [paid, delivered] = (await place('PAID', 'DELIVERED')) as [string, string];
       const cases: [Record<string, string>, number, string][] = [
-        [{ orderCode: 'A105', deliveryName: '', deliveryCode: '1' }, 400, messages.order.delivery.noCarrier],
+        [{ orderCode: paid, deliveryName: '', deliveryCode: '1' }, 400, messages.order.delivery.noCarrier],
+        [{ orderCode: paid, deliveryName: '아무택배', deliveryCode: '1' }, 400, messages.order.delivery.unknownCarrier],
         [
-          { orderCode: 'A105', deliveryName: '아무택배', deliveryCode: '1' },
-          400,
-          messages.order.delivery.unknownCarrier,
-        ],
-        [
-          { orderCode: 'A105', deliveryName: 'CJ대한통운', deliveryCode: '--' },
+          { orderCode: paid, deliveryName: 'CJ대한통운', deliveryCode: '--' },
           400,
           messages.order.delivery.noTrackingNumber,
         ],
         [
-          { orderCode: 'A105', deliveryName: 'CJ대한통운', deliveryCode: '1', deliveryType: '드론' },
+          { orderCode: paid, deliveryName: 'CJ대한통운', deliveryCode: '1', deliveryType: '드론' },
           400,
           messages.order.delivery.badDeliveryType,
         ],
-        [{ orderCode: 'A003', deliveryName: 'CJ대한통운', deliveryCode: '1' }, 409, messages.order.delivery.wrongTab],
+        [
+          { orderCode: delivered, deliveryName: 'CJ대한통운', deliveryCode: '1' },
+          409,
+          messages.order.delivery.wrongTab,
+        ],
         [{ orderCode: 'B000', deliveryName: 'CJ대한통운', deliveryCode: '1' }, 404, messages.common.notFound],
       ];
       for (const [fields, status, text] of cases) {
-        const res = await post(alice, fields);
+        const res = await post(dave, fields);
         expect(res.statusCode, JSON.stringify(fields)).toBe(status);
         expect(res.json().message).toBe(text);
       }
-      expect(await statusOf(ctx, 'A105')).toBe('PAID');
+      expect(await statusOf(ctx, paid)).toBe('PAID');
       expect(await statusOf(ctx, 'B000')).toBe('PAID');
       expect(
-        (await post(undefined, { orderCode: 'A105', deliveryName: 'CJ대한통운', deliveryCode: '1' })).statusCode,
+        (await post(undefined, { orderCode: paid, deliveryName: 'CJ대한통운', deliveryCode: '1' })).statusCode,
       ).toBe(401);
     });
 
     it('saves a batch row by row and says which rows failed and why', async () => {
-      const res = await call('PUT', '/sw/a/v1/orders/deliveries', alice, [
-        { orderDetailCode: 'A200', deliveryCode: '000123', deliveryName: '한진택배', deliveryType: '택배' },
-        { orderDetailCode: 'A201', deliveryCode: '456', deliveryName: '없는택배' },
-        { orderDetailCode: 'A202', deliveryCode: '', deliveryName: '한진택배' },
+      const [saved, unknownCarrier, noNumber, delivered] = (await place(
+        'PACKAGING',
+        'PACKAGING',
+        'PACKAGING',
+        'DELIVERED',
+      )) as [string, string, string, string];
+      const res = await call('PUT', '/sw/a/v1/orders/deliveries', dave, [
+        { orderDetailCode: saved, deliveryCode: '000123', deliveryName: '한진택배', deliveryType: '택배' },
+        { orderDetailCode: unknownCarrier, deliveryCode: '456', deliveryName: '없는택배' },
+        { orderDetailCode: noNumber, deliveryCode: '', deliveryName: '한진택배' },
         { orderDetailCode: 'B001', deliveryCode: '789', deliveryName: '한진택배' },
-        { orderDetailCode: 'A003', deliveryCode: '789', deliveryName: '한진택배' },
-        { orderDetailCode: 'A200', deliveryCode: '1', deliveryName: '한진택배' },
+        { orderDetailCode: delivered, deliveryCode: '789', deliveryName: '한진택배' },
+        { orderDetailCode: saved, deliveryCode: '1', deliveryName: '한진택배' },
       ]);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
@@ -615,26 +655,26 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
         succeeded: 1,
         failed: 5,
         results: [
-          { orderDetailCode: 'A200', success: true, message: null },
-          { orderDetailCode: 'A201', success: false, message: messages.order.delivery.unknownCarrier },
-          { orderDetailCode: 'A202', success: false, message: messages.order.delivery.noTrackingNumber },
+          { orderDetailCode: saved, success: true, message: null },
+          { orderDetailCode: unknownCarrier, success: false, message: messages.order.delivery.unknownCarrier },
+          { orderDetailCode: noNumber, success: false, message: messages.order.delivery.noTrackingNumber },
           { orderDetailCode: 'B001', success: false, message: messages.order.delivery.orderNotFound },
-          { orderDetailCode: 'A003', success: false, message: messages.order.delivery.wrongTab },
-          { orderDetailCode: 'A200', success: false, message: messages.order.sheet.duplicateCode },
+          { orderDetailCode: delivered, success: false, message: messages.order.delivery.wrongTab },
+          { orderDetailCode: saved, success: false, message: messages.order.sheet.duplicateCode },
         ].map((r) => ({
           ...r,
-          deliveryName: r.orderDetailCode === 'A201' ? '없는택배' : '한진택배',
-          carrierCode: r.orderDetailCode === 'A201' ? null : 'HANJIN',
+          deliveryName: r.orderDetailCode === unknownCarrier ? '없는택배' : '한진택배',
+          carrierCode: r.orderDetailCode === unknownCarrier ? null : 'HANJIN',
         })),
       });
-      const [a200] = await ctx.database.db.select().from(orders).where(eq(orders.code, 'A200'));
-      expect(a200).toMatchObject({ status: 'TRANSIT', deliveryCode: '000123', deliveryName: '한진택배' });
+      const [stored] = await ctx.database.db.select().from(orders).where(eq(orders.code, saved));
+      expect(stored).toMatchObject({ status: 'TRANSIT', deliveryCode: '000123', deliveryName: '한진택배' });
       expect(await statusOf(ctx, 'B001')).toBe('PACKAGING');
-      expect((await call('PUT', '/sw/a/v1/orders/deliveries', alice, [])).statusCode).toBe(400);
+      expect((await call('PUT', '/sw/a/v1/orders/deliveries', dave, [])).statusCode).toBe(400);
       expect(
         (
           await call('PUT', '/sw/a/v1/orders/deliveries', undefined, [
-            { orderDetailCode: 'A201', deliveryCode: '1', deliveryName: '한진택배' },
+            { orderDetailCode: unknownCarrier, deliveryCode: '1', deliveryName: '한진택배' },
           ])
         ).statusCode,
       ).toBe(401);
@@ -642,15 +682,27 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
   });
 
   describe('delivery spreadsheet', () => {
-    const rows: (string | number | null)[][] = [
-      ['A201', '000456789', '롯데택배'], // leading zeros as text
-      ['A202', '0012-3456', 'CJ대한통운'],
-      ['A203', '', 'CJ대한통운'], // empty cell
-      ['A204', '123', '동네택배'], // not one of the 14
-      ['B001', '123', '한진택배'], // another market's order
-      ['A000', '123', '한진택배'], // PAID: allowed (moves on)
-      ['A003', '123', '한진택배'], // DELIVERED: wrong tab
-    ];
+    /** A sheet's rows over orders placed for the test: the first four are in delivery preparing. */
+    const placeRows = async () => {
+      const [lead, dashed, empty, unknown, paid, delivered] = (await place(
+        'PACKAGING',
+        'PACKAGING',
+        'PACKAGING',
+        'PACKAGING',
+        'PAID',
+        'DELIVERED',
+      )) as [string, string, string, string, string, string];
+      const rows: (string | number | null)[][] = [
+        [lead, '000456789', '롯데택배'], // leading zeros as text
+        [dashed, '0012-3456', 'CJ대한통운'],
+        [empty, '', 'CJ대한통운'], // empty cell
+        [unknown, '123', '동네택배'], // not one of the 14
+        ['B001', '123', '한진택배'], // another market's order
+        [paid, '123', '한진택배'], // PAID: allowed (moves on)
+        [delivered, '123', '한진택배'], // DELIVERED: wrong tab
+      ];
+      return { codes: { lead, dashed, empty, unknown, paid, delivered }, rows };
+    };
     const upload = (token: string | undefined, name: string, content: Buffer) => {
       const m = multipart(name, content);
       return ctx.app.inject({
@@ -664,7 +716,8 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     it.each(['xlsx', 'xls'] as const)(
       'previews a .%s file row by row, keeping leading zeros, writing nothing',
       async (bookType) => {
-        const res = await upload(alice, `송장.${bookType}`, deliverySheet(rows, bookType));
+        const { codes, rows } = await placeRows();
+        const res = await upload(dave, `송장.${bookType}`, deliverySheet(rows, bookType));
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json()).toEqual({
           valid: 3,
@@ -672,7 +725,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
           rows: [
             {
               row: 2,
-              orderCode: 'A201',
+              orderCode: codes.lead,
               deliveryCode: '000456789',
               deliveryName: '롯데택배',
               carrierCode: 'LOTTE',
@@ -680,7 +733,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
             },
             {
               row: 3,
-              orderCode: 'A202',
+              orderCode: codes.dashed,
               deliveryCode: '00123456',
               deliveryName: 'CJ대한통운',
               carrierCode: 'CJ',
@@ -688,7 +741,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
             },
             {
               row: 4,
-              orderCode: 'A203',
+              orderCode: codes.empty,
               deliveryCode: '',
               deliveryName: 'CJ대한통운',
               carrierCode: 'CJ',
@@ -696,7 +749,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
             },
             {
               row: 5,
-              orderCode: 'A204',
+              orderCode: codes.unknown,
               deliveryCode: '123',
               deliveryName: '동네택배',
               carrierCode: null,
@@ -712,7 +765,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
             },
             {
               row: 7,
-              orderCode: 'A000',
+              orderCode: codes.paid,
               deliveryCode: '123',
               deliveryName: '한진택배',
               carrierCode: 'HANJIN',
@@ -720,7 +773,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
             },
             {
               row: 8,
-              orderCode: 'A003',
+              orderCode: codes.delivered,
               deliveryCode: '123',
               deliveryName: '한진택배',
               carrierCode: 'HANJIN',
@@ -728,7 +781,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
             },
           ],
         });
-        expect(await statusOf(ctx, 'A201')).toBe('PACKAGING');
+        expect(await statusOf(ctx, codes.lead)).toBe('PACKAGING');
       },
     );
 
@@ -751,16 +804,19 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       expect(bad.json().message).toBe(messages.order.sheet.uploadFailed);
       const csv = await upload(alice, 'a.csv', Buffer.from('a,b,c'));
       expect(csv.json().message).toBe(messages.order.sheet.badExtension);
-      expect((await upload(undefined, 'a.xlsx', deliverySheet(rows, 'xlsx'))).statusCode).toBe(401);
+      expect((await upload(undefined, 'a.xlsx', deliverySheet([['A201', '1', '롯데택배']], 'xlsx'))).statusCode).toBe(
+        401,
+      );
     });
 
     it('applies the valid rows through the batch call', async () => {
-      const preview = (await upload(alice, 's.xlsx', deliverySheet(rows, 'xlsx'))).json();
+      const { codes, rows } = await placeRows();
+      const preview = (await upload(dave, 's.xlsx', deliverySheet(rows, 'xlsx'))).json();
       const valid = preview.rows.filter((r: { problem: string | null }) => !r.problem);
       const res = await call(
         'PUT',
         '/sw/a/v1/orders/deliveries',
-        alice,
+        dave,
         valid.map((r: { orderCode: string; deliveryCode: string; deliveryName: string }) => ({
           orderDetailCode: r.orderCode,
           deliveryCode: r.deliveryCode,
@@ -768,14 +824,15 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
         })),
       );
       expect(res.json()).toMatchObject({ success: true, succeeded: 3, failed: 0 });
-      const [a201] = await ctx.database.db.select().from(orders).where(eq(orders.code, 'A201'));
-      expect(a201).toMatchObject({ status: 'TRANSIT', deliveryCode: '000456789', deliveryType: '택배' });
+      const [lead] = await ctx.database.db.select().from(orders).where(eq(orders.code, codes.lead));
+      expect(lead).toMatchObject({ status: 'TRANSIT', deliveryCode: '000456789', deliveryType: '택배' });
     });
   });
 
   describe('counters', () => {
     it('keep the per-day counts equal to the orders after every kind of write', async () => {
       const { db } = ctx.database;
+      const [gone] = await place('PAID');
       const day = sql<string>`to_char((${orders.paidAt} at time zone 'Asia/Seoul')::date, 'YYYY-MM-DD')`;
       const actual = await db
         .select({ marketId: orders.marketId, status: orders.status, day, n: count() })
@@ -789,10 +846,10 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       );
       await db
         .delete(orderHistory)
-        .where(inArray(orderHistory.orderId, db.select({ id: orders.id }).from(orders).where(eq(orders.code, 'A005'))));
-      await db.delete(orders).where(eq(orders.code, 'A005'));
-      const counted = await call('GET', '/sw/a/v1/orders/count', alice, undefined, { marketId: '1' });
-      const [exact] = await db.select({ n: count() }).from(orders).where(eq(orders.marketId, 1));
+        .where(inArray(orderHistory.orderId, db.select({ id: orders.id }).from(orders).where(eq(orders.code, gone!))));
+      await db.delete(orders).where(eq(orders.code, gone!));
+      const counted = await call('GET', '/sw/a/v1/orders/count', dave, undefined, { marketId: '3' });
+      const [exact] = await db.select({ n: count() }).from(orders).where(eq(orders.marketId, 3));
       expect(counted.json()).toBe(exact!.n);
     });
   });
