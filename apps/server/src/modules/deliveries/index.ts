@@ -1,3 +1,3 @@
 /** The deliveries module's public surface: other modules and the app import it only through this file. */
 export { deliveryRoutes } from './routes.ts';
-export { createDeliveryService, resolveMarketProducts, type DeliveryService } from './service.ts';
+export { createDeliveryService, resolveMarketProducts, updateMarketProducts, type DeliveryService } from './service.ts';

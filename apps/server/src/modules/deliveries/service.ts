@@ -38,6 +38,33 @@ export async function resolveMarketProducts(db: Db | Tx, marketId: number, codes
   return unique.map((code) => ({ code, id: byCode.get(code)! }));
 }
 
+/**
+ * Sets the given columns on the named products of one market, in the caller's transaction; any code
+ * that is not a product of the market refuses all (see resolveMarketProducts). Answers the codes set.
+ */
+export async function updateMarketProducts(
+  tx: Tx,
+  marketId: number,
+  codes: readonly string[],
+  set: Partial<typeof products.$inferInsert>,
+) {
+  const targets = await resolveMarketProducts(tx, marketId, codes);
+  const updated = await tx
+    .update(products)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(products.marketId, marketId),
+        inArray(
+          products.id,
+          targets.map((t) => t.id),
+        ),
+      ),
+    )
+    .returning({ code: products.code });
+  return { updated: updated.length, productCodes: updated.map((r) => r.code).sort() };
+}
+
 export function createDeliveryService(db: Db) {
   async function list(marketId: number, q: Db | Tx = db): Promise<DeliveryTemplateRow[]> {
     const used = q
@@ -160,7 +187,6 @@ export function createDeliveryService(db: Db) {
           templateId = template.id;
           templateName = template.name;
         }
-        const targets = await resolveMarketProducts(tx, marketId, body.productCodes);
         const snapshot: ProductDeliverySnapshot = {
           marketDeliveryId: templateId,
           marketDeliveryName: templateName,
@@ -171,20 +197,10 @@ export function createDeliveryService(db: Db) {
           jejuFee: body.jejuFee,
           international: body.international,
         };
-        const updated = await tx
-          .update(products)
-          .set({ delivery: snapshot, marketDeliveryId: templateId, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(products.marketId, marketId),
-              inArray(
-                products.id,
-                targets.map((t) => t.id),
-              ),
-            ),
-          )
-          .returning({ code: products.code });
-        return { updated: updated.length, productCodes: updated.map((r) => r.code).sort() };
+        return updateMarketProducts(tx, marketId, body.productCodes, {
+          delivery: snapshot,
+          marketDeliveryId: templateId,
+        });
       });
     },
   };

@@ -12,11 +12,11 @@ import {
   type ProductSortKey,
   type SortOrder,
 } from '@seller/domain';
-import { and, count, eq, gte, ilike, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { tooManyResults } from '../../lib/errors.ts';
-import { resolveMarketProducts } from '../deliveries/index.ts';
+import { updateMarketProducts } from '../deliveries/index.ts';
 
 /** Rows read per query while exporting (keyset), small enough to keep memory flat. */
 const EXPORT_BATCH = 1000;
@@ -192,25 +192,10 @@ export function createProductListService(db: Db) {
     /** Sets the sell and/or display flag of products of the market; any foreign or unknown code refuses all. */
     async setFlags(marketId: number, body: ProductFlagsBody) {
       return db.transaction(async (tx) => {
-        const targets = await resolveMarketProducts(tx, marketId, body.productCodes);
-        const updated = await tx
-          .update(products)
-          .set({
-            ...(body.sell !== undefined ? { sellYn: body.sell } : {}),
-            ...(body.display !== undefined ? { displayYn: body.display } : {}),
-            updatedAt: sql`now()`,
-          })
-          .where(
-            and(
-              eq(products.marketId, marketId),
-              inArray(
-                products.id,
-                targets.map((t) => t.id),
-              ),
-            ),
-          )
-          .returning({ code: products.code });
-        return { updated: updated.length, productCodes: updated.map((r) => r.code).sort() };
+        return updateMarketProducts(tx, marketId, body.productCodes, {
+          ...(body.sell !== undefined ? { sellYn: body.sell } : {}),
+          ...(body.display !== undefined ? { displayYn: body.display } : {}),
+        });
       });
     },
 

@@ -1,23 +1,12 @@
 import { addDays, formatPrice, labels, messages, seoulDate, type ProductRow } from '@seller/domain';
-import { Button, Input, Modal, Select, Tag } from 'antd';
+import { Button, Modal, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
-import {
-  checkedPeriod,
-  PagedTable,
-  PeriodInputs,
-  periodOf,
-  SearchField,
-  SearchPanel,
-  useListUrlState,
-  useSearchDraft,
-} from '../list/index.ts';
+import { checkedPeriod, PagedTable, periodOf, SearchPanel, useListUrlState, useSearchDraft } from '../list/index.ts';
+import { flagOf, fromChoice, ProductSearchFields } from '../product-search-fields.tsx';
 import { usePickerProducts } from './api.ts';
 
 const FILTERS = ['name', 'sell', 'display', 'startDate', 'endDate'] as const;
-type FlagChoice = '' | 'true' | 'false';
-const flagOf = (v: string | undefined): FlagChoice => (v === 'true' || v === 'false' ? v : '');
-const fromChoice = (v: FlagChoice) => (v === '' ? undefined : v === 'true');
 
 /** Today → tomorrow, the picker's default period (spec 02 §9). */
 const defaultPeriod = () => {
@@ -100,50 +89,7 @@ export function ProductPicker({ marketId, open, chosen, onClose, onPick }: Produ
       ]}
     >
       <SearchPanel onSearch={() => void submit()}>
-        <SearchField label={labels.productList.name} htmlFor="picker-name">
-          <Input
-            id="picker-name"
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.target.value })}
-            maxLength={100}
-            allowClear
-            style={{ width: 180 }}
-          />
-        </SearchField>
-        <SearchField label={labels.productList.sellFilter} htmlFor="picker-sell">
-          <Select<FlagChoice>
-            id="picker-sell"
-            value={form.sell}
-            onChange={(sell) => setForm({ ...form, sell })}
-            style={{ width: 120 }}
-            options={[
-              { value: '', label: labels.list.all },
-              { value: 'true', label: labels.productList.sell },
-              { value: 'false', label: labels.productList.noSell },
-            ]}
-          />
-        </SearchField>
-        <SearchField label={labels.productList.displayFilter} htmlFor="picker-display">
-          <Select<FlagChoice>
-            id="picker-display"
-            value={form.display}
-            onChange={(display) => setForm({ ...form, display })}
-            style={{ width: 120 }}
-            options={[
-              { value: '', label: labels.list.all },
-              { value: 'true', label: labels.productList.display },
-              { value: 'false', label: labels.productList.noDisplay },
-            ]}
-          />
-        </SearchField>
-        <SearchField label={labels.list.registeredPeriod} htmlFor="picker-period-start">
-          <PeriodInputs
-            idPrefix="picker-period"
-            startDate={form.startDate}
-            endDate={form.endDate}
-            onChange={(p) => setForm({ ...form, ...p })}
-          />
-        </SearchField>
+        <ProductSearchFields idPrefix="picker" form={form} onChange={setForm} />
       </SearchPanel>
       <PagedTable<ProductRow>
         label={labels.productList.list}

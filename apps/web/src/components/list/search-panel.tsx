@@ -51,6 +51,33 @@ export function SearchField({ label, htmlFor, children }: { label: string; htmlF
   );
 }
 
+/** The period field of a search panel: its label over the start and end days. */
+export function PeriodField({
+  label,
+  idPrefix,
+  period,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  idPrefix: string;
+  period: { startDate: string; endDate: string };
+  onChange: (next: { startDate: string; endDate: string }) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <SearchField label={label} htmlFor={`${idPrefix}-start`}>
+      <PeriodInputs
+        idPrefix={idPrefix}
+        startDate={period.startDate}
+        endDate={period.endDate}
+        disabled={disabled}
+        onChange={onChange}
+      />
+    </SearchField>
+  );
+}
+
 /**
  * Start and end days (`YYYY-MM-DD`) in one range picker. The picker does not reorder them on
  * purpose: the spec's rule is that a start after the end is refused with an alert on search.

@@ -9,7 +9,7 @@ import {
   checkedPeriod,
   ExportButton,
   PagedTable,
-  PeriodInputs,
+  PeriodField,
   periodOf,
   SearchField,
   SearchPanel,
@@ -70,14 +70,12 @@ export function NoticePage() {
             style={{ width: 240 }}
           />
         </SearchField>
-        <SearchField label={labels.list.registeredPeriod} htmlFor="notice-period-start">
-          <PeriodInputs
-            idPrefix="notice-period"
-            startDate={form.startDate}
-            endDate={form.endDate}
-            onChange={(p) => setForm({ ...form, ...p })}
-          />
-        </SearchField>
+        <PeriodField
+          label={labels.list.registeredPeriod}
+          idPrefix="notice-period"
+          period={form}
+          onChange={(p) => setForm({ ...form, ...p })}
+        />
       </SearchPanel>
       <BulkActionBar
         total={{ count: list.data?.total, testId: 'notice-total' }}

@@ -31,7 +31,7 @@ import {
   BulkActionBar,
   ExportButton,
   PagedTable,
-  PeriodInputs,
+  PeriodField,
   SearchField,
   SearchPanel,
   useListUrlState,
@@ -265,15 +265,13 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
             />
           </SearchField>
         )}
-        <SearchField label={labels.order.paidPeriod} htmlFor="order-period-start">
-          <PeriodInputs
-            idPrefix="order-period"
-            startDate={form.startDate}
-            endDate={form.endDate}
-            disabled={!periodOn}
-            onChange={(p) => setForm({ ...form, ...p })}
-          />
-        </SearchField>
+        <PeriodField
+          label={labels.order.paidPeriod}
+          idPrefix="order-period"
+          period={form}
+          disabled={!periodOn}
+          onChange={(p) => setForm({ ...form, ...p })}
+        />
       </SearchPanel>
 
       {guides.length > 0 && (

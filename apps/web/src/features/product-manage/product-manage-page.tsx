@@ -8,7 +8,7 @@ import {
   SEARCH_PERIOD_DAYS,
   type ProductRow,
 } from '@seller/domain';
-import { Button, ConfigProvider, Input, Select, Tag } from 'antd';
+import { Button, ConfigProvider, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,14 +19,13 @@ import {
   checkedPeriod,
   ExportButton,
   PagedTable,
-  PeriodInputs,
   periodOf,
-  SearchField,
   SearchPanel,
   useListUrlState,
   useSearchDraft,
   type BulkAction,
 } from '../../components/list/index.ts';
+import { flagOf, fromChoice, ProductSearchFields } from '../../components/product-search-fields.tsx';
 import { formatDateTime } from '../../lib/dayjs.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
@@ -39,9 +38,6 @@ const FILTERS = ['name', 'sell', 'display', 'startDate', 'endDate'] as const;
 const SORT = { keys: PRODUCT_SORT_KEYS, default: { key: 'timestamp', order: 'desc' } } as const;
 const DIALOGS = ['applyDelivery'] as const;
 
-type FlagChoice = '' | 'true' | 'false';
-const flagOf = (v: string | undefined): FlagChoice => (v === 'true' || v === 'false' ? v : '');
-const fromChoice = (v: FlagChoice) => (v === '' ? undefined : v === 'true');
 /** The default period is two years (spec 01 §9). */
 const defaultPeriod = () => defaultRange(SEARCH_PERIOD_DAYS.products);
 
@@ -217,50 +213,7 @@ export function ProductManagePage() {
     <div className="page">
       <h1 className="page-title">{pageTitles.productManage}</h1>
       <SearchPanel onSearch={() => void submit()}>
-        <SearchField label={labels.productList.name} htmlFor="product-name">
-          <Input
-            id="product-name"
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.target.value })}
-            maxLength={100}
-            allowClear
-            style={{ width: 220 }}
-          />
-        </SearchField>
-        <SearchField label={labels.productList.sellFilter} htmlFor="product-sell">
-          <Select<FlagChoice>
-            id="product-sell"
-            value={form.sell}
-            onChange={(sell) => setForm({ ...form, sell })}
-            style={{ width: 130 }}
-            options={[
-              { value: '', label: labels.list.all },
-              { value: 'true', label: labels.productList.sell },
-              { value: 'false', label: labels.productList.noSell },
-            ]}
-          />
-        </SearchField>
-        <SearchField label={labels.productList.displayFilter} htmlFor="product-display">
-          <Select<FlagChoice>
-            id="product-display"
-            value={form.display}
-            onChange={(display) => setForm({ ...form, display })}
-            style={{ width: 130 }}
-            options={[
-              { value: '', label: labels.list.all },
-              { value: 'true', label: labels.productList.display },
-              { value: 'false', label: labels.productList.noDisplay },
-            ]}
-          />
-        </SearchField>
-        <SearchField label={labels.list.registeredPeriod} htmlFor="product-period-start">
-          <PeriodInputs
-            idPrefix="product-period"
-            startDate={form.startDate}
-            endDate={form.endDate}
-            onChange={(p) => setForm({ ...form, ...p })}
-          />
-        </SearchField>
+        <ProductSearchFields idPrefix="product" form={form} onChange={setForm} />
       </SearchPanel>
       <BulkActionBar
         total={{ count: total.data, testId: 'product-total' }}

@@ -16,7 +16,7 @@ import {
   BulkActionBar,
   checkedPeriod,
   PagedTable,
-  PeriodInputs,
+  PeriodField,
   periodOf,
   SearchField,
   SearchPanel,
@@ -95,14 +95,12 @@ function QnaList({ answered }: { answered: boolean }) {
             ]}
           />
         </SearchField>
-        <SearchField label={labels.qna.period} htmlFor="qna-period-start">
-          <PeriodInputs
-            idPrefix="qna-period"
-            startDate={form.startDate}
-            endDate={form.endDate}
-            onChange={(p) => setForm({ ...form, ...p })}
-          />
-        </SearchField>
+        <PeriodField
+          label={labels.qna.period}
+          idPrefix="qna-period"
+          period={form}
+          onChange={(p) => setForm({ ...form, ...p })}
+        />
       </SearchPanel>
       <BulkActionBar total={{ count: list.data?.total, testId: 'qna-total' }} actions={[]} />
       <PagedTable<Qna>
