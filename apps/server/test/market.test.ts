@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { images, markets, models } from '../src/db/schema/index.ts';
-import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
+import { databaseKinds, login, PASSWORD, seedMarket, seedTwoMarkets, useTestApp } from './helper.ts';
 
 describe.each(databaseKinds)('market info and guide on %s', (kind) => {
   const ctx = useTestApp(kind, { seed: seedTwoMarkets });
@@ -37,19 +37,21 @@ describe.each(databaseKinds)('market info and guide on %s', (kind) => {
   });
 
   it('starts with an empty guide, saves a sanitised one and reads it back', async () => {
-    const token = await login(ctx.app, 'alice', PASSWORD);
-    expect((await call('GET', '/sw/a/v1/markets/1/guide', token)).json()).toEqual({ guide: '' });
-    const saved = await call('POST', '/sw/a/v1/markets/1/guide/save', token, {
+    // A market of its own: another test saves market 1's guide.
+    await seedMarket(ctx, 3, 'carol');
+    const token = await login(ctx.app, 'carol', PASSWORD);
+    expect((await call('GET', '/sw/a/v1/markets/3/guide', token)).json()).toEqual({ guide: '' });
+    const saved = await call('POST', '/sw/a/v1/markets/3/guide/save', token, {
       guide: '<p onmouseover="x()">배송은 <strong>2일</strong> 걸려요<script>alert(1)</script></p>',
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ success: true });
-    expect((await call('GET', '/sw/a/v1/markets/1/guide', token)).json()).toEqual({
+    expect((await call('GET', '/sw/a/v1/markets/3/guide', token)).json()).toEqual({
       guide: '<p>배송은 <strong>2일</strong> 걸려요</p>',
     });
     // Nothing visible is stored as no guide.
-    await call('POST', '/sw/a/v1/markets/1/guide/save', token, { guide: '<p></p><script>x</script>' });
-    expect((await call('GET', '/sw/a/v1/markets/1/guide', token)).json()).toEqual({ guide: '' });
+    await call('POST', '/sw/a/v1/markets/3/guide/save', token, { guide: '<p></p><script>x</script>' });
+    expect((await call('GET', '/sw/a/v1/markets/3/guide', token)).json()).toEqual({ guide: '' });
   });
 
   it('refuses a missing or too long guide and leaves the stored one', async () => {
@@ -77,11 +79,18 @@ describe.each(databaseKinds)('fitting models on %s', (kind) => {
   const ctx = useTestApp(kind, { seed: seedTwoMarkets });
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
     ctx.app.inject({ method, url, payload: payload as never, headers: token ? { 'x-auth-token': token } : {} });
+  let lastMarket = 2;
+  /** A market of the test's own with its seller signed in: the tests count and list a market's models. */
+  const ownMarket = async () => {
+    const id = ++lastMarket;
+    await seedMarket(ctx, id, `seller${id}`);
+    return { id, token: await login(ctx.app, `seller${id}`, PASSWORD) };
+  };
 
   it('creates, lists, updates and deletes a model with every field', async () => {
-    const token = await login(ctx.app, 'alice', PASSWORD);
+    const { id: marketId, token } = await ownMarket();
     const created = await call('POST', '/sw/a/v1/market/model', token, {
-      marketId: 1,
+      marketId,
       name: '지수',
       height: 170.5,
       weight: '48',
@@ -97,7 +106,7 @@ describe.each(databaseKinds)('fitting models on %s', (kind) => {
     const { modelId } = created.json();
     expect(modelId).toBeGreaterThan(0);
     await ctx.database.db.insert(images).values({
-      marketId: 1,
+      marketId,
       type: 'MODEL',
       typeId: modelId,
       key: `model/${modelId}.png`,
@@ -105,7 +114,7 @@ describe.each(databaseKinds)('fitting models on %s', (kind) => {
       width: 320,
       height: 320,
     });
-    const list = await call('GET', '/sw/a/v1/markets/1/models', token);
+    const list = await call('GET', `/sw/a/v1/markets/${marketId}/models`, token);
     expect(list.json()).toEqual([
       expect.objectContaining({
         id: modelId,
@@ -130,7 +139,7 @@ describe.each(databaseKinds)('fitting models on %s', (kind) => {
       description: '',
     });
     expect(updated.statusCode).toBe(200);
-    expect((await call('GET', '/sw/a/v1/markets/1/models', token)).json()[0]).toMatchObject({
+    expect((await call('GET', `/sw/a/v1/markets/${marketId}/models`, token)).json()[0]).toMatchObject({
       name: '지수 B',
       height: null,
       weight: 49,
@@ -139,31 +148,30 @@ describe.each(databaseKinds)('fitting models on %s', (kind) => {
     });
     const removed = await call('DELETE', `/sw/a/v1/market/models/${modelId}`, token);
     expect(removed.json()).toEqual({ deleted: true });
-    expect((await call('GET', '/sw/a/v1/markets/1/models', token)).json()).toEqual([]);
+    expect((await call('GET', `/sw/a/v1/markets/${marketId}/models`, token)).json()).toEqual([]);
     expect(await ctx.database.db.select().from(images).where(eq(images.typeId, modelId))).toHaveLength(0);
   });
 
   it('keeps one representative model per market', async () => {
-    const token = await login(ctx.app, 'alice', PASSWORD);
-    const a = (
-      await call('POST', '/sw/a/v1/market/model', token, { marketId: 1, name: 'A', representative: true })
-    ).json().modelId;
-    const b = (
-      await call('POST', '/sw/a/v1/market/model', token, { marketId: 1, name: 'B', representative: true })
-    ).json().modelId;
-    let rows = (await call('GET', '/sw/a/v1/markets/1/models', token)).json() as {
+    const { id: marketId, token } = await ownMarket();
+    const a = (await call('POST', '/sw/a/v1/market/model', token, { marketId, name: 'A', representative: true })).json()
+      .modelId;
+    const b = (await call('POST', '/sw/a/v1/market/model', token, { marketId, name: 'B', representative: true })).json()
+      .modelId;
+    let rows = (await call('GET', `/sw/a/v1/markets/${marketId}/models`, token)).json() as {
       id: number;
       representative: boolean;
     }[];
     expect(rows.filter((r) => r.representative).map((r) => r.id)).toEqual([b]);
     await call('PUT', '/sw/a/v1/market/model', token, { id: a, name: 'A', representative: true });
-    rows = (await call('GET', '/sw/a/v1/markets/1/models', token)).json();
+    rows = (await call('GET', `/sw/a/v1/markets/${marketId}/models`, token)).json();
     expect(rows.filter((r) => r.representative).map((r) => r.id)).toEqual([a]);
     for (const id of [a, b]) await call('DELETE', `/sw/a/v1/market/models/${id}`, token);
   });
 
   it('refuses bad fields with the Korean reason and writes nothing', async () => {
     const token = await login(ctx.app, 'alice', PASSWORD);
+    const before = await ctx.database.db.select().from(models);
     const cases: [Record<string, unknown>, string][] = [
       [{ marketId: 1, name: '' }, messages.model.nameRequired],
       [{ marketId: 1 }, messages.model.nameRequired],
@@ -176,43 +184,46 @@ describe.each(databaseKinds)('fitting models on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(text);
     }
-    expect(await ctx.database.db.select().from(models)).toHaveLength(0);
+    expect(await ctx.database.db.select().from(models)).toEqual(before);
     expect((await call('PUT', '/sw/a/v1/market/model', token, { id: 1, name: '' })).statusCode).toBe(400);
     expect((await call('DELETE', '/sw/a/v1/market/models/x', token)).statusCode).toBe(400);
   });
 
   it('answers 401 without a token and keeps other markets out (403 named, 404 for their models)', async () => {
-    const alice = await login(ctx.app, 'alice', PASSWORD);
-    const bob = await login(ctx.app, 'bob', PASSWORD);
-    const bobs = (await call('POST', '/sw/a/v1/market/model', bob, { marketId: 2, name: '밥 모델' })).json().modelId;
-    expect((await call('GET', '/sw/a/v1/markets/1/models')).statusCode).toBe(401);
-    expect((await call('POST', '/sw/a/v1/market/model', undefined, { marketId: 1, name: 'x' })).statusCode).toBe(401);
+    const { id: mine, token: alice } = await ownMarket();
+    const { id: theirs, token: bob } = await ownMarket();
+    const bobs = (await call('POST', '/sw/a/v1/market/model', bob, { marketId: theirs, name: '밥 모델' })).json()
+      .modelId;
+    expect((await call('GET', `/sw/a/v1/markets/${mine}/models`)).statusCode).toBe(401);
+    expect((await call('POST', '/sw/a/v1/market/model', undefined, { marketId: mine, name: 'x' })).statusCode).toBe(
+      401,
+    );
     expect((await call('PUT', '/sw/a/v1/market/model', undefined, { id: bobs, name: 'x' })).statusCode).toBe(401);
     expect((await call('DELETE', `/sw/a/v1/market/models/${bobs}`)).statusCode).toBe(401);
-    expect((await call('GET', '/sw/a/v1/markets/2/models', alice)).statusCode).toBe(403);
-    expect((await call('POST', '/sw/a/v1/market/model', alice, { marketId: 2, name: 'x' })).statusCode).toBe(403);
-    expect((await call('PUT', '/sw/a/v1/market/model', alice, { id: bobs, marketId: 2, name: 'x' })).statusCode).toBe(
-      403,
-    );
+    expect((await call('GET', `/sw/a/v1/markets/${theirs}/models`, alice)).statusCode).toBe(403);
+    expect((await call('POST', '/sw/a/v1/market/model', alice, { marketId: theirs, name: 'x' })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', '/sw/a/v1/market/model', alice, { id: bobs, marketId: theirs, name: 'x' })).statusCode,
+    ).toBe(403);
     expect((await call('PUT', '/sw/a/v1/market/model', alice, { id: bobs, name: '빼앗기' })).statusCode).toBe(404);
     expect((await call('DELETE', `/sw/a/v1/market/models/${bobs}`, alice)).statusCode).toBe(404);
-    expect((await call('GET', '/sw/a/v1/markets/2/models', bob)).json()).toEqual([
+    expect((await call('GET', `/sw/a/v1/markets/${theirs}/models`, bob)).json()).toEqual([
       expect.objectContaining({ id: bobs, name: '밥 모델' }),
     ]);
     await call('DELETE', `/sw/a/v1/market/models/${bobs}`, bob);
   });
 
   it('takes the profile image through the shared image call (type MODEL) and drops it with the model', async () => {
-    const token = await login(ctx.app, 'alice', PASSWORD);
+    const { id: marketId, token } = await ownMarket();
     const bob = await login(ctx.app, 'bob', PASSWORD);
-    const { modelId } = (await call('POST', '/sw/a/v1/market/model', token, { marketId: 1, name: '사진 모델' })).json();
+    const { modelId } = (await call('POST', '/sw/a/v1/market/model', token, { marketId, name: '사진 모델' })).json();
     const picture = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#c2185b' } })
       .png()
       .toBuffer();
     // The boundary of the body and the header must match: build both from one Request.
     const send = async (as: string, typeId: number, name = 'profile.png', body = picture) => {
       const form = new FormData();
-      form.append('filePath', `model/1/${typeId}`);
+      form.append('filePath', `model/${marketId}/${typeId}`);
       form.append('type', 'MODEL');
       form.append('typeId', String(typeId));
       form.append('files', new Blob([body], { type: 'image/png' }), name);
@@ -228,7 +239,7 @@ describe.each(databaseKinds)('fitting models on %s', (kind) => {
     expect((await send(token, modelId, 'profile.gif')).statusCode).toBe(400);
     const ok = await send(token, modelId);
     expect(ok.statusCode).toBe(200);
-    const [model] = (await call('GET', '/sw/a/v1/markets/1/models', token)).json() as {
+    const [model] = (await call('GET', `/sw/a/v1/markets/${marketId}/models`, token)).json() as {
       imageId: number;
       imageUrl: string;
     }[];
@@ -242,24 +253,22 @@ describe.each(databaseKinds)('fitting models on %s', (kind) => {
   });
 
   it('refuses the 11th model, also when requests race for the last places', async () => {
-    const token = await login(ctx.app, 'alice', PASSWORD);
+    const { id: marketId, token } = await ownMarket();
     for (let i = 0; i < 7; i++)
-      expect((await call('POST', '/sw/a/v1/market/model', token, { marketId: 1, name: `모델${i}` })).statusCode).toBe(
-        200,
-      );
+      expect((await call('POST', '/sw/a/v1/market/model', token, { marketId, name: `모델${i}` })).statusCode).toBe(200);
     // 8 requests race for the last 3 places.
     const racing = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        call('POST', '/sw/a/v1/market/model', token, { marketId: 1, name: `경쟁${i}` }),
-      ),
+      Array.from({ length: 8 }, (_, i) => call('POST', '/sw/a/v1/market/model', token, { marketId, name: `경쟁${i}` })),
     );
     expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(3);
     const refused = racing.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(5);
     expect(refused[0]!.json().message).toBe(messages.model.limit);
-    expect(await ctx.database.db.select().from(models).where(eq(models.marketId, 1))).toHaveLength(10);
+    expect(await ctx.database.db.select().from(models).where(eq(models.marketId, marketId))).toHaveLength(10);
     // Another market has its own 10 places.
-    const bob = await login(ctx.app, 'bob', PASSWORD);
-    expect((await call('POST', '/sw/a/v1/market/model', bob, { marketId: 2, name: '밥' })).statusCode).toBe(200);
+    const other = await ownMarket();
+    expect(
+      (await call('POST', '/sw/a/v1/market/model', other.token, { marketId: other.id, name: '밥' })).statusCode,
+    ).toBe(200);
   });
 });
