@@ -26,6 +26,8 @@ const theme = {
   token: {
     colorPrimary: '#c2185b',
     colorLink: '#ad1457',
+    // Hovered links darken (antd would lighten them below AA on white).
+    colorLinkHover: '#880e4f',
     colorTextDescription: '#595959',
     colorTextTertiary: '#595959',
     colorTextQuaternary: '#6b6b6b',
