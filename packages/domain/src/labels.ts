@@ -4,6 +4,8 @@
  * and holds none of its own (a unit test of apps/web fails on a Korean literal there).
  * Texts that take a value are functions of it.
  */
+
+import { TIME_FIELD_LABELS } from './orders/columns.ts';
 export const labels = {
   form: {
     add: '추가',
@@ -379,19 +381,8 @@ export const labels = {
     info: '주문 정보',
     code: '주문번호',
     status: '주문상태',
-    times: {
-      paidAt: '결제일시',
-      packagingAt: '배송준비일시',
-      transitAt: '배송시작일시',
-      deliveredAt: '배송완료일시',
-      confirmedAt: '구매확정일시',
-      cancelingAt: '취소요청일시',
-      canceledAt: '취소완료일시',
-      exchangingAt: '교환요청일시',
-      exchangedAt: '교환완료일시',
-      refundingAt: '환불요청일시',
-      refundedAt: '환불완료일시',
-    },
+    /** The order's times, named as the list columns name them. */
+    times: TIME_FIELD_LABELS,
     product: '상품',
     productCode: '상품코드',
     productName: '상품명',
