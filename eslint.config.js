@@ -25,6 +25,7 @@ export default tseslint.config(
       'playwright-report/**',
       'data/**',
       '.tmp/**',
+      'apps/web/src/lib/api-types.ts',
     ],
   },
   js.configs.recommended,

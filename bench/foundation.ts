@@ -3,87 +3,41 @@
  * empty data directory, with the demo seed, and a restart), login latency under 20 concurrent
  * users against /health under the same load as the baseline, and the idle server's resident memory.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { load, ms, summarize } from './lib/stats.ts';
 import { table, writeSection } from './lib/report.ts';
+import { root, rssMb, startServer, stopServer } from './lib/server-process.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = 4900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; seconds: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { child, seconds: (performance.now() - started) / 1000 };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not answer /health within 60 s');
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** Resident memory of the server process (the node child of the start wrapper). */
-function serverRssMb(wrapperPid: number): number {
-  const children = readFileSync(`/proc/${wrapperPid}/task/${wrapperPid}/children`, 'utf8')
-    .trim()
-    .split(/\s+/)
-    .map(Number);
-  const pid = children[0] ?? wrapperPid;
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'))!;
-  return Number(line.replace(/\D+/g, '')) / 1024;
-}
+const start = async (dataDir: string) => startServer([path.join(root, 'scripts/start.mjs')], dataDir);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-foundation-'));
 try {
-  const first = await startServer(dataDir);
-  await stop(first.child);
-  const restart = await startServer(dataDir);
+  const first = await start(dataDir);
+  await stopServer(first.child);
+  const restart = await start(dataDir);
   await new Promise((r) => setTimeout(r, 5000));
-  const idleRss = serverRssMb(restart.child.pid!);
+  const idleRss = rssMb(restart.child.pid!);
 
   const authorization = `Basic ${Buffer.from('demo:demo1234!').toString('base64')}`;
   const users = 20;
   const total = 400;
   // warm-up
-  await load(40, users, async () => void (await fetch(`${base}/health`)).text());
-  const health = summarize(await load(total * 5, users, async () => void (await fetch(`${base}/health`)).text()));
+  await load(40, users, async () => void (await fetch(`${restart.base}/health`)).text());
+  const health = summarize(
+    await load(total * 5, users, async () => void (await fetch(`${restart.base}/health`)).text()),
+  );
   const login = summarize(
     await load(total, users, async () => {
-      const res = await fetch(`${base}/sw/a/v1/seller/login`, { headers: { authorization } });
+      const res = await fetch(`${restart.base}/sw/a/v1/seller/login`, { headers: { authorization } });
       if (res.status !== 200) throw new Error(`login answered ${res.status}`);
       await res.text();
     }),
   );
-  const afterLoadRss = serverRssMb(restart.child.pid!);
-  await stop(restart.child);
+  const afterLoadRss = rssMb(restart.child.pid!);
+  await stopServer(restart.child);
   // One argon2id hash alone, with the server's parameters, on the quiet machine.
   const hashes = summarize(await load(20, 1, async () => void (await hashPassword('demo1234!'))));
 

@@ -6,7 +6,6 @@
  * about 100,000 rows (time and peak resident memory), and the API's p50 against the same SQL sent
  * through `pg` directly. `npm run bench -- orders` or `npx tsx bench/orders.ts`; BENCH_ORDERS_KIND=postgres|pglite runs one.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,8 +17,8 @@ import { defaultPoolSize } from '../apps/server/src/config.ts';
 import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { orders } from '../apps/server/src/db/schema/index.ts';
 import { orderJson } from '../apps/server/src/modules/orders/order-json.ts';
-import { STATUS_WEIGHTS } from '../apps/server/src/seed/demo.ts';
 import { createDiskStorage } from '../apps/server/src/storage/storage.ts';
+import { generate, postgresDatabase } from './lib/orders-data.ts';
 import { table, writeSection } from './lib/report.ts';
 import { httpLoad } from './lib/http-load.ts';
 import { load, ms, summarize, type Summary } from './lib/stats.ts';
@@ -28,62 +27,9 @@ const CONCURRENCY = 10;
 /** The server's pool, as it ships (DATABASE_POOL_SIZE unset); the direct-SQL baseline gets the same. */
 const POOL_SIZE = defaultPoolSize();
 const DAYS = 400;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = { postgres: 1_000_000, pglite: 200_000 } as const;
 const CALLS = { postgres: 500, pglite: 100 } as const;
 const WARM_UP = 50;
-
-/** The demo seed's status mix: most orders delivered or confirmed, few in claims. */
-const WEIGHTS = STATUS_WEIGHTS;
-const STATUS_ARRAY = `array[${WEIGHTS.flatMap(([s, w]) => Array(w).fill(`'${s}'`)).join(',')}]::order_status[]`;
-const WEIGHT_TOTAL = WEIGHTS.reduce((n, [, w]) => n + w, 0);
-
-async function postgresDatabase(): Promise<{ database: Database; url: string; drop: () => Promise<void> } | null> {
-  const name = `bench_orders_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.warn(`PostgreSQL not reachable at ${adminUrl}: ${(error as Error).message}; skipping it`);
-    return null;
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: POOL_SIZE });
-  return {
-    database,
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
-/** Orders paid evenly over the last DAYS days, in one multi-row INSERT … SELECT generate_series per market. */
-async function generate(database: Database, marketId: number, count: number, prefix: string) {
-  await database.db.execute(sql`
-    insert into orders (market_id, code, status, product_code, product_name, product_options, product_count, product_price,
-      coupon_discount_price, delivery_fee, orderer_name, orderer_contact, recipient_name, recipient_contact, postcode,
-      address1, address2, delivery_message, entrance_type, entrance_value, payment_type, pg_type, receipt_url, paid_at, updated_at)
-    select ${marketId}, ${prefix} || lpad(i::text, 10, '0'),
-      (${sql.raw(STATUS_ARRAY)})[1 + (i::bigint * 7919 % ${WEIGHT_TOTAL})::int],
-      'P' || (1000 + i % 10),
-      (array['노와이어 심리스 브라','레이스 브라 팬티 세트','요가 레깅스 9부','크롭 스포츠 탑','면 드로즈 3종 세트'])[1 + i % 5],
-      (array['75B / 스킨','M / 블랙','L / 네이비'])[1 + i % 3], 1 + i % 3, 19900 + (i % 50) * 1000, (i % 4) * 1000, 3000,
-      (array['김','이','박','최','정','강'])[1 + i % 6] || (array['민지','서연','지우','하은','도윤'])[1 + i % 5],
-      '010' || lpad((i::bigint * 37 % 100000000)::text, 8, '0'),
-      (array['김','이','박','최'])[1 + i % 4] || '수령', '010' || lpad((i::bigint * 53 % 100000000)::text, 8, '0'),
-      lpad((10000 + i % 50000)::text, 5, '0'), '서울특별시 성동구 성수이로 113', (101 + i % 20) || '동 ' || (101 + i % 900) || '호',
-      (array['부재 시 문 앞에 놓아주세요.','배송 전 연락 바랍니다.',''])[1 + i % 3], (array['공동현관 비밀번호','자유출입',''])[1 + i % 3], '',
-      'CARD', 'TOSS', 'https://pay.example.com/receipt/' || i,
-      now() - (i * (${DAYS * 86_400}::float / ${count})) * interval '1 second', now()
-    from generate_series(1, ${count}) as i`);
-}
 
 async function seed(app: App, database: Database, count: number) {
   const { admin } = app.services;
@@ -91,8 +37,8 @@ async function seed(app: App, database: Database, count: number) {
   await admin.createMarket({ id: 2, koName: '다른 마켓' });
   await admin.admitSeller({ loginId: 'bench', password: 'bench1234!', name: '벤치', marketId: 1 });
   const started = performance.now();
-  await generate(database, 2, count / 10, 'X');
-  await generate(database, 1, count, 'B');
+  await generate(database, 2, count / 10, 'X', DAYS);
+  await generate(database, 1, count, 'B', DAYS);
   await database.db.execute(sql`vacuum analyze orders`);
   const seconds = (performance.now() - started) / 1000;
   // Write the bulk load's dirty pages out now, so the checkpoint that follows it does not run in the
@@ -119,7 +65,7 @@ interface Row {
 async function main(kind: 'postgres' | 'pglite') {
   const fresh =
     kind === 'postgres'
-      ? await postgresDatabase()
+      ? await postgresDatabase(POOL_SIZE)
       : { database: await createDatabase({ kind: 'pglite' }), url: '', drop: async () => {} };
   if (!fresh) return null;
   const { database } = fresh;

@@ -44,8 +44,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The real server on a fresh embedded database with the demo seed, serving the built app.
-    command: `node --import tsx apps/server/src/main.ts`,
+    // The real server, as `npm run build` built it, on a fresh embedded database with the demo seed,
+    // serving the built app.
+    command: `node apps/server/dist/main.js`,
     cwd: root,
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,

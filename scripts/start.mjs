@@ -1,21 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs the
-// server (TypeScript through tsx). PORT, DATA_DIR, DATABASE_URL and the rest pass through.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds the web app and the server when a build is missing or older than its sources,
+// then runs the built server (plain JavaScript, apps/server/dist/main.js) in this process. PORT,
+// DATA_DIR, DATABASE_URL and the rest pass through.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/domain/src',
-];
-
 function newest(target) {
   const full = path.join(root, target);
   if (!existsSync(full)) return 0;
@@ -24,17 +16,26 @@ function newest(target) {
   return Math.max(0, ...readdirSync(full).map((name) => newest(path.join(target, name))));
 }
 
-const stale = !existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newest));
-if (stale) {
-  console.log('building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+/** Runs a build when its output is missing or older than any of its sources. */
+function buildIfStale(name, output, sources, command) {
+  const built = path.join(root, output);
+  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newest))) return;
+  console.log(`building the ${name}…`);
+  const result = spawnSync(command[0], command.slice(1), { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  cwd: process.cwd(),
-  stdio: 'inherit',
-});
-// The server closes itself cleanly on SIGINT/SIGTERM; this wrapper only waits for it.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+buildIfStale(
+  'web app',
+  'apps/web/dist/index.html',
+  ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'],
+  ['npm', 'run', 'build', '-w', 'apps/web'],
+);
+buildIfStale(
+  'server',
+  'apps/server/dist/main.js',
+  ['apps/server/src', 'packages/domain/src', 'scripts/build-server.mjs'],
+  [process.execPath, 'scripts/build-server.mjs'],
+);
+
+await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);

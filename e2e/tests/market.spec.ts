@@ -161,6 +161,40 @@ test.describe('account and password', () => {
     await signIn(page, staff, 'newpass123');
   });
 
+  test('signs out everywhere from the account page: another browser and API tokens end too', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const seller = 'seller72';
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const otherPage = await other.newPage();
+    await signIn(otherPage, seller);
+    const api = await apiToken(request, seller);
+    const info = (token: string) => request.get('/sw/a/v1/seller/info', { headers: { 'X-AUTH-TOKEN': token } });
+    await signIn(page, seller);
+    await page.goto('/account');
+    const button = page.getByRole('button', { name: '모든 기기에서 로그아웃' });
+    await button.click();
+    const confirm = alertDialog(page).filter({ hasText: messages.auth.logoutEverywhereConfirm });
+    await expect(confirm).toBeVisible();
+    await confirm.locator('[data-role="cancel"]').click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page).toHaveURL(/\/account$/);
+    expect((await info(api.token)).status()).toBe(200);
+
+    await button.click();
+    await acceptDialog(page, messages.auth.logoutEverywhereConfirm);
+    await acceptDialog(page, messages.auth.loggedOutEverywhere);
+    await expect(page).toHaveURL(/\/intro$/);
+    expect((await info(api.token)).status()).toBe(401);
+    // The other browser is sent to sign-in at its next call.
+    await otherPage.goto('/account');
+    await expect(otherPage).toHaveURL(/\/intro$/);
+    await other.close();
+    await signIn(page, seller);
+  });
+
   test('goes back to the account from the password screen', async ({ page }) => {
     await signIn(page);
     await page.goto('/passwordChange');

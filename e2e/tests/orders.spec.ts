@@ -53,7 +53,7 @@ async function pick(page: Page, combobox: string, option: string) {
 async function searchCode(page: Page, code: string) {
   await pick(page, '검색 항목', '주문번호');
   await page.getByLabel('검색어').fill(`  ${code} `);
-  await page.getByRole('button', { name: '검색' }).click();
+  await page.getByRole('button', { name: '검색', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`keyword=${code}`));
   await expect(row(page, code)).toHaveCount(1);
 }
@@ -310,11 +310,11 @@ test.describe('orders', () => {
   test('refuses a start date after the end date and resets the period', async ({ page }) => {
     await signIn(page);
     await page.goto('/orderTotal?startDate=2026-05-02&endDate=2026-05-01');
-    await page.getByRole('button', { name: '검색' }).click();
+    await page.getByRole('button', { name: '검색', exact: true }).click();
     await acceptDialog(page, messages.search.invalidPeriod);
     await expect(page).not.toHaveURL(/startDate=2026-05-02/);
     await pick(page, '검색 항목', '주문자명');
-    await page.getByRole('button', { name: '검색' }).click();
+    await page.getByRole('button', { name: '검색', exact: true }).click();
     await expect(alertDialog(page)).toContainText(messages.search.keywordRequired);
   });
 });

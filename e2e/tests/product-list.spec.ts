@@ -266,13 +266,10 @@ test.describe('bundle delivery', () => {
     // The picker searches by name over a period (default today → tomorrow).
     await editor.getByRole('button', { name: '상품 추가' }).click();
     const picker = page.getByRole('dialog', { name: '묶음 배송 상품 선택' });
-    const range = picker.locator('.ant-picker-range input');
-    await expect(range.first()).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-    await range.first().click();
-    await range.first().fill('2020-01-01');
-    await range.first().press('Enter');
-    await range.last().fill('2099-12-31');
-    await range.last().press('Enter');
+    const start = picker.getByRole('textbox', { name: /시작일$/ });
+    await expect(start).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await start.fill('2020-01-01');
+    await picker.getByRole('textbox', { name: /종료일$/ }).fill('2099-12-31');
     await picker.getByLabel('상품명').fill('브라');
     await picker.getByRole('button', { name: '검색' }).click();
     const pickerRows = picker.locator('.ant-table-tbody tr.ant-table-row');

@@ -1,11 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import {
   CARRIER_CODES,
   codeTableText,
@@ -14,20 +11,29 @@ import {
   message,
   VIDEO_EMBED_ORIGINS,
 } from '@seller/domain';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createFailureThrottle } from './modules/auth/index.ts';
 import { registerModules, createServices } from './modules/index.ts';
+import { createOperatorGate } from './plugins/operator.ts';
+import { registerProxyWarning } from './plugins/proxy-warning.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrorRefusal, registerErrorHandler } from './plugins/errors.ts';
+import { registerFiles } from './plugins/files.ts';
+import { registerProbes } from './plugins/probes.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
+import {
+  DEFAULT_HTTP_TIMEOUTS,
+  httpTimeoutOptions,
+  registerHttpHeaders,
+  type HttpTimeouts,
+} from './plugins/http-headers.ts';
+import { registerVersionHeaders } from './plugins/versions.ts';
 import { registerForms } from './plugins/forms.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface AppDeps {
@@ -40,6 +46,10 @@ export interface AppDeps {
   trustProxy?: TrustProxy;
   /** Secret an operator sends as X-OPERATOR-TOKEN to publish notices over HTTP; null disables that call. */
   operatorToken?: string | null;
+  /** Serve the API documentation at /docs (DOCS, default on); off answers /docs with 404. */
+  docs?: boolean;
+  /** Header, request and keep-alive timeouts of the listening server (defaults in plugins/http-headers.ts). */
+  timeouts?: Partial<HttpTimeouts>;
 }
 
 /** What OpenAPI states for every call: the choices the spec leaves open. */
@@ -54,7 +64,17 @@ const API_CONVENTIONS = [
   '**Product codes:** a prefix of 1–10 letters plus a 13–17 digit millisecond timestamp (epoch ms or yyyyMMddHHmmssSSS), unique across markets.',
   '**`price`:** in product list rows (and bundle products) `price` is the sale price and `netPrice` the regular price; in the product load (`GET /sw/a/v3/products/{code}`) `price` is the regular price and `salePrice` the sale price.',
   '**Refusals** are `{code, message}` with a Korean message meant for the user.',
+  '**Concurrent edits (optimistic concurrency):** loads of what sellers edit together (a product and its options, combinations and images; the market guide and info; models; bundle deliveries; the delivery-template list) answer a `version` field and the same number as the `ETag` header. A save may name the version it started from, as `If-Match: "N"` or as the body field `version`: if someone saved since, it is refused with 409 `STALE_VERSION` (the Korean message says someone else saved first) and nothing is written. Every save answers the new version. A save naming no version is not checked and works as before. A product is saved in steps (content, images, options, combinations, product), each bumping the product\'s one version: pass each answer\'s `version` on to the next step.',
 ].join('\n\n');
+
+/**
+ * How long a browser keeps a file of the web build: the hashed files under `assets/` never change
+ * under their name (a new build names them anew), so a year and immutable; everything else
+ * (index.html, which names the current assets, and the public files) is checked on every use.
+ */
+export function webCacheControl(relativePath: string): string {
+  return /^assets[\\/]/.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
 
 /** Upload limit of one multipart file (product images are the largest, 5,242,880 bytes). */
 const MAX_FILE_BYTES = 5_242_880;
@@ -66,11 +86,18 @@ export async function buildApp(deps: AppDeps) {
     // A number of hops as proxy-addr's trust function (Fastify's types take no number).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: (error, _request, reply) => {
+      const refusal = frameworkErrorRefusal(error);
+      // Fastify types this reply by route generics no route has yet; it is a plain reply.
+      void (reply as unknown as FastifyReply).status(refusal.status).send(refusal.body);
+    },
+    clientErrorHandler: (error, socket) => clientErrorHandler(error, socket),
+    ...httpTimeoutOptions({ ...DEFAULT_HTTP_TIMEOUTS, ...deps.timeouts }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
@@ -81,59 +108,57 @@ export async function buildApp(deps: AppDeps) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent only over TLS, by registerHttpHeaders.
+    strictTransportSecurity: false,
   });
+  registerHttpHeaders(app);
+  registerProxyWarning(app, trustProxy);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50 } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Seller back-office API',
-        version: '1.0.0',
-        description: API_CONVENTIONS,
-      },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-AUTH-TOKEN' } } },
-      security: [{ token: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await registerOpenApi(app, API_CONVENTIONS, { docs: deps.docs ?? true });
 
   registerErrorHandler(app);
   const services = createServices(deps.database, deps.storage);
   registerForms(app);
+  registerVersionHeaders(app);
   registerAuth(app, services.auth);
   registerTextGuard(app);
-  await registerModules(app, services, { operatorToken: deps.operatorToken ?? null });
+  const operator = createOperatorGate(createFailureThrottle(deps.database.db), deps.operatorToken ?? null);
+  await registerModules(app, services, { operator });
 
-  app.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({
-    status: 'ok',
-    database: deps.database.kind,
-  }));
+  const probes = registerProbes(app, deps.database);
 
-  await app.register(fastifyStatic, {
-    root: deps.storage.root,
-    prefix: '/files/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) =>
-      res.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox"),
-  });
+  registerFiles(app, deps.storage);
 
   const webDist = deps.webDist && existsSync(path.join(deps.webDist, 'index.html')) ? deps.webDist : null;
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // The build wrote .br and .gz copies next to its files: sent as they are to a browser that takes them.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => res.header('Cache-Control', webCacheControl(path.relative(webDist, file))),
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const isApi = url.startsWith('/sw/') || url.startsWith('/files/') || url.startsWith('/docs') || url === '/health';
+    const isApi =
+      url.startsWith('/sw/') ||
+      url.startsWith('/files/') ||
+      url.startsWith('/docs') ||
+      url === '/health' ||
+      url === '/ready';
     if (!isApi && webDist && request.method === 'GET') {
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: message('common.apiNotFound') });
   });
 
-  return Object.assign(app, { services });
+  return Object.assign(app, { services, probes });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,19 +1,34 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { findDemoSignIns, startBanner } from './banner.ts';
 import { loggableError } from './plugins/errors.ts';
-import { readConfig } from './config.ts';
+import { ConfigError, readConfig, type Config } from './config.ts';
+import { createLogStream } from './log.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
 import { openRuntime, webDist } from './runtime.ts';
 
-const config = readConfig();
+/** The configuration, or one line on stderr and exit 1 when a setting is refused (no stack trace). */
+function configOrExit(): Config {
+  try {
+    return readConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`Cannot start: ${err.message}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const runtime = await openRuntime(config);
+const logStream = createLogStream();
 const app = await buildApp({
   database: runtime.database,
   storage: runtime.storage,
   webDist,
   trustProxy: config.trustProxy,
   operatorToken: config.operatorToken,
-  logger: { level: config.logLevel },
+  docs: config.docs,
+  logger: { level: config.logLevel, stream: logStream },
 });
 
 if (config.demoSeed && runtime.database.kind === 'pglite' && (await isEmpty(runtime.database.db))) {
@@ -30,18 +45,19 @@ const sweep = setInterval(
 );
 sweep.unref();
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'closing');
+// Shutdown: on SIGTERM `/ready` answers 503 for SHUTDOWN_DRAIN_SECONDS so load balancers stop sending
+// (not on SIGINT, a person at a terminal), then the server stops accepting and waits for the requests
+// in flight; past SHUTDOWN_TIMEOUT_SECONDS the process exits with 1 whatever is left.
+closeWithGrace({ delay: config.shutdownTimeoutSeconds * 1000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err: loggableError(err) }, 'closing after an uncaught error');
+  else app.log.info({ signal }, 'draining');
+  app.probes.drain();
   clearInterval(sweep);
+  if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
   await app.close();
   await runtime.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  logStream.flushSync();
+});
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
 import { createDiskStorage } from './storage/storage.ts';
+import { createS3Storage } from './storage/s3.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const webDist = path.join(repoRoot, 'apps/web/dist');
@@ -18,13 +19,20 @@ export async function openRuntime(config: Config) {
   try {
     database = config.databaseUrl
       ? await createDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
-      : await createDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+      : await createDatabase({
+          kind: 'pglite',
+          dataDir: path.join(config.dataDir, 'pglite'),
+          sharedBuffers: config.pgliteSharedBuffers,
+        });
     await database.migrate();
   } catch (error) {
     unlock();
     throw error;
   }
-  const storage = createDiskStorage(path.join(config.dataDir, 'files'));
+  const storage =
+    config.storage.kind === 's3'
+      ? createS3Storage(config.storage)
+      : createDiskStorage(path.join(config.dataDir, 'files'));
   return {
     database,
     storage,

@@ -92,19 +92,19 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     for (let i = 0; i < 60; i++) await signIn('dave', 'wrong-pass', `198.51.100.${10 + (i % 40)}`);
     // The owner's usual address is not held back, and the attack did not get through.
     expect((await signIn('dave', PASSWORD, '192.0.2.10')).statusCode).toBe(200);
-    // A new address waits at most a minute after the last counted guess, then gets in.
-    const [counted] = await ctx.database.db.select().from(loginFailures).where(eq(loginFailures.key, 'id:dave'));
+    // A new address in another network gets in at once.
+    expect((await signIn('dave', PASSWORD, '192.0.2.99')).statusCode).toBe(200);
+    // A new address in the guessing network waits at most a minute after the last counted guess.
+    const spacing = eq(loginFailures.key, 'id:dave|198.51.100.0/24');
+    const [counted] = await ctx.database.db.select().from(loginFailures).where(spacing);
     expect(counted!.failures).toBeGreaterThanOrEqual(AUTH_LIMITS.idAttemptsBeforeDelay);
-    await ctx.database.db
-      .update(loginFailures)
-      .set({ lastAttemptAt: new Date() })
-      .where(eq(loginFailures.key, 'id:dave'));
-    expect((await signIn('dave', PASSWORD, '192.0.2.99')).statusCode).toBe(429);
+    await ctx.database.db.update(loginFailures).set({ lastAttemptAt: new Date() }).where(spacing);
+    expect((await signIn('dave', PASSWORD, '198.51.100.99')).statusCode).toBe(429);
     await ctx.database.db
       .update(loginFailures)
       .set({ lastAttemptAt: new Date(Date.now() - (AUTH_LIMITS.maxIdDelaySeconds + 1) * 1000) })
-      .where(eq(loginFailures.key, 'id:dave'));
-    expect((await signIn('dave', PASSWORD, '192.0.2.99')).statusCode).toBe(200);
+      .where(spacing);
+    expect((await signIn('dave', PASSWORD, '198.51.100.99')).statusCode).toBe(200);
     await ctx.database.db.delete(loginFailures);
   });
 
@@ -141,6 +141,24 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     const after = await get('/sw/a/v1/seller/info', token);
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it("signs out everywhere: every session of the seller ends, another seller's stay", async () => {
+    const first = await login(ctx.app, 'alice', PASSWORD);
+    const second = await login(ctx.app, 'alice', PASSWORD);
+    const other = await login(ctx.app, 'bob', PASSWORD);
+    expect((await ctx.app.inject({ method: 'POST', url: '/sw/a/v1/seller/logout-all' })).statusCode).toBe(401);
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/sw/a/v1/seller/logout-all',
+      headers: { 'x-auth-token': first },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().loggedOut).toBe(true);
+    expect(out.json().sessions).toBeGreaterThanOrEqual(2);
+    expect((await get('/sw/a/v1/seller/info', first)).statusCode).toBe(401);
+    expect((await get('/sw/a/v1/seller/info', second)).statusCode).toBe(401);
+    expect((await get('/sw/a/v1/seller/info', other)).statusCode).toBe(200);
   });
 
   it('expires a session after 2 idle hours and after 12 hours in all', async () => {

@@ -90,6 +90,10 @@ describe.each(databaseKinds)('delivery-fee templates on %s', (kind) => {
     [{ feeType: 'CHARGE', defaultFee: 0 }, messages.delivery.defaultFeeRequired],
     [{ feeType: 'FREE_BY_QTY', defaultFee: 3000, intCondition: 0 }, messages.delivery.conditionRequired],
     [{ jejuFee: -100 }, messages.delivery.amountInvalid],
+    // A JSON body is taken as typed: `true` is not 1원 and "3000" is not a number.
+    [{ jejuFee: true }, messages.delivery.amountInvalid],
+    [{ defaultFee: '3000' }, messages.delivery.amountInvalid],
+    [{ international: 'false' }, undefined],
     [{ feeType: 'SOMETIMES' }, undefined],
   ])('refuses %o with 400 and writes nothing', async (patch, text) => {
     const before = await stored();

@@ -8,7 +8,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import type { TrustProxy } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
-import { createDiskStorage } from '../src/storage/storage.ts';
+import { createS3Storage } from '../src/storage/s3.ts';
+import { createDiskStorage, type Storage } from '../src/storage/storage.ts';
+import { startS3Server, type S3Server } from './s3-server.ts';
 
 /** The databases every API test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const databaseKinds = (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']) as (
@@ -45,6 +47,31 @@ export interface TestContext {
   app: App;
   database: Database;
   dataDir: string;
+  storage: Storage;
+}
+
+/** Where a test app keeps files: local disk, or a bucket on a real S3-protocol server started for it. */
+export type StorageKind = 'disk' | 's3';
+
+/** A test app's storage and how to take it down. */
+async function freshStorage(
+  kind: StorageKind,
+  dataDir: string,
+): Promise<{ storage: Storage; drop: () => Promise<void> }> {
+  if (kind === 'disk') return { storage: createDiskStorage(path.join(dataDir, 'files')), drop: async () => {} };
+  const server: S3Server = await startS3Server();
+  const bucket = await server.createBucket();
+  const storage = createS3Storage(
+    { bucket, prefix: 'uploads', endpoint: server.endpoint, region: 'us-east-1' },
+    server.client,
+  );
+  return {
+    storage,
+    drop: async () => {
+      await server.removeBucket(bucket);
+      await server.stop();
+    },
+  };
 }
 
 /**
@@ -58,19 +85,24 @@ export function useTestApp(
     operatorToken?: string;
     logger?: FastifyServerOptions['logger'];
     trustProxy?: TrustProxy;
+    storage?: StorageKind;
   } = {},
 ): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void> = async () => {};
+  let dropStorage: () => Promise<void> = async () => {};
   beforeAll(async () => {
     const fresh = await freshDatabase(kind);
     drop = fresh.drop;
     await fresh.database.migrate();
     ctx.database = fresh.database;
     ctx.dataDir = mkdtempSync(path.join(tmpdir(), 'seller-test-'));
+    const storage = await freshStorage(options.storage ?? 'disk', ctx.dataDir);
+    ctx.storage = storage.storage;
+    dropStorage = storage.drop;
     ctx.app = await buildApp({
       database: fresh.database,
-      storage: createDiskStorage(path.join(ctx.dataDir, 'files')),
+      storage: ctx.storage,
       operatorToken: options.operatorToken ?? null,
       logger: options.logger,
       trustProxy: options.trustProxy,
@@ -81,6 +113,7 @@ export function useTestApp(
     await ctx.app?.close();
     await ctx.database?.close();
     await drop();
+    await dropStorage();
     if (ctx.dataDir) rmSync(ctx.dataDir, { recursive: true, force: true });
   });
   return ctx;
@@ -103,7 +136,7 @@ export async function login(app: App, id: string, password: string): Promise<str
  * Two markets with a seller each (ids 1 and 2, sellers `alice` and `bob`, password `password1!`)
  * and a linked brand each: the least every module's tests need for isolation checks.
  */
-export async function seedTwoMarkets(ctx: TestContext) {
+export async function seedTwoMarkets(ctx: Omit<TestContext, 'storage'>) {
   const { admin } = ctx.app.services;
   await admin.createMarket({ id: 1, koName: '앨리스 마켓' });
   await admin.createMarket({ id: 2, koName: '밥 마켓' });

@@ -40,18 +40,19 @@ describe.each(databaseKinds)('market info and guide on %s', (kind) => {
     // A market of its own: another test saves market 1's guide.
     await seedMarket(ctx, 3, 'carol');
     const token = await login(ctx.app, 'carol', PASSWORD);
-    expect((await call('GET', '/sw/a/v1/markets/3/guide', token)).json()).toEqual({ guide: '' });
+    expect((await call('GET', '/sw/a/v1/markets/3/guide', token)).json()).toEqual({ guide: '', version: 1 });
     const saved = await call('POST', '/sw/a/v1/markets/3/guide/save', token, {
       guide: '<p onmouseover="x()">배송은 <strong>2일</strong> 걸려요<script>alert(1)</script></p>',
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ success: true });
+    expect(saved.json()).toEqual({ success: true, version: 2 });
     expect((await call('GET', '/sw/a/v1/markets/3/guide', token)).json()).toEqual({
       guide: '<p>배송은 <strong>2일</strong> 걸려요</p>',
+      version: 2,
     });
     // Nothing visible is stored as no guide.
     await call('POST', '/sw/a/v1/markets/3/guide/save', token, { guide: '<p></p><script>x</script>' });
-    expect((await call('GET', '/sw/a/v1/markets/3/guide', token)).json()).toEqual({ guide: '' });
+    expect((await call('GET', '/sw/a/v1/markets/3/guide', token)).json()).toMatchObject({ guide: '' });
   });
 
   it('refuses a missing or too long guide and leaves the stored one', async () => {
@@ -61,7 +62,7 @@ describe.each(databaseKinds)('market info and guide on %s', (kind) => {
     const long = await call('POST', '/sw/a/v1/markets/1/guide/save', token, { guide: `<p>${'가'.repeat(20_001)}</p>` });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe(messages.guide.tooLong);
-    expect((await call('GET', '/sw/a/v1/markets/1/guide', token)).json()).toEqual({ guide: '<p>기존</p>' });
+    expect((await call('GET', '/sw/a/v1/markets/1/guide', token)).json()).toMatchObject({ guide: '<p>기존</p>' });
   });
 
   it('keeps other markets out of the guide (403) and needs a token (401)', async () => {

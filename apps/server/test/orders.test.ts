@@ -16,6 +16,7 @@ import { orderDayCounts, orderHistory, orders } from '../src/db/schema/index.ts'
 import { makeOrder } from '../src/seed/order-factory.ts';
 import { createRandom } from '../src/seed/random.ts';
 import { createOrderService } from '../src/modules/orders/service.ts';
+import { writeDeliveries } from '../src/modules/orders/writes.ts';
 import { databaseKinds, login, PASSWORD, seedMarket, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
 
 const NOW = new Date('2026-11-20T03:00:00Z');
@@ -143,6 +144,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       expect(page2.json().orders.map((o: { code: string }) => o.code)).toEqual(codes.slice(10, 20));
     });
 
+    // It walks every page of a market by two paths; on 2 loaded cores that passes the suite's 30 s.
     it('finds deep pages through the per-day counters exactly as the plain offset does', async () => {
       // A market of its own: every status of the plan's market 1, and several orders a day (two at the
       // same instant) far back, so a page starts inside a day.
@@ -194,7 +196,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       const again = createOrderService(ctx.database.db, { seekFromOffset: 1 });
       const reversed = { marketId: 4, page: 3, size: 10, orderStatusList: [...ORDER_SCREENS.orderTotal].reverse() };
       expect(await codes(again, reversed)).toEqual(await codes(plain, reversed));
-    });
+    }, 120_000);
 
     it('answers the fields of an order line', async () => {
       const res = await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '1', orderCode: 'A000' });
@@ -678,6 +680,124 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
           ])
         ).statusCode,
       ).toBe(401);
+    });
+  });
+
+  describe('delivery info in sets', () => {
+    const historyOf = async (code: string) =>
+      (
+        await ctx.database.db
+          .select({ from: orderHistory.fromStatus, to: orderHistory.toStatus, actor: orderHistory.actor })
+          .from(orderHistory)
+          .innerJoin(orders, eq(orders.id, orderHistory.orderId))
+          .where(eq(orders.code, code))
+          .orderBy(orderHistory.id)
+      ).map((h) => `${h.from}>${h.to} ${h.actor}`);
+    const stored = async (code: string) =>
+      (await ctx.database.db.select().from(orders).where(eq(orders.code, code)))[0]!;
+
+    it('walks each order of a batch from its own status, stamps each step and writes each step’s history', async () => {
+      const [paid, packaging, transit, delivered] = (await place('PAID', 'PACKAGING', 'TRANSIT', 'DELIVERED')) as [
+        string,
+        string,
+        string,
+        string,
+      ];
+      const before = await stored(transit);
+      const res = await call('PUT', '/sw/a/v1/orders/deliveries', dave, [
+        { orderDetailCode: paid, deliveryCode: '1-1', deliveryName: 'CJ대한통운' },
+        { orderDetailCode: packaging, deliveryCode: '2', deliveryName: 'LOTTE', deliveryType: 'QUICK' },
+        { orderDetailCode: transit, deliveryCode: '3', deliveryName: '한진택배' },
+        { orderDetailCode: delivered, deliveryCode: '4', deliveryName: '한진택배' },
+      ]);
+      expect(res.statusCode).toBe(200);
+      expect(
+        res.json().results.map((r: { success: boolean; message: string | null }) => [r.success, r.message]),
+      ).toEqual([
+        [true, null],
+        [true, null],
+        [true, null],
+        [false, messages.order.delivery.wrongTab],
+      ]);
+      expect(await stored(paid)).toMatchObject({
+        status: 'TRANSIT',
+        deliveryType: '택배',
+        deliveryName: 'CJ대한통운',
+        deliveryCode: '11',
+        packagingAt: expect.any(Date),
+        transitAt: expect.any(Date),
+      });
+      expect(await stored(packaging)).toMatchObject({
+        status: 'TRANSIT',
+        deliveryType: '퀵서비스',
+        deliveryName: '롯데택배',
+        deliveryCode: '2',
+        transitAt: expect.any(Date),
+      });
+      const corrected = await stored(transit);
+      expect(corrected).toMatchObject({ status: 'TRANSIT', deliveryName: '한진택배', deliveryCode: '3' });
+      expect(corrected.transitAt).toEqual(before.transitAt);
+      expect((await stored(delivered)).deliveryCode).not.toBe('4');
+      expect(await historyOf(paid)).toEqual(['PAID>PACKAGING dave', 'PACKAGING>TRANSIT dave']);
+      expect(await historyOf(packaging)).toEqual(['PACKAGING>TRANSIT dave']);
+      expect(await historyOf(transit)).toEqual([]);
+      expect(await historyOf(delivered)).toEqual([]);
+    });
+
+    it('writes nothing for an order that is no longer in the status it was read in (compare-and-set)', async () => {
+      const [stale, fresh] = (await place('DELIVERED', 'PAID')) as [string, string];
+      const [staleRow, freshRow] = [await stored(stale), await stored(fresh)];
+      const info = { type: '택배', name: '한진택배', code: '5' };
+      const written = await writeDeliveries(ctx.database.db, { marketId: 3, loginId: 'dave' }, [
+        { id: staleRow.id, status: 'PAID', ...info },
+        { id: freshRow.id, status: 'PAID', ...info },
+      ]);
+      expect([...written]).toEqual([freshRow.id]);
+      expect(await stored(stale)).toMatchObject({ status: 'DELIVERED', deliveryCode: staleRow.deliveryCode });
+      expect(await historyOf(stale)).toEqual([]);
+      expect(await historyOf(fresh)).toEqual(['PAID>PACKAGING dave', 'PACKAGING>TRANSIT dave']);
+      // Another market's order is never written, whatever status it is read in.
+      const [other] = await ctx.database.db.select().from(orders).where(eq(orders.code, 'B001'));
+      expect(
+        await writeDeliveries(ctx.database.db, { marketId: 3, loginId: 'dave' }, [
+          { id: other!.id, status: 'PACKAGING', ...info },
+        ]),
+      ).toEqual(new Set());
+      expect(await statusOf(ctx, 'B001')).toBe('PACKAGING');
+    });
+
+    it('lets two batches race over the same orders: each step is written once, both answer every row', async () => {
+      const codes = await place('PAID', 'PAID', 'PACKAGING', 'PAID');
+      const batch = (tracking: string) =>
+        call(
+          'PUT',
+          '/sw/a/v1/orders/deliveries',
+          dave,
+          codes.map((code) => ({ orderDetailCode: code, deliveryCode: tracking, deliveryName: '한진택배' })),
+        );
+      const answers = await Promise.all([batch('111'), batch('222')]);
+      for (const answer of answers) expect(answer.json()).toMatchObject({ success: true, succeeded: 4, failed: 0 });
+      for (const [i, code] of codes.entries()) {
+        expect(await historyOf(code)).toEqual(
+          i === 2 ? ['PACKAGING>TRANSIT dave'] : ['PAID>PACKAGING dave', 'PACKAGING>TRANSIT dave'],
+        );
+        expect(['111', '222']).toContain((await stored(code)).deliveryCode);
+      }
+    });
+
+    it('moves a change-status batch in one compare-and-set: the orders still in the status move, the rest are refused', async () => {
+      const [a, b, c] = (await place('PAID', 'PAID', 'PACKAGING')) as [string, string, string];
+      const res = await call('POST', '/sw/a/v1/orders/change-status', dave, {
+        orderCodes: [a, c, b, a, 'B000'],
+        currentStatus: 'PAID',
+        nextStatus: 'PACKAGING',
+      });
+      expect(res.json()).toEqual({ success: false, updatedCodes: [a, b], refusedCodes: [c, 'B000'] });
+      expect(await historyOf(a)).toEqual(['PAID>PACKAGING dave']);
+      expect(await historyOf(b)).toEqual(['PAID>PACKAGING dave']);
+      expect(await historyOf(c)).toEqual([]);
+      expect((await stored(a)).packagingAt).toEqual(expect.any(Date));
+      expect(await statusOf(ctx, 'B000')).toBe('PAID');
     });
   });
 

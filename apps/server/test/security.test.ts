@@ -104,7 +104,7 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
         method: 'POST',
         url: '/sw/a/v1/qnas',
         headers,
-        payload: { marketId: '1', startDate, endDate },
+        payload: { marketId: 1, startDate, endDate },
       });
       expect(qnas.statusCode).toBe(400);
       expect(qnas.json().message).toBe(messages.search.dateOutOfRange);

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { editorUploads, images, marketBrands, productContents, products } from '../src/db/schema/index.ts';
 import { EDITOR_UPLOAD_LIMITS } from '../src/modules/images/index.ts';
+import { FILES_CSP } from '../src/plugins/files.ts';
 import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
 
 /** A multipart body with text fields and files. */
@@ -35,8 +36,11 @@ const png = (size = 40) =>
 /** PNG magic bytes, then nothing a decoder can read. */
 const brokenPng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4096, 7)]);
 
-describe.each(databaseKinds)('image uploads on %s', (kind) => {
-  const ctx = useTestApp(kind, { seed: seedTwoMarkets });
+/** Every database with local disk, and PGlite with an S3 bucket: the quotas, the clean-up and deletion must not differ. */
+const setups = [...databaseKinds.map((kind) => [kind, 'disk'] as const), ['pglite', 's3'] as const];
+
+describe.each(setups)('image uploads on %s with %s storage', (kind, storageKind) => {
+  const ctx = useTestApp(kind, { seed: seedTwoMarkets, storage: storageKind });
   const code = 'SF20261122143005123';
   const ghostCode = 'SF20261122143009999';
   let alice: string;
@@ -90,7 +94,7 @@ describe.each(databaseKinds)('image uploads on %s', (kind) => {
       [{ name: 'file', filename: 'a.png', data: data ?? (await png()) }],
       '/sw/a/v1/image/editor/upload',
     );
-  const fileOf = (url: string) => path.join(ctx.dataDir, 'files', url.replace(/^\/files\//, ''));
+  const stored = async (url: string) => (await ctx.storage.get(url.replace(/^\/files\//, ''))) !== null;
 
   it('checks the count and every file before decoding any of them', async () => {
     await ctx.database.db.insert(images).values({
@@ -188,11 +192,11 @@ describe.each(databaseKinds)('image uploads on %s', (kind) => {
     });
     expect(guide.statusCode).toBe(200);
     const fresh = (await editorUpload(alice, 'market/1/editor/')).json().url as string;
-    for (const url of [kept, inGuide, orphan, onGhost, fresh]) expect(existsSync(fileOf(url))).toBe(true);
+    for (const url of [kept, inGuide, orphan, onGhost, fresh]) expect(await stored(url)).toBe(true);
 
     // Nothing is deleted inside the grace period.
     await ctx.app.services.images.sweepUnreferenced();
-    for (const url of [kept, inGuide, orphan, onGhost, fresh]) expect(existsSync(fileOf(url))).toBe(true);
+    for (const url of [kept, inGuide, orphan, onGhost, fresh]) expect(await stored(url)).toBe(true);
 
     const old = sql`now() - interval '${sql.raw(String(EDITOR_UPLOAD_LIMITS.graceHours + 1))} hours'`;
     await db
@@ -202,11 +206,86 @@ describe.each(databaseKinds)('image uploads on %s', (kind) => {
     await db.update(productContents).set({ updatedAt: old });
     await ctx.app.services.images.sweepUnreferenced();
 
-    for (const url of [kept, inGuide, fresh]) expect(existsSync(fileOf(url))).toBe(true);
-    for (const url of [orphan, onGhost]) expect(existsSync(fileOf(url))).toBe(false);
+    for (const url of [kept, inGuide, fresh]) expect(await stored(url)).toBe(true);
+    for (const url of [orphan, onGhost]) expect(await stored(url)).toBe(false);
     const contents = await db.select({ code: productContents.code }).from(productContents);
     expect(contents.map((c) => c.code)).toEqual([code]);
     const left = await db.select({ key: editorUploads.key }).from(editorUploads);
     expect(left.map((u) => `/files/${u.key}`).sort()).toEqual([kept, inGuide, fresh].sort());
+  });
+
+  it('caps the bytes a market keeps in total, and a failed upload keeps no bytes of either quota', async () => {
+    const db = ctx.database.db;
+    await db.delete(editorUploads);
+    // Older than an hour, so only the total counts them.
+    await db.insert(editorUploads).values({
+      marketId: 1,
+      key: 'market/1/editor/kept-long.png',
+      bytes: EDITOR_UPLOAD_LIMITS.totalBytes - 100,
+      createdAt: new Date(Date.now() - 2 * 60 * 60_000),
+    });
+    const full = await editorUpload(alice, 'market/1/editor/');
+    expect(full.statusCode).toBe(413);
+    expect(full.json()).toEqual({
+      code: 'STORAGE_QUOTA',
+      message: message('product.editorStorageQuota', { max: '1GB' }),
+    });
+    expect((await editorUpload(bob, 'market/2/editor/')).statusCode).toBe(200);
+    await db.delete(editorUploads).where(eq(editorUploads.key, 'market/1/editor/kept-long.png'));
+
+    const broken = await editorUpload(alice, 'market/1/editor/', brokenPng);
+    expect(broken.statusCode).toBe(400);
+    const rows = await db.select().from(editorUploads).where(eq(editorUploads.marketId, 1));
+    expect(rows.map((row) => row.bytes)).toEqual([0]);
+    await db.delete(editorUploads);
+  });
+
+  it('serves an image under /files/ with its type, validators and sandboxing CSP, and deletes it with its empty folders', async () => {
+    const picture = await png(60);
+    const res = await upload(
+      alice,
+      { type: 'COVER', typeId: String(productId) },
+      [{ name: 'files', filename: 'c.png', data: picture }],
+      '/sw/a/v1/image/upload',
+    );
+    expect(res.statusCode).toBe(200);
+    const image = res.json().images[0] as { id: number; url: string; filePath: string };
+    expect(image.url).toMatch(new RegExp(`^/files/product/alice/1/${code}/cover/[0-9a-f-]+\\.png$`));
+
+    const served = await ctx.app.inject({ method: 'GET', url: image.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-length': String(served.rawPayload.length),
+      'content-security-policy': FILES_CSP,
+      'cache-control': 'public, max-age=0',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(served.rawPayload.equals((await ctx.storage.get(image.filePath))!)).toBe(true);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(60);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: image.url,
+      headers: { 'if-none-match': served.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBe(FILES_CSP);
+    const head = await ctx.app.inject({ method: 'HEAD', url: image.url });
+    expect(head.headers['content-length']).toBe(String(served.rawPayload.length));
+
+    const deleted = await ctx.app.inject({
+      method: 'POST',
+      url: '/sw/a/v1/image/delete',
+      headers: { 'x-auth-token': alice },
+      payload: { imageId: image.id },
+    });
+    expect(deleted.json()).toMatchObject({ deleted: true });
+    const gone = await ctx.app.inject({ method: 'GET', url: image.url });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().code).toBe('NOT_FOUND');
+    expect(await ctx.storage.get(image.filePath)).toBeNull();
+    // Disk: the product's cover folder went with its last image (S3 has no folders).
+    expect(existsSync(path.join(ctx.dataDir, 'files', `product/alice/1/${code}/cover`))).toBe(false);
+    expect((await ctx.app.inject({ method: 'GET', url: '/files/../package.json' })).statusCode).toBe(404);
   });
 });

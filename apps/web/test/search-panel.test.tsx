@@ -32,6 +32,7 @@ function Screen() {
   const location = useLocation();
   const submit = async () => {
     const period = await checkedPeriod(form, FALLBACK);
+    if (!period) return;
     setForm({ ...form, ...period });
     url.search({ title: form.title.trim(), ...period });
   };
@@ -98,6 +99,29 @@ describe('the list recipe (search panel and URL state)', () => {
     expect(urlText()).toBe('?title=a&startDate=2025-06-02&endDate=2025-06-01');
     fireEvent.click(screen.getByRole('button', { name: messages.common.confirm }));
     await waitFor(() => expect(urlText()).toBe('?title=b&startDate=2025-01-01&endDate=2025-12-31'));
+  });
+
+  it('searches the days as typed, and refuses a day it cannot read without searching (issue 17 §3)', async () => {
+    renderInApp(<Screen />, '/notice');
+    const start = document.getElementById('period-start') as HTMLInputElement;
+    const end = document.getElementById('period-end') as HTMLInputElement;
+    fireEvent.change(start, { target: { value: '2025.3.1' } });
+    fireEvent.change(end, { target: { value: '20250331' } });
+    fireEvent.submit(screen.getByRole('form', { name: '검색 조건' }));
+    await waitFor(() => expect(urlText()).toBe('?startDate=2025-03-01&endDate=2025-03-31'));
+    expect(start.value).toBe('2025-03-01');
+
+    fireEvent.change(start, { target: { value: '2025-02-30' } });
+    fireEvent.blur(start);
+    expect(start.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(messages.search.invalidPeriod)).toBeTruthy();
+    fireEvent.submit(screen.getByRole('form', { name: '검색 조건' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain(messages.search.invalidPeriod);
+    fireEvent.click(screen.getByRole('button', { name: messages.common.confirm }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(urlText()).toBe('?startDate=2025-03-01&endDate=2025-03-31');
+    expect(start.value).toBe('2025-02-30');
   });
 
   it('reads page, size, sort and the open dialog from the URL and writes them back', async () => {

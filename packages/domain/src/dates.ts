@@ -14,6 +14,19 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 }
 
+/**
+ * A day as a seller types it into a search period: `2026-01-05`, `2026.1.5`, `2026. 1. 5.`,
+ * `2026/01/05` or `20260105`. Answers `YYYY-MM-DD`, or null when no real day in
+ * {@link SANE_DATE_RANGE} can be read (blank included).
+ */
+export function readTypedDay(text: string): string | null {
+  const t = text.trim();
+  const parts = /^(\d{4})\s*[-./]\s*(\d{1,2})\s*[-./]\s*(\d{1,2})\s*\.?$/.exec(t) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(t);
+  if (!parts) return null;
+  const day = `${parts[1]}-${parts[2]!.padStart(2, '0')}-${parts[3]!.padStart(2, '0')}`;
+  return isCalendarDate(day) && isSaneDate(day) ? day : null;
+}
+
 /** The days a date filter may name (a year 0001 or 9999 is a typo, and the database cannot hold every such day). */
 export const SANE_DATE_RANGE = { min: '2000-01-01', max: '2100-12-31' } as const;
 

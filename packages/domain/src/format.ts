@@ -27,3 +27,11 @@ export function formatPhone(value: string | null | undefined): string {
 
 /** Removes hyphens (contact search, tracking numbers). */
 export const stripHyphens = (value: string) => value.replace(/-/g, '');
+
+/**
+ * A one-line field as pasted: a tab or line break copied from a spreadsheet becomes one space, and
+ * other control characters go (issue 17 §5). Used by the form as the seller types and by the server.
+ */
+export const oneLine = (value: string) =>
+  // eslint-disable-next-line no-control-regex
+  value.replace(/[\t\r\n]+/g, ' ').replace(/[\u0000-\u001f\u007f]/g, '');

@@ -263,6 +263,14 @@ export const labels = {
     privacy: '개인정보 처리방침',
     unfoldMenu: '메뉴 펼치기',
     foldMenu: '메뉴 접기',
+    openMenu: '메뉴 열기',
+    closeMenu: '메뉴 닫기',
+    skipToMain: '본문 바로가기',
+    /** The browser tab's title (WCAG 2.4.2): the screen, then the product. */
+    documentTitle: (screen: string) => `${screen} · 판매자 센터`,
+    /** The order detail's screen name in the tab title. */
+    orderTitle: (code: string) => `주문 ${code}`,
+    errorTitle: '오류',
     account: '계정 관리',
     logout: '로그아웃',
     /** The company shown in the footer. */
@@ -284,6 +292,9 @@ export const labels = {
     save: '저장',
     back: '뒤로',
     productName: '상품명',
+    overwrite: '덮어쓰기',
+    reloadOther: '다시 불러오기',
+    keepEditing: '계속 편집',
   },
   auth: {
     brand: '판매자 센터',
@@ -298,6 +309,7 @@ export const labels = {
   },
   account: {
     changePassword: '비밀번호 변경',
+    logoutEverywhere: '모든 기기에서 로그아웃',
     changeByInquiry: '계정 정보 변경은 문의하기를 이용해주세요.',
     seller: '계정 정보',
     market: '마켓 정보',
@@ -324,6 +336,7 @@ export const labels = {
     payResultTitle: '결제 결과 안내',
     payResultDone: '결제 처리가 끝났습니다.',
     payResultClose: '결과를 확인하시려면 아래의 닫기 버튼을 눌러주세요.',
+    payResultCloseButton: '닫기',
   },
   list: {
     searchConditions: '검색 조건',
@@ -335,16 +348,20 @@ export const labels = {
     totalAfter: '건',
     total: (count: string) => `총 ${count}건`,
     selected: (count: number) => `${count}건 선택`,
+    selectAllMatches: (count: string) => `검색된 ${count}건 전체 선택`,
     exportExcel: '엑셀 다운로드',
     exportRows: (count: string) => `${count}건 · `,
     exportReceiving: (megabytes: string) => `${megabytes}MB 받는 중`,
     detail: '상세',
     detailOf: (name: string) => `${name} 상세`,
     select: (name: string) => `${name} 선택`,
+    selectPage: '이 페이지 전체 선택',
     listOf: (title: string) => `${title} 목록`,
     number: '번호',
     registeredOn: '등록일',
     registeredPeriod: '등록 기간',
+    periodEnd: { start: '시작일', end: '종료일' },
+    dayFormat: 'YYYY-MM-DD',
   },
   notice: {
     detail: '공지사항 상세',
@@ -378,6 +395,7 @@ export const labels = {
     noneToAnswer: '답변할 문의가 없습니다.',
   },
   order: {
+    noOrders: '주문이 없습니다.',
     info: '주문 정보',
     code: '주문번호',
     status: '주문상태',

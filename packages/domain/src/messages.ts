@@ -11,12 +11,20 @@ export const messages = {
     serverError: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
     notFound: '요청한 정보를 찾을 수 없습니다.',
     apiNotFound: '존재하지 않는 API 경로입니다.',
+    badUrl: '요청 주소를 읽을 수 없습니다. 주소를 확인해주세요.',
+    bodyTooLarge: '요청 내용이 너무 큽니다. {limit} 이하로 보내주세요.',
+    urlTooLong: '요청 주소가 너무 깁니다. 검색 조건을 줄여서 다시 시도해주세요.',
+    headersTooLarge: '요청 헤더가 너무 큽니다. 다시 로그인한 뒤 시도해주세요.',
+    badJson: '요청 내용을 읽을 수 없습니다. JSON 형식을 확인해주세요.',
+    unsupportedMediaType: '지원하지 않는 요청 형식입니다.',
     forbiddenMarket: '다른 마켓의 정보에는 접근할 수 없습니다.',
     badMarketId: '마켓 번호가 올바르지 않습니다.',
     badText: '입력값에 사용할 수 없는 문자가 있습니다. 확인 후 다시 입력해주세요.',
     operatorOnly: '운영자만 사용할 수 있는 기능입니다.',
     badRequest: '입력값을 확인해주세요.',
     tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    /** The file storage is full (a full disk, a full bucket): 507, nothing kept, no quota used. */
+    storageFull: '저장 공간이 부족하여 파일을 저장하지 못했습니다. 잠시 후 다시 시도하거나 운영자에게 문의해주세요.',
     preparing: '준비 중입니다.',
     preparingPage: '이 화면은 준비 중입니다.',
     contentPreparing: '게시글 내용을 준비 중입니다.',
@@ -32,6 +40,12 @@ export const messages = {
     notYetCollected: '미수집',
     /** Any failed export (spec 02 §8): a refusal shows the server's own message instead. */
     exportFailed: '데이터 추출에 실패했습니다. 관리자에게 문의해주세요.',
+    /** A save naming an older version (409): someone else saved first; nothing of this save was written. */
+    staleVersion: '다른 사용자가 먼저 저장한 내용이 있어 저장하지 않았습니다. 최신 내용을 불러온 뒤 다시 저장해주세요.',
+    badVersion: '버전 정보(If-Match)가 올바르지 않습니다.',
+    /** The edit screens' choice after a 409: the seller's input stays on screen until they choose. */
+    staleVersionChoice:
+      '다른 사용자가 먼저 저장한 내용이 있어 저장하지 않았습니다. 입력한 내용으로 덮어쓰거나, 다른 사용자의 변경을 다시 불러올 수 있습니다. (다시 불러오면 입력한 내용은 사라집니다.)',
   },
   auth: {
     missingCredentials: '아이디 또는 비밀번호를 입력해주세요.',
@@ -40,8 +54,13 @@ export const messages = {
     unauthorized: '로그인이 필요합니다. 다시 로그인해주세요.',
     sessionExpired: '로그인 시간이 만료되었습니다. 다시 로그인해주세요.',
     tooManyAttempts: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    busy: '지금 로그인 요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
     logoutConfirm: '로그아웃 하시겠습니까?',
     logout: '로그아웃',
+    logoutEverywhereConfirm:
+      '이 계정으로 로그인된 모든 기기와 브라우저에서 로그아웃합니다. 이 화면도 로그아웃됩니다. 계속하시겠습니까?',
+    logoutEverywhere: '모두 로그아웃',
+    loggedOutEverywhere: '모든 기기에서 로그아웃되었습니다. 다시 로그인해주세요.',
     admittedOnly: '입점이 승인된 판매자만 이용할 수 있습니다.',
   },
   search: {
@@ -196,6 +215,7 @@ export const messages = {
     nameMax: '상품명은 100자까지 입력할 수 있습니다.',
     priceUnit: '가격은 10원 단위로 입력해주세요.',
     priceNotNumber: '판매가는 숫자로만 입력해주세요.',
+    priceCommas: '판매가의 쉼표는 천 단위에만 넣어주세요. (예: 12,000)',
     priceNegative: '판매가는 0원보다 작게 입력할 수 없습니다.',
     priceFraction: '판매가는 소수점 없이 원 단위로 입력해주세요.',
     priceOverMax: '판매가는 100,000,000원까지 입력할 수 있습니다.',
@@ -262,6 +282,8 @@ export const messages = {
     imageTypeInvalid: '이미지 종류가 올바르지 않습니다.',
     imagePathInvalid: '이미지 저장 경로가 올바르지 않습니다.',
     editorUploadQuota: '한 시간에 올릴 수 있는 이미지 수나 용량을 넘었습니다. 잠시 후 다시 시도해주세요.',
+    editorStorageQuota:
+      '마켓의 에디터 이미지 저장 용량({max})을 모두 사용했습니다. 상세 설명과 가이드에서 쓰지 않는 이미지를 지우면 하루 뒤 다시 쓸 수 있습니다.',
     videoUrlInvalid: 'YouTube 또는 Vimeo 영상 주소만 넣을 수 있습니다.',
   },
   order: {
@@ -279,6 +301,7 @@ export const messages = {
     notRefundRequest: '환불 요청 상태가 아닌 주문입니다.',
     detailTitle: '결제 상세',
     historyActorBuyer: '구매자',
+    selectAllTooMany: '한 번에 처리할 수 있는 주문은 {max}건까지입니다. 검색 조건을 좁혀주세요.',
     confirm: {
       toPackaging: '선택한 주문을 배송 준비중으로 변경하시겠습니까?',
       requestCancel: '선택한 주문을 취소 요청하시겠습니까?',
@@ -302,7 +325,10 @@ export const messages = {
       requestRefund: '이 주문을 환불 요청으로 변경하시겠습니까?',
       backToTransit: '이 주문을 배송중으로 되돌리시겠습니까?',
       saveDelivery: '배송 정보를 저장하시겠습니까? 저장한 주문은 배송중으로 변경됩니다.',
+      correctDelivery: '배송 정보를 수정하시겠습니까? 주문 상태는 배송중 그대로입니다.',
       applySheet: '오류가 없는 {count}건의 배송 정보를 저장하시겠습니까?',
+      count: '대상 주문: {count}건',
+      untracked: '그중 {count}건은 택배사 또는 송장번호가 입력되지 않았습니다.',
     },
     mixed: {
       notPaid: '상품 준비중이 아닌 항목이 존재합니다.',
@@ -336,6 +362,7 @@ export const messages = {
       badDeliveryType: '배송방법을 확인해주세요.',
       saveFailed: '배송 정보 저장에 실패했습니다. 배송 정보를 확인해주세요.',
       saved: '배송 정보가 저장되었습니다. 배송중 목록으로 이동합니다.',
+      corrected: '배송 정보가 수정되었습니다.',
       orderNotFound: '주문을 찾을 수 없습니다.',
     },
     sheet: {
@@ -346,6 +373,11 @@ export const messages = {
       badExtension: '.xlsx 또는 .xls 파일만 업로드할 수 있습니다.',
       noRows: '시트에 배송 정보가 없습니다.',
       tooManyRows: '한 번에 {max}행까지 업로드할 수 있습니다.',
+      tooLarge:
+        '엑셀 파일의 압축을 푼 크기가 {max}MB를 넘어 읽을 수 없습니다. 배송 정보가 있는 행과 열만 남겨 다시 올려주세요.',
+      tooComplex: '엑셀 파일이 너무 복잡해 읽지 못했습니다. 배송 정보가 있는 행과 열만 남겨 다시 올려주세요.',
+      busy: '앞서 올린 엑셀 파일을 아직 읽고 있습니다. 끝난 뒤 다시 올려주세요.',
+      serverBusy: '지금은 엑셀 파일을 읽으려는 요청이 많습니다. 잠시 후 다시 올려주세요.',
       duplicateCode: '같은 주문번호가 시트에 여러 번 있습니다.',
       partial: '{succeeded}건 성공, {failed}건 실패했습니다. 파일을 다시 확인해주세요.',
       allDone: '{count}건이 정상 처리되었습니다. 배송중 목록으로 이동합니다.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, defaultRange, isCalendarDate, seoulDate, seoulDayRange } from '../src/index.ts';
+import { addDays, defaultRange, isCalendarDate, readTypedDay, seoulDate, seoulDayRange } from '../src/index.ts';
 
 describe('Seoul calendar days', () => {
   it('reads the Seoul day of an instant', () => {
@@ -24,4 +24,28 @@ describe('Seoul calendar days', () => {
     ['2026-2-3', false],
     ['abc', false],
   ])('%s is a calendar date: %s', (value, ok) => expect(isCalendarDate(value)).toBe(ok));
+});
+
+describe('readTypedDay: a day as a seller types it (issue 17 §3)', () => {
+  it.each([
+    ['2026-01-05', '2026-01-05'],
+    [' 2026-1-5 ', '2026-01-05'],
+    ['2026.01.05', '2026-01-05'],
+    ['2026. 1. 5.', '2026-01-05'],
+    ['2026/01/05', '2026-01-05'],
+    ['20260105', '2026-01-05'],
+    ['2024-02-29', '2024-02-29'],
+  ])('reads %j as %s', (typed, day) => expect(readTypedDay(typed)).toBe(day));
+
+  it.each([
+    '',
+    '   ',
+    '2026-02-30',
+    '2026-13-01',
+    '26-01-05',
+    '2026-01',
+    'yesterday',
+    '1999-12-31',
+    '2026-01-05 10:00',
+  ])('cannot read %j', (typed) => expect(readTypedDay(typed)).toBeNull());
 });

@@ -29,21 +29,27 @@ describe('inquiry reply (spec 02 §5 inquiry reply, §9 counter 100)', () => {
     expect(Object.values(QNA_TYPE_LABELS)).toEqual(['배송', '결제', '교환', '반품', '기타']);
   });
 
-  it('refuses a reply form that is not answered, empty or too long with the Korean reason', () => {
-    expect(qnaReplyBodySchema.safeParse({ id: '1', replyYn: 'true', reply: ' 네 ' }).data).toEqual({
+  it('refuses a reply that is not answered, empty or too long with the Korean reason', () => {
+    // The schema takes typed values: the forms plugin reads a form's text as the declared type first.
+    expect(qnaReplyBodySchema.safeParse({ id: 1, replyYn: true, reply: ' 네 ' }).data).toEqual({
       id: 1,
       replyYn: true,
       reply: '네',
     });
     const cases = [
-      [{ id: '1', replyYn: 'false', reply: '네' }, 'qna.replyMustBeAnswered'],
-      [{ id: '1', replyYn: 'true', reply: '' }, 'qna.replyRequired'],
-      [{ id: '1', replyYn: 'true' }, 'qna.replyRequired'],
-      [{ id: '1', replyYn: 'true', reply: 'a'.repeat(101) }, 'qna.replyTooLong'],
+      [{ id: 1, replyYn: false, reply: '네' }, 'qna.replyMustBeAnswered'],
+      [{ id: 1, replyYn: true, reply: '' }, 'qna.replyRequired'],
+      [{ id: 1, replyYn: true }, 'qna.replyRequired'],
+      [{ id: 1, replyYn: true, reply: 'a'.repeat(101) }, 'qna.replyTooLong'],
     ] as const;
     for (const [body, key] of cases) {
       expect(qnaReplyBodySchema.safeParse(body).error?.issues[0]?.message).toBe(message(key));
     }
+  });
+
+  it('refuses text where a JSON body must carry a number or a boolean', () => {
+    expect(qnaReplyBodySchema.safeParse({ id: '1', replyYn: true, reply: '네' }).success).toBe(false);
+    expect(qnaReplyBodySchema.safeParse({ id: 1, replyYn: 'true', reply: '네' }).success).toBe(false);
   });
 });
 

@@ -18,6 +18,11 @@ import {
   orderColumns,
   periodApplies,
   planStatusAction,
+  hasTracking,
+  deliverySaveMessages,
+  paymentTypeName,
+  pgName,
+  statusActionQuestion,
   screenActions,
   stampedField,
   validateDeliverySheetRow,
@@ -301,6 +306,18 @@ describe('order search panel (spec 02 §2.5, §5)', () => {
       ).ok,
     ).toBe(true);
   });
+
+  it('takes the days as typed, and refuses a typed day it cannot read instead of searching the default', () => {
+    expect(buildOrderSearch('orderTotal', 1, { startDate: '2026.1.5', endDate: '20260131' }, today)).toMatchObject({
+      ok: true,
+      params: { startDate: '2026-01-05', endDate: '2026-01-31' },
+    });
+    for (const startDate of ['2026-02-30', '', '2026-1'])
+      expect(buildOrderSearch('orderTotal', 1, { startDate, endDate: '2026-01-31' }, today)).toEqual({
+        ok: false,
+        error: 'search.invalidPeriod',
+      });
+  });
 });
 
 describe('delivery info and the delivery spreadsheet (spec 02 §5)', () => {
@@ -476,5 +493,74 @@ describe('dashboard cards (issue 10 point 13)', () => {
   it('each card counts exactly the statuses its screen lists', async () => {
     const { DASHBOARD_CARDS, ORDER_SCREENS } = await import('../src/index.ts');
     for (const card of DASHBOARD_CARDS) expect(card.statuses).toEqual(ORDER_SCREENS[card.screen]);
+  });
+});
+
+describe('the question before a status action (issue 17 §7)', () => {
+  const action = (screen: OrderScreen, key: string) =>
+    screenActions(screen, 1).find((a): a is StatusAction => a.key === key)!;
+  const order = (code: string, name: string | null, tracking: string | null) => ({
+    code,
+    status: 'PACKAGING' as const,
+    delivery: { name, code: tracking },
+  });
+
+  it('names how many orders move and how many of them ship without a tracking number', () => {
+    const rows = [order('A', 'CJ대한통운', '1234'), order('B', null, null), order('C', 'CJ대한통운', ' ')];
+    expect(statusActionQuestion(action('deliveryReady', 'toTransit'), rows)).toBe(
+      [
+        '선택한 주문을 배송중으로 변경하시겠습니까?',
+        '대상 주문: 3건',
+        '그중 2건은 택배사 또는 송장번호가 입력되지 않았습니다.',
+      ].join('\n'),
+    );
+  });
+
+  it('says nothing of tracking when every order has it, or when the move does not ship', () => {
+    const tracked = [order('A', 'CJ대한통운', '1234')];
+    expect(statusActionQuestion(action('deliveryProgress', 'toDelivered'), tracked)).toBe(
+      '선택한 주문을 배송 완료로 변경하시겠습니까?\n대상 주문: 1건',
+    );
+    expect(statusActionQuestion(action('deliveryReady', 'backToPaid'), [order('B', null, null)])).not.toContain('송장');
+  });
+
+  it('counts a missing carrier or number as untracked', () => {
+    expect(hasTracking(order('A', 'CJ대한통운', '1'))).toBe(true);
+    expect(hasTracking(order('A', '', '1'))).toBe(false);
+    expect(hasTracking(order('A', 'CJ대한통운', null))).toBe(false);
+    expect(hasTracking({ code: 'A', status: 'PACKAGING' })).toBe(false);
+  });
+});
+
+describe('payment names (issue 17 §9)', () => {
+  it.each([
+    ['KAKAO_PAY', '카카오페이'],
+    ['CARD', '신용카드'],
+    ['BANK_TRANSFER', '계좌이체'],
+    ['NAVER_PAY', '네이버페이'],
+  ])('payment type %s is %s', (code, name) => expect(paymentTypeName(code)).toBe(name));
+  it.each([
+    ['INICIS', 'KG이니시스'],
+    ['TOSS', '토스페이먼츠'],
+    ['KCP', 'NHN KCP'],
+  ])('gateway %s is %s', (code, name) => expect(pgName(code)).toBe(name));
+  it('shows an unknown code as it is, and nothing as nothing', () => {
+    expect(paymentTypeName('NEW_WALLET')).toBe('NEW_WALLET');
+    expect(pgName(null)).toBeNull();
+  });
+});
+
+describe('what saving delivery info says (issue 17 §9)', () => {
+  it('tells an order that moves so, and corrects an order in delivery where it is', () => {
+    expect(deliverySaveMessages('PACKAGING')).toEqual({
+      confirm: 'order.confirm.saveDelivery',
+      saved: 'order.delivery.saved',
+      moves: true,
+    });
+    expect(deliverySaveMessages('PAID').moves).toBe(true);
+    const inTransit = deliverySaveMessages('TRANSIT');
+    expect(inTransit.moves).toBe(false);
+    expect(message(inTransit.confirm)).not.toContain('변경됩니다');
+    expect(message(inTransit.saved)).not.toContain('이동합니다');
   });
 });

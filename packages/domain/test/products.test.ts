@@ -23,6 +23,7 @@ import {
   message,
   mergeUnions,
   readPriceInput,
+  oneLine,
   checkPriceNumber,
   changeOptionGroups,
   IMAGE_RULES,
@@ -57,6 +58,8 @@ describe('prices', () => {
     ['12,345원', 12_350],
     ['', null],
     ['9990', 9_990],
+    ['1,234,567', 1_234_570],
+    [' 12,000 원', 12_000],
   ])('readPriceInput(%s) = %s', (input, expected) => expect(readPriceInput(input)).toEqual({ price: expected }));
 
   // Issue 10 point 9: '12.5' became 130, '-500' became 500 and 99999999999 became 100,000,000, silently.
@@ -67,6 +70,11 @@ describe('prices', () => {
     ['100000001', 'product.priceOverMax'],
     ['12a', 'product.priceNotNumber'],
     ['abc', 'product.priceNotNumber'],
+    // Issue 17 §5: '1,2,3' became 120; commas only as thousands separators.
+    ['1,2,3', 'product.priceCommas'],
+    ['12,00', 'product.priceCommas'],
+    ['1234,567', 'product.priceCommas'],
+    [',1000', 'product.priceCommas'],
   ])('readPriceInput(%s) refuses with %s', (input, error) =>
     expect(readPriceInput(input)).toEqual({ price: null, error }),
   );
@@ -539,4 +547,13 @@ describe('product code', () => {
     expect(code).toBe('SF20261122143005123');
     expect(isProductCode(code)).toBe(true);
   });
+});
+
+describe('one-line fields as pasted (issue 17 §5)', () => {
+  it.each([
+    ['린넨\t와이드 팬츠', '린넨 와이드 팬츠'],
+    ['린넨\r\n팬츠', '린넨 팬츠'],
+    ['벨\u0007트', '벨트'],
+    ['그대로', '그대로'],
+  ])('oneLine(%j) = %j', (pasted, kept) => expect(oneLine(pasted)).toBe(kept));
 });

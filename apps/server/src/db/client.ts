@@ -32,15 +32,30 @@ export interface Database {
 export type JsonTransfer = 'bytes' | 'text';
 
 export type DbConfig =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  | { kind: 'pglite'; dataDir?: string; sharedBuffers?: string } // no dataDir: in memory (tests)
   | { kind: 'postgres'; url: string; poolSize: number };
+
+/**
+ * PGlite's shared buffers unless told (PostgreSQL's default is 128MB). PGlite's WebAssembly memory
+ * never shrinks, so every page the buffer pool has touched stays resident: 16MB keeps the embedded
+ * server's idle memory down (docs/benchmarks.md). Only a cache: committed data and its durability are
+ * the same; a working set larger than it is read again from the files (the OS page cache).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function createDatabase(config: DbConfig): Promise<Database> {
   if (config.kind === 'pglite') {
     if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-    const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+    const client = new PGlite({
+      dataDir: config.dataDir,
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${config.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
+      ],
+    });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {

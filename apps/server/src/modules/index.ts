@@ -16,6 +16,7 @@ import { modelRoutes, createModelService } from './models/index.ts';
 import { imageRoutes, createImageService } from './images/index.ts';
 import { operatorRoutes } from './operator/index.ts';
 import { productRoutes, createProductService } from './products/index.ts';
+import type { OperatorGate } from '../plugins/operator.ts';
 
 /** Every service of the server, built once per app over one database and one storage. */
 export function createServices(database: Database, storage: Storage) {
@@ -44,23 +45,23 @@ export type Services = ReturnType<typeof createServices>;
 
 /** Registers each module's routes; a module only sees the services it needs. */
 export interface ModuleOptions {
-  /** Operator secret for `POST /sw/a/v1/notices` (env OPERATOR_TOKEN); null: nobody may call it over HTTP. */
-  operatorToken?: string | null;
+  /** The X-OPERATOR-TOKEN check of the operator-only calls (notices, seller commands). */
+  operator: OperatorGate;
 }
 
-export async function registerModules(app: FastifyInstance, services: Services, options: ModuleOptions = {}) {
+export async function registerModules(app: FastifyInstance, services: Services, options: ModuleOptions) {
   await app.register(authRoutes(services.auth));
   await app.register(catalogRoutes(services.catalog));
   await app.register(deliveryRoutes(services.deliveries));
   await app.register(bundleRoutes(services.bundles));
   await app.register(productListRoutes(services.productList));
   await app.register(orderRoutes(services.orders));
-  await app.register(noticeRoutes(services.notices, { operatorToken: options.operatorToken }));
+  await app.register(noticeRoutes(services.notices, { operator: options.operator }));
   await app.register(qnaRoutes(services.qnas));
   await app.register(accountRoutes(services.account));
   await app.register(marketRoutes(services.market));
   await app.register(modelRoutes(services.models));
   await app.register(imageRoutes(services.images));
-  await app.register(operatorRoutes(services.admin, { operatorToken: options.operatorToken ?? null }));
+  await app.register(operatorRoutes(services.admin, { operator: options.operator }));
   await app.register(productRoutes(services.products));
 }

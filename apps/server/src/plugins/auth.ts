@@ -52,9 +52,12 @@ export function registerAuth(app: FastifyInstance, auth: AuthService) {
     const principal = request.principal;
     if (!principal) return;
     for (const value of namedMarkets(request)) {
-      // Only the canonical spelling is a market id: `1.0`, `+1`, `01` or ` 1` would coerce to 1 later.
+      // Only a number or the canonical spelling of one is a market id: `1.0`, `+1`, `01`, ` 1` or `[1]`
+      // would coerce to 1 later, and an object is never turned into text (its toString may be anything).
       const canonical =
-        typeof value === 'number' ? Number.isSafeInteger(value) && value > 0 : CANONICAL_ID.test(String(value));
+        typeof value === 'number'
+          ? Number.isSafeInteger(value) && value > 0
+          : typeof value === 'string' && CANONICAL_ID.test(value);
       if (!canonical) throw fail(400, 'BAD_MARKET_ID', 'common.badMarketId');
       if (Number(value) !== principal.marketId) throw fail(403, 'FORBIDDEN_MARKET', 'common.forbiddenMarket');
     }

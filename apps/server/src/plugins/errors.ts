@@ -1,5 +1,7 @@
-import { message } from '@seller/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { formatMegabytes, message } from '@seller/domain';
+import type { ConnectionError, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 
@@ -22,6 +24,74 @@ export function loggableError(error: unknown, depth = 0): Record<string, unknown
       .join('\n'),
     ...(error.cause && depth < 2 ? { cause: loggableError(error.cause, depth + 1) } : {}),
   };
+}
+
+/** Fastify's own 4xx errors, in the app's words: the body limit is named, a bad JSON body says so. */
+function frameworkRefusal(error: FastifyError, bodyLimit: number) {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: 'BODY_TOO_LARGE', message: message('common.bodyTooLarge', { limit: formatMegabytes(bodyLimit) }) };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { code: 'UNSUPPORTED_MEDIA_TYPE', message: message('common.unsupportedMediaType') };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { code: 'BAD_JSON', message: message('common.badJson') };
+    default:
+      return { code: error.code ?? 'BAD_REQUEST', message: message('common.badRequest') };
+  }
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path that cannot be percent-decoded (`%ED%A0%80`) or a path parameter
+ * over the length limit is refused in the app's `{code, message}` before any route runs.
+ */
+export function frameworkErrorRefusal(error: FastifyError): {
+  status: number;
+  body: { code: string; message: string };
+} {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return { status: 414, body: { code: 'URL_TOO_LONG', message: message('common.urlTooLong') } };
+  if (error.code === 'FST_ERR_BAD_URL')
+    return { status: 400, body: { code: 'BAD_URL', message: message('common.badUrl') } };
+  return { status: 400, body: { code: error.code ?? 'BAD_REQUEST', message: message('common.badRequest') } };
+}
+
+/** The request line (method, path, version) of a raw packet, or all of it when it never ends. */
+const requestLineLength = (packet: unknown) => {
+  if (!Buffer.isBuffer(packet)) return 0;
+  const end = packet.indexOf('\r\n');
+  return end < 0 ? packet.length : end;
+};
+
+/** Longest request line answered 431 rather than 414 when Node's header limit overflows. */
+const MAX_REQUEST_LINE = 8 * 1024;
+
+/**
+ * Node's `clientError` (the request never reached Fastify): an over-long URL is a 414, over-large
+ * headers a 431, anything else unreadable a 400 — each with the app's Korean `{code, message}`.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let status = 400;
+  let body = { code: 'BAD_REQUEST', message: message('common.badRequest') };
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+    body = { code: 'REQUEST_TIMEOUT', message: message('common.serverError') };
+  } else if (error.code === 'HPE_HEADER_OVERFLOW') {
+    const urlTooLong = requestLineLength(error.rawPacket) > MAX_REQUEST_LINE;
+    status = urlTooLong ? 414 : 431;
+    body = urlTooLong
+      ? { code: 'URL_TOO_LONG', message: message('common.urlTooLong') }
+      : { code: 'HEADERS_TOO_LARGE', message: message('common.headersTooLarge') };
+  }
+  if (socket.writable) {
+    const text = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /**
@@ -47,7 +117,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(429).send({ code: 'TOO_MANY_REQUESTS', message: message('common.tooManyRequests') });
     if (status >= 400 && status < 500) {
       request.log.info({ err: loggableError(error) }, 'client error');
-      return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: message('common.badRequest') });
+      return reply.status(status).send(frameworkRefusal(error, app.initialConfig.bodyLimit ?? 1_048_576));
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ code: 'INTERNAL', message: message('common.serverError') });

@@ -55,13 +55,85 @@ async function multipartFields(request: FastifyRequest): Promise<Record<string, 
   return fields;
 }
 
+/** What text a field's schema may be read from: a number, a boolean, or nothing (kept as text). */
+type TextKind = 'number' | 'boolean' | null;
+
+interface ZodDef {
+  type: string;
+  innerType?: { _zod: { def: ZodDef } };
+  in?: { _zod: { def: ZodDef } };
+  options?: { _zod: { def: ZodDef } }[];
+}
+
+const defOf = (schema: unknown): ZodDef | null =>
+  schema && typeof schema === 'object' && '_zod' in schema ? (schema as { _zod: { def: ZodDef } })._zod.def : null;
+
+/** The kind a (possibly optional, nullable, defaulted or piped) zod schema takes. */
+function textKind(schema: unknown): TextKind {
+  const def = defOf(schema);
+  if (!def) return null;
+  if (def.type === 'number' || def.type === 'int') return 'number';
+  if (def.type === 'boolean') return 'boolean';
+  if (def.innerType) return textKind(def.innerType);
+  if (def.type === 'pipe' && def.in) return textKind(def.in);
+  if (def.type === 'union' && def.options) {
+    const kinds = def.options.map(textKind);
+    return kinds.includes('number') ? 'number' : kinds.includes('boolean') ? 'boolean' : null;
+  }
+  return null;
+}
+
+const kindsCache = new WeakMap<object, ReadonlyMap<string, TextKind>>();
+
+/** The fields of an object schema that are numbers or booleans. */
+function fieldKinds(schema: unknown): ReadonlyMap<string, TextKind> {
+  if (!schema || typeof schema !== 'object' || !('shape' in schema)) return new Map();
+  let kinds = kindsCache.get(schema);
+  if (!kinds) {
+    const shape = (schema as Shaped).shape;
+    kinds = new Map(
+      Object.keys(shape)
+        .map((key) => [key, textKind(shape[key])] as const)
+        .filter(([, kind]) => kind !== null),
+    );
+    kindsCache.set(schema, kinds);
+  }
+  return kinds;
+}
+
+/** A number written the one way JavaScript writes it: `12`, `0.5`; never `012`, `1.0`, `+1`, ` 1`. */
+const canonicalNumber = (text: string) => {
+  const value = Number(text);
+  return text !== '' && String(value) === text ? value : null;
+};
+
+/**
+ * Reads the text of a path, query or form value as the number or boolean its schema declares. Only
+ * text that says exactly that is read (`'12'`, `'true'`); anything else stays text, which the schema
+ * (or the market check, for `01` or `1.0`) then refuses. JSON bodies never come here: their types are
+ * their own.
+ */
+export function readTextValues(values: unknown, schema: unknown) {
+  if (!values || typeof values !== 'object' || Array.isArray(values)) return;
+  const record = values as Record<string, unknown>;
+  for (const [key, kind] of fieldKinds(schema)) {
+    const value = record[key];
+    if (typeof value !== 'string') continue;
+    const number = kind === 'number' ? canonicalNumber(value) : null;
+    if (number !== null) record[key] = number;
+    else if (kind === 'boolean' && (value === 'true' || value === 'false')) record[key] = value === 'true';
+  }
+}
+
 const isFormEncoded = (request: FastifyRequest) =>
   request.isMultipart() ||
   (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
 
 /**
  * One place for how browser-style calls arrive: a form call reads a multipart body as its text
- * fields, and a blank optional parameter (query, or a form field) counts as absent. Registered
+ * fields, a blank optional parameter (query, or a form field) counts as absent, and the text of a
+ * path, query or form field is read as the number or boolean its schema declares (a JSON body is
+ * taken as it is typed: `"jejuFee": true` is refused, never read as 1). Registered
  * before the auth gate, so the market named in a multipart form is checked like any other.
  */
 export function registerForms(app: FastifyInstance) {
@@ -74,6 +146,11 @@ export function registerForms(app: FastifyInstance) {
     if (!schema) return;
     if (request.routeOptions.config?.form && request.isMultipart()) request.body = await multipartFields(request);
     dropBlankOptionals(request.query, schema.querystring);
-    if (isFormEncoded(request)) dropBlankOptionals(request.body, schema.body);
+    readTextValues(request.query, schema.querystring);
+    readTextValues(request.params, schema.params);
+    if (isFormEncoded(request)) {
+      dropBlankOptionals(request.body, schema.body);
+      readTextValues(request.body, schema.body);
+    }
   });
 }

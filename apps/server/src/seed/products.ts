@@ -125,7 +125,7 @@ export async function seedDemoProducts(db: Db, services: Services, random: Rando
     ).map((b) => b.id);
     if (!seller || brandIds.length === 0) continue;
     const pictures = await Promise.all(plan.names.map((_, n) => productPictures(plan.color, n)));
-    const templates = await services.deliveries.saveAll(
+    const { templates } = await services.deliveries.saveAll(
       marketId,
       TEMPLATES.map((t) => ({ ...t, marketDeliveryId: null })),
     );

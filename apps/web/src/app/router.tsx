@@ -7,6 +7,7 @@ import { clearSession, lastPath, readSession, rememberPath, useSession } from '.
 import { lazyNamed } from '../lib/lazy-named.ts';
 import { detailPages, ProductEditPage, shellPages } from './pages.tsx';
 import { paths } from './paths.ts';
+import { useRouteFocus } from './route-focus.ts';
 import { ShellLayout } from './shell/shell-layout.tsx';
 
 // The signed-out pages load on first visit, so a signed-in seller's first screen does not carry them.
@@ -21,6 +22,7 @@ const PUBLIC_PATHS: string[] = [paths.intro, paths.error, paths.privacy, paths.p
 function Root() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  useRouteFocus();
 
   useEffect(() => {
     setUnauthorizedHandler(() => {

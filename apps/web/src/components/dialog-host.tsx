@@ -1,7 +1,7 @@
 import { labels } from '@seller/domain';
 import { Button } from 'antd';
 import { useEffect, useId, useRef } from 'react';
-import { closeDialog, useCurrentDialog } from '../lib/dialog.ts';
+import { closeDialog, useCurrentDialog, type DialogAnswer } from '../lib/dialog.ts';
 
 /**
  * Renders the open alert or confirm: `role="alertdialog"`, focus kept inside, Enter confirms,
@@ -22,7 +22,7 @@ export function DialogHost() {
   }, [current]);
 
   if (!current) return null;
-  const close = (ok: boolean) => closeDialog(current.id, ok);
+  const close = (answer: DialogAnswer) => closeDialog(current.id, answer);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -30,9 +30,9 @@ export function DialogHost() {
       close(current.kind === 'alert');
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      // Enter confirms unless the cancel button has the focus.
-      const onCancel = (document.activeElement as HTMLElement | null)?.dataset.role === 'cancel';
-      close(!onCancel);
+      // Enter confirms unless another button has the focus.
+      const role = (document.activeElement as HTMLElement | null)?.dataset.role;
+      close(role === 'cancel' ? false : role === 'other' ? 'other' : true);
     } else if (event.key === 'Tab') {
       const buttons = Array.from(boxRef.current?.querySelectorAll('button') ?? []);
       if (buttons.length === 0) return;
@@ -66,6 +66,11 @@ export function DialogHost() {
           {current.kind === 'confirm' && (
             <Button data-role="cancel" onClick={() => close(false)}>
               {current.cancelText}
+            </Button>
+          )}
+          {current.otherText && (
+            <Button data-role="other" onClick={() => close('other')}>
+              {current.otherText}
             </Button>
           )}
           <Button ref={okRef} type="primary" data-role="ok" onClick={() => close(true)}>

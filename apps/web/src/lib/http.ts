@@ -1,4 +1,6 @@
 import { messages } from '@seller/domain';
+import createClient from 'openapi-fetch';
+import type { paths } from './api-types.ts';
 import { clearSession, hasBrokenSession, readSession } from './session.ts';
 import { dialog } from './dialog.ts';
 
@@ -63,35 +65,25 @@ function formBody(form: NonNullable<RequestOptions['form']>): FormData | URLSear
   return data;
 }
 
+/** Adds the session token (unless `auth` is false): spec 01 §6 for a broken session entry. */
+function withSession(headers: Headers, auth: boolean) {
+  if (!auth) return;
+  const session = readSession();
+  if (session) headers.set('X-AUTH-TOKEN', session.token);
+  // Spec 01 §6: the entry is removed and the request goes on without the token; the sign-in
+  // screen then says there was a problem with logging in.
+  else if (hasBrokenSession()) clearSession(messages.auth.sessionProblem);
+}
+
 /**
- * The one way the web app calls the server: adds X-AUTH-TOKEN, turns failures into ApiError (a 401
- * sends the seller to sign in) and answers the successful response. Downloads read its body as it
- * streams (`lib/download.ts`); every other call goes through `api`.
+ * The one `fetch` of the web app: adds X-AUTH-TOKEN, turns failures into ApiError with the server's
+ * Korean message (a 401 sends the seller to sign in) and answers the successful response.
  */
-export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.auth !== false) {
-    const session = readSession();
-    if (session) headers['X-AUTH-TOKEN'] = session.token;
-    // Spec 01 §6: the entry is removed and the request goes on without the token; the sign-in
-    // screen then says there was a problem with logging in.
-    else if (hasBrokenSession()) clearSession(messages.auth.sessionProblem);
-  }
-  let body: BodyInit | undefined;
-  if (options.json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form) {
-    body = formBody(options.form);
-  }
+async function send(input: Request, auth: boolean): Promise<Response> {
+  withSession(input.headers, auth);
   let response: Response;
   try {
-    response = await fetch(path + buildQuery(options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response = await fetch(input);
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', messages.common.serverError);
@@ -106,11 +98,57 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     } catch {
       /* not JSON */
     }
-    if (response.status === 401 && options.auth !== false) onUnauthorized();
+    if (response.status === 401 && auth) onUnauthorized();
     throw new ApiError(response.status, code, text);
   }
   return response;
 }
+
+/**
+ * A call by path and options (downloads read its body as it streams, `lib/download.ts`). Every call
+ * with a JSON answer goes through the typed client `api` instead.
+ */
+export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
+  let body: BodyInit | undefined;
+  const headers = new Headers(options.headers);
+  if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = formBody(options.form);
+  }
+  const input = new Request(new URL(path + buildQuery(options.query), location.origin), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+  });
+  return send(input, options.auth !== false);
+}
+
+const querySerializer = (query: Record<string, unknown>) =>
+  buildQuery(query as Record<string, QueryValue>).replace(/^\?/, '');
+
+/**
+ * The typed client, generated from the server's routes (`api-types.ts`, `npm run openapi`): the path
+ * literal gives the path and query parameters, the body and the answer, so a path or field renamed on
+ * the server fails the web's type check. `client` sends the session token; `publicClient` (sign-in, the
+ * public key) does not. Refusals throw ApiError; read a call's answer with `answer(...)`.
+ */
+export const client = createClient<paths>({ querySerializer, fetch: (input) => send(input, true) });
+export const publicClient = createClient<paths>({ querySerializer, fetch: (input) => send(input, false) });
+
+/**
+ * The answer of a typed call. `send` has thrown for every refusal, so a call that resolves succeeded;
+ * its data is the operation's success answer (none for a 204).
+ */
+export async function answer<Data>(call: Promise<{ data?: Data }>): Promise<Data> {
+  const { data } = await call;
+  return data as Data;
+}
+
+/** A multipart body for the typed client (file uploads): every field as FormData sends it. */
+export const multipart = (body: unknown) => formBody(body as NonNullable<RequestOptions['form']>);
 
 /** A call whose answer is JSON (or nothing, 204). */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionSchema } from './common.ts';
 
 /** `GET /sw/a/v1/seller/account?sellerId`: the signed-in seller, its market, business and settlement info. */
 export const accountQuerySchema = z.object({ sellerId: z.string().min(1).max(100) });
@@ -19,6 +20,7 @@ export const marketInfoSchema = z.object({
   backgroundImage: z.string().nullable(),
   siteUrl: z.string(),
   sns: z.string(),
+  version: versionSchema.describe("the market's version (its info and its guide); the guide save compares it"),
 });
 export type MarketInfo = z.infer<typeof marketInfoSchema>;
 

@@ -5,9 +5,12 @@ export * from '../session.ts';
 
 /** Answer of `GET /sw/a/v1/seller/login`: `key` is the market's numeric id, `id` the seller's login id. */
 export const loginResultSchema = z.object({
-  authorized: z.boolean(),
-  key: z.number().int(),
-  id: z.string(),
+  authorized: z.boolean().describe('true when signed in'),
+  key: z
+    .number()
+    .int()
+    .describe("the seller's market id: the market every market-scoped call names (marketId, market, {id})"),
+  id: z.string().describe("the seller's login id (sellerId of the seller calls)"),
   market: z.string().describe("the market's Korean name"),
   token: z.string().describe('session token for the X-AUTH-TOKEN header'),
 });
@@ -31,3 +34,10 @@ export const sellerInfoSchema = z.object({
 export type SellerInfo = z.infer<typeof sellerInfoSchema>;
 
 export const logoutResultSchema = z.object({ loggedOut: z.boolean() });
+
+/** Answer of `POST /sw/a/v1/seller/logout-all`: every session of the seller ended, this one too. */
+export const logoutAllResultSchema = z.object({
+  loggedOut: z.boolean(),
+  sessions: z.number().int().nonnegative().describe('sessions ended, the calling one included'),
+});
+export type LogoutAllResult = z.infer<typeof logoutAllResultSchema>;

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { BUNDLE_PROGRESS, bundleProblem, MAX_BUNDLE_PRODUCTS } from '../delivery/bundles.ts';
 import { FEE_TYPES } from '../delivery/fee-types.ts';
 import { message } from '../messages.ts';
-import { DEFAULT_PAGE_SIZE, idSchema, pageNumberSchema, pageSizeSchema } from './common.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  idSchema,
+  pageNumberSchema,
+  pageSizeSchema,
+  VERSION_TEXT,
+  versionInputSchema,
+  versionSchema,
+} from './common.ts';
 import { wonAmountSchema } from './deliveries.ts';
 
 const DATE_TIME_TEXT =
@@ -49,6 +57,7 @@ export const bundleSaveSchema = z
       .array(z.string().trim().min(1).max(64))
       .max(MAX_BUNDLE_PRODUCTS, { error: () => message('bundle.tooManyProducts', { max: MAX_BUNDLE_PRODUCTS }) })
       .default([]),
+    version: versionInputSchema.describe('the bundle version (update only). ' + VERSION_TEXT),
   })
   .superRefine((body, ctx) => {
     const problem = bundleProblem(body);
@@ -91,6 +100,7 @@ export const bundleRowSchema = z.object({
   period: z.string().describe('start ~ end, for display'),
   progress: z.enum(BUNDLE_PROGRESS).describe('SCHEDULED, IN_PROGRESS, ENDED or STOPPED at answer time'),
   productCount: z.number().int(),
+  version: versionSchema,
 });
 export type BundleRow = z.infer<typeof bundleRowSchema>;
 

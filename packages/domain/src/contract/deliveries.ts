@@ -13,8 +13,8 @@ export const MAX_DELIVERY_TEMPLATES = 50;
 /** Most products one bulk change may name (ours: bounds one transaction). */
 export const MAX_BULK_PRODUCTS = 1000;
 
-/** Won amounts and conditions: whole numbers 0..100,000,000 (digits sent as text are accepted). */
-export const wonAmountSchema = z.coerce
+/** Won amounts and conditions: whole numbers 0..100,000,000 (a form sends them as digits, a JSON body as numbers). */
+export const wonAmountSchema = z
   .number({ error: () => message('delivery.amountInvalid') })
   .int({ error: () => message('delivery.amountInvalid') })
   .min(0, { error: () => message('delivery.amountInvalid') })
@@ -67,7 +67,7 @@ export const deliveryTemplateSchema = z.object({
 export type DeliveryTemplateRow = z.infer<typeof deliveryTemplateSchema>;
 export const deliveryTemplateListSchema = z.array(deliveryTemplateSchema);
 
-export const deliveryMarketParamsSchema = z.object({ marketId: z.coerce.number().int().positive() });
+export const deliveryMarketParamsSchema = z.object({ marketId: z.number().int().positive() });
 
 const productCodesSchema = z
   .array(z.string().trim().min(1).max(64))

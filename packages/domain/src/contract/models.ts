@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MODEL_DESCRIPTION_MAX, MODEL_NAME_MAX, MODEL_TEXT_MAX } from '../market/model.ts';
 import { message } from '../messages.ts';
-import { idSchema } from './common.ts';
+import { idSchema, versionInputSchema, versionSchema } from './common.ts';
 
 const measure = (max: number) =>
   z
@@ -57,7 +57,12 @@ export type ModelCreateBody = z.input<typeof modelCreateBodySchema>;
 export type ModelCreate = z.output<typeof modelCreateBodySchema>;
 
 /** `PUT /sw/a/v1/market/model` (JSON): id plus the fields. */
-export const modelUpdateBodySchema = z.object({ id: idSchema, marketId: idSchema.optional(), ...modelFields });
+export const modelUpdateBodySchema = z.object({
+  id: idSchema,
+  marketId: idSchema.optional(),
+  version: versionInputSchema,
+  ...modelFields,
+});
 export type ModelUpdateBody = z.input<typeof modelUpdateBodySchema>;
 export type ModelUpdate = z.output<typeof modelUpdateBodySchema>;
 
@@ -75,12 +80,13 @@ export const modelSchema = z.object({
   imageId: z.number().int().nullable().describe('the profile image, for the image delete call'),
   imageUrl: z.string().nullable(),
   representative: z.boolean(),
+  version: versionSchema,
 });
 export type Model = z.infer<typeof modelSchema>;
 
 export const modelListParamsSchema = z.object({ marketId: idSchema });
 export const modelListSchema = z.array(modelSchema);
 export const modelIdParamsSchema = z.object({ id: idSchema });
-export const modelCreatedSchema = z.object({ modelId: z.number().int() });
-export const modelUpdatedSchema = z.object({ modelId: z.number().int() });
+export const modelCreatedSchema = z.object({ modelId: z.number().int(), version: versionSchema });
+export const modelUpdatedSchema = z.object({ modelId: z.number().int(), version: versionSchema });
 export const modelDeletedSchema = z.object({ deleted: z.boolean() });

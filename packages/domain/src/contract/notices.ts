@@ -24,7 +24,7 @@ export type NoticeRow = z.infer<typeof noticeRowSchema>;
 export const noticeListSchema = z.object({ notices: z.array(noticeRowSchema), total: z.number().int() });
 export type NoticeList = z.infer<typeof noticeListSchema>;
 
-export const noticeIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const noticeIdParamsSchema = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** `GET /sw/a/v1/notices/{id}`: content is HTML sanitised when it was stored. */
 export const noticeSchema = noticeRowSchema.extend({

@@ -11,7 +11,14 @@ import { message } from '../messages.ts';
 import { DELIVERY_SHEET_MAX_ROWS, normalizeTrackingNumber, TRACKING_NUMBER_MAX } from '../orders/delivery.ts';
 import { ORDER_SCREEN_NAMES, type OrderScreen } from '../orders/screens.ts';
 import { ORDER_STATUSES } from '../orders/statuses.ts';
-import { calendarDateSchema, DEFAULT_PAGE_SIZE, idSchema, pageNumberSchema, pageSizeSchema } from './common.ts';
+import {
+  calendarDateSchema,
+  DEFAULT_PAGE_SIZE,
+  idSchema,
+  pageNumberSchema,
+  pageSizeSchema,
+  periodRefine,
+} from './common.ts';
 
 const statusListSchema = z
   .string()
@@ -25,7 +32,7 @@ const statusListSchema = z
   .describe('order statuses joined by commas');
 
 /** Search fields shared by the order list, count and export calls (spec 02 §7). */
-export const orderSearchQuerySchema = z.object({
+const orderSearchFields = z.object({
   marketId: idSchema,
   orderCode: z.string().trim().max(64).optional(),
   userName: z.string().trim().max(50).optional(),
@@ -39,6 +46,7 @@ export const orderSearchQuerySchema = z.object({
   startDate: calendarDateSchema.optional(),
   endDate: calendarDateSchema.optional(),
 });
+export const orderSearchQuerySchema = orderSearchFields.superRefine(periodRefine);
 export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
 
 /** Answer of `GET /sw/a/v1/orders/count`: a bare number. */
@@ -52,7 +60,7 @@ export const ORDER_BULK_MAX = 1000;
  * `GET /sw/a/v3/orders`: page mode (`page`, `size`) or cursor mode (`size`, `cursor` = the last id
  * of the previous batch). Newest payment first, then id.
  */
-export const orderListQuerySchema = orderSearchQuerySchema
+export const orderListQuerySchema = orderSearchFields
   .extend({
     page: pageNumberSchema.optional().describe('page mode: page number, the first page is 1'),
     size: pageSizeSchema.max(ORDER_PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
@@ -61,7 +69,8 @@ export const orderListQuerySchema = orderSearchQuerySchema
   .refine((q) => q.page === undefined || q.cursor === undefined, {
     message: message('order.search.cursorWithPage'),
     path: ['cursor'],
-  });
+  })
+  .superRefine(periodRefine);
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 const iso = z.string().nullable().describe('ISO-8601 instant, or null when not reached');
@@ -282,7 +291,9 @@ export const deliverySheetPreviewSchema = z.object({
 export type DeliverySheetPreview = z.infer<typeof deliverySheetPreviewSchema>;
 
 /** `GET /sw/a/v1/orders/export`: the search of a screen, as a streamed .xlsx. */
-export const orderExportQuerySchema = orderSearchQuerySchema.extend({
-  screen: z.enum(ORDER_SCREEN_NAMES as [OrderScreen, ...OrderScreen[]]).default('orderTotal'),
-});
+export const orderExportQuerySchema = orderSearchFields
+  .extend({
+    screen: z.enum(ORDER_SCREEN_NAMES as [OrderScreen, ...OrderScreen[]]).default('orderTotal'),
+  })
+  .superRefine(periodRefine);
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;

@@ -7,6 +7,7 @@ import {
   idSchema,
   pageNumberSchema,
   pageSizeSchema,
+  periodRefine,
 } from './common.ts';
 
 /** Sort keys of the product list (spec 01 §2: name, sell flag, display flag; registration time by default). */
@@ -17,11 +18,6 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** Most rows one export may hold (ours): 100,000 products stream in a few seconds. */
 export const MAX_PRODUCT_EXPORT_ROWS = 200_000;
-
-const periodRefine = <T extends { startDate?: string; endDate?: string }>(q: T, ctx: z.RefinementCtx) => {
-  if (q.startDate && q.endDate && q.startDate > q.endDate)
-    ctx.addIssue({ code: 'custom', message: message('search.invalidPeriod') });
-};
 
 /** Filters shared by list, count, export and the form search (spec 01 §7). Dates are Seoul days, both ends included. */
 const filterFields = {

@@ -12,9 +12,10 @@ import {
   MAX_SUMMARY_LENGTH,
 } from '../products/details.ts';
 import { MAX_OPTION_GROUPS, MAX_OPTION_NAME_LENGTH, MAX_OPTION_VALUES, MAX_STOCK } from '../products/options.ts';
+import { oneLine } from '../format.ts';
 import { checkPriceNumber, MAX_PRICE } from '../products/pricing.ts';
 import { MAX_TAG_LENGTH } from '../products/tags.ts';
-import { idSchema } from './common.ts';
+import { idSchema, VERSION_TEXT, versionInputSchema, versionSchema } from './common.ts';
 
 const won = z.number().int().min(0).max(MAX_PRICE);
 
@@ -72,8 +73,13 @@ export const sizeTableOutSchema = z.object({
 const editableFields = {
   name: z
     .string()
-    .trim()
-    .max(MAX_NAME_LENGTH, { error: () => message('product.nameMax') }),
+    .transform(oneLine)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(MAX_NAME_LENGTH, { error: () => message('product.nameMax') }),
+    ),
   brandId: z.number().int().positive().nullable(),
   summary: z
     .string()
@@ -125,12 +131,13 @@ export const productUpdateSchema = z.object({
   id: z.number().int().positive(),
   marketId: idSchema.optional(),
   contentUrl: z.string().max(300).optional(),
+  version: versionInputSchema,
   ...editableFields,
 });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
 
-export const productSavedSchema = z.object({ id: z.number().int(), code: z.string() });
+export const productSavedSchema = z.object({ id: z.number().int(), code: z.string(), version: versionSchema });
 export type ProductSaved = z.infer<typeof productSavedSchema>;
 
 export const productImageSchema = z.object({ id: z.number().int(), url: z.string(), weight: z.number().int() });
@@ -179,6 +186,7 @@ export const productDetailSchema = z.object({
   quality: z.string(),
   memo: z.string(),
   timestamp: z.string(),
+  version: versionSchema,
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -191,8 +199,13 @@ export const productIdParamsSchema = z.object({ id: idSchema });
 export const productContentBodySchema = z.object({
   code: productCodeSchema,
   content: z.string().max(MAX_CONTENT_HTML),
+  version: versionInputSchema.describe('the product version (only when the code is a saved product). ' + VERSION_TEXT),
 });
-export const productContentResultSchema = z.object({ contentUrl: z.string(), url: z.string() });
+export const productContentResultSchema = z.object({
+  contentUrl: z.string(),
+  url: z.string(),
+  version: versionSchema.nullable().describe('the product version after this save; null before the product exists'),
+});
 
 // ---- options and combinations --------------------------------------------------------------
 
@@ -215,6 +228,7 @@ export const optionGroupSchema = z.object({
 export const productOptionsBodySchema = z.object({
   productId: z.number().int().positive(),
   options: z.array(optionGroupSchema).max(MAX_OPTION_GROUPS + 1),
+  version: versionInputSchema.describe('the product version. ' + VERSION_TEXT),
 });
 export type ProductOptionsBody = z.infer<typeof productOptionsBodySchema>;
 
@@ -224,7 +238,11 @@ export const savedOptionGroupSchema = z.object({
   position: z.number().int(),
   values: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.number().int() })),
 });
-export const productOptionsSchema = z.object({ productId: z.number().int(), options: z.array(savedOptionGroupSchema) });
+export const productOptionsSchema = z.object({
+  productId: z.number().int(),
+  options: z.array(savedOptionGroupSchema),
+  version: versionSchema.describe('the product version'),
+});
 export type ProductOptions = z.infer<typeof productOptionsSchema>;
 
 export const unionInputSchema = z.object({
@@ -251,6 +269,7 @@ export const unionInputSchema = z.object({
 export const productUnionsBodySchema = z.object({
   productId: z.number().int().positive(),
   unions: z.array(unionInputSchema).max(MAX_OPTION_VALUES * MAX_OPTION_VALUES),
+  version: versionInputSchema.describe('the product version. ' + VERSION_TEXT),
 });
 export type ProductUnionsBody = z.infer<typeof productUnionsBodySchema>;
 
@@ -263,7 +282,11 @@ export const savedUnionSchema = z.object({
   memo: z.string(),
   deleted: z.boolean(),
 });
-export const productUnionsSchema = z.object({ productId: z.number().int(), unions: z.array(savedUnionSchema) });
+export const productUnionsSchema = z.object({
+  productId: z.number().int(),
+  unions: z.array(savedUnionSchema),
+  version: versionSchema.describe('the product version'),
+});
 export type ProductUnions = z.infer<typeof productUnionsSchema>;
 
 // ---- images --------------------------------------------------------------------------------
@@ -275,6 +298,7 @@ export const imageUploadFieldsSchema = z.object({
   filePath: z.string().max(300).optional(),
   type: imageKindSchema,
   typeId: idSchema,
+  version: versionInputSchema.describe("the owner's version (product or model). " + VERSION_TEXT),
 });
 
 export const uploadedImageSchema = z.object({
@@ -288,10 +312,19 @@ export const uploadedImageSchema = z.object({
   height: z.number().int(),
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
-export const imageUploadResultSchema = z.object({ images: z.array(uploadedImageSchema) });
+export const imageUploadResultSchema = z.object({
+  images: z.array(uploadedImageSchema),
+  version: versionSchema.describe("the owner's version after the upload (product or model)"),
+});
 
-export const imageDeleteBodySchema = z.object({ imageId: idSchema });
-export const imageDeleteResultSchema = z.object({ deleted: z.boolean() });
+export const imageDeleteBodySchema = z.object({
+  imageId: idSchema,
+  version: versionInputSchema.describe("the owner's version (product or model). " + VERSION_TEXT),
+});
+export const imageDeleteResultSchema = z.object({
+  deleted: z.boolean(),
+  version: versionSchema.nullable().describe("the owner's version after the delete (null for an editor image)"),
+});
 
 export const editorUploadResultSchema = z.object({
   url: z.string(),

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../messages.ts';
+import { message, type MessageKey } from '../messages.ts';
 import type { OrderScreen } from './screens.ts';
 import type { OrderStatus } from './statuses.ts';
 import { canTransition } from './transitions.ts';
@@ -28,6 +28,8 @@ export interface StatusAction {
   marketOnly?: number;
   /** Screen the seller is taken to afterwards. */
   navigateTo: OrderScreen;
+  /** The move ships (or completes) orders: the confirmation says how many have no tracking number. */
+  namesUntracked?: boolean;
 }
 
 /** Per-row delivery info and the delivery spreadsheet upload: not selection-driven. */
@@ -79,6 +81,7 @@ export const ORDER_SCREEN_ACTIONS: Record<OrderScreen, readonly OrderAction[]> =
       confirmKey: 'order.confirm.toTransit',
       mixedKey: 'order.mixed.notPackaging',
       navigateTo: 'deliveryProgress',
+      namesUntracked: true,
     },
     {
       key: 'backToPaid',
@@ -101,6 +104,7 @@ export const ORDER_SCREEN_ACTIONS: Record<OrderScreen, readonly OrderAction[]> =
       confirmKey: 'order.confirm.toDelivered',
       mixedKey: 'order.mixed.notTransit',
       navigateTo: 'deliveryComplete',
+      namesUntracked: true,
     },
     {
       key: 'backToPackaging',
@@ -302,4 +306,25 @@ export function planStatusAction(
   for (const g of groups)
     if (!canTransition(g.from, g.to)) throw new Error(`action outside the transitions table: ${g.from} → ${g.to}`);
   return { ok: true, groups };
+}
+
+/** A row as a status action sees it; the delivery is there when the row came from a list. */
+export interface ActionRow {
+  code: string;
+  status: OrderStatus;
+  delivery?: { name?: string | null; code?: string | null };
+}
+
+/** An order has tracking when both its carrier and its tracking number are filled in. */
+export const hasTracking = (row: ActionRow) => !!row.delivery?.name?.trim() && !!row.delivery?.code?.trim();
+
+/**
+ * The question asked before a status action moves `rows`: the action's confirmation, how many orders
+ * it moves, and for a move that ships, how many of them have no carrier or tracking number.
+ */
+export function statusActionQuestion(action: StatusAction, rows: readonly ActionRow[]): string {
+  const lines = [message(action.confirmKey), message('order.confirm.count', { count: rows.length })];
+  const untracked = action.namesUntracked ? rows.filter((r) => !hasTracking(r)).length : 0;
+  if (untracked > 0) lines.push(message('order.confirm.untracked', { count: untracked }));
+  return lines.join('\n');
 }

@@ -254,3 +254,8 @@ export function seoulDateTime(iso: string | Date): string {
   const t = typeof iso === 'string' ? Date.parse(iso) : iso.getTime();
   return new Date(t + SEOUL_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
+
+/** The key fields an order's card shows on a phone (the order number heads the card). */
+export const ORDER_CARD_COLUMNS: readonly OrderColumn[] = (
+  ['orderStatus', 'productName', 'productOptions', 'recipientName', 'paidAt'] as const
+).map((key) => BASE_COLUMNS.find((c) => c.key === key)!);

@@ -30,6 +30,17 @@ export function deliveryPath(status: OrderStatus): OrderStatus[] {
   return [];
 }
 
+/**
+ * What saving delivery info says for an order in `status`: an order that moves to in delivery is
+ * told so (and the screen goes to the in-delivery list); an order already in delivery is corrected
+ * where it is.
+ */
+export function deliverySaveMessages(status: OrderStatus): { confirm: MessageKey; saved: MessageKey; moves: boolean } {
+  return deliveryPath(status).length > 0
+    ? { confirm: 'order.confirm.saveDelivery', saved: 'order.delivery.saved', moves: true }
+    : { confirm: 'order.confirm.correctDelivery', saved: 'order.delivery.corrected', moves: false };
+}
+
 export const DEFAULT_DELIVERY_TYPE: DeliveryType = DELIVERY_TYPES[0];
 export const TRACKING_NUMBER_MAX = 40;
 
@@ -73,6 +84,12 @@ export function deliveryMemo(
 export const DELIVERY_SHEET_COLUMNS = ['주문번호', '송장번호', '택배사'] as const;
 /** Most rows one upload may hold. */
 export const DELIVERY_SHEET_MAX_ROWS = 2000;
+/**
+ * The most a delivery spreadsheet (.xlsx, a zip) may hold once unzipped, all its parts together, in MB
+ * (2^20 bytes). Read from the zip's directory before anything is inflated; a sheet of 2,000 rows of
+ * order code, tracking number and carrier is well under 1 MB, a full order export of 2,000 rows a few.
+ */
+export const DELIVERY_SHEET_MAX_UNZIPPED_MB = 20;
 
 export interface DeliverySheetRow {
   /** 1-based row number in the sheet, as the seller sees it in the spreadsheet program. */

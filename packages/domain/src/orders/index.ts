@@ -5,3 +5,4 @@ export * from './actions.ts';
 export * from './search.ts';
 export * from './delivery.ts';
 export * from './columns.ts';
+export * from './payments.ts';

@@ -1,4 +1,4 @@
-import { addDays, isCalendarDate, SEARCH_PERIOD_DAYS, seoulDate } from '../dates.ts';
+import { addDays, readTypedDay, SEARCH_PERIOD_DAYS, seoulDate } from '../dates.ts';
 import type { MessageKey } from '../messages.ts';
 import { stripHyphens } from '../format.ts';
 import { ORDER_SCREENS, type OrderScreen } from './screens.ts';
@@ -91,8 +91,10 @@ export function buildOrderSearch(
   }
   if (periodApplies(screen, field)) {
     const fallback = defaultOrderRange(marketId, today);
-    const startDate = form.startDate && isCalendarDate(form.startDate) ? form.startDate : fallback.startDate;
-    const endDate = form.endDate && isCalendarDate(form.endDate) ? form.endDate : fallback.endDate;
+    // A day left out is the default's; a day typed that cannot be read is refused, never replaced.
+    const startDate = form.startDate === undefined ? fallback.startDate : readTypedDay(form.startDate);
+    const endDate = form.endDate === undefined ? fallback.endDate : readTypedDay(form.endDate);
+    if (!startDate || !endDate) return { ok: false, error: 'search.invalidPeriod' };
     if (startDate > endDate) return { ok: false, error: 'search.invalidPeriod', reset: fallback };
     params.startDate = startDate;
     params.endDate = endDate;

@@ -33,7 +33,11 @@ export interface PriceReading {
  * with its own message: not a number, negative, a fraction, over the limit.
  */
 export function readPriceInput(text: string): PriceReading {
-  const cleaned = text.replace(/[\s,]/g, '').replace(/원$/, '');
+  // Commas are read only as thousands separators: "12,000" is 12000, "1,2,3" is refused, not 120.
+  const spaced = text.replace(/\s/g, '').replace(/원$/, '');
+  if (spaced.includes(',') && !/^-?\d{1,3}(,\d{3})+(\.\d*)?$/.test(spaced))
+    return { price: null, error: 'product.priceCommas' };
+  const cleaned = spaced.replace(/,/g, '');
   if (!cleaned) return { price: null };
   if (/^-\d/.test(cleaned)) return { price: null, error: 'product.priceNegative' };
   if (/^\d*\.\d*$/.test(cleaned) && cleaned !== '.') return { price: null, error: 'product.priceFraction' };

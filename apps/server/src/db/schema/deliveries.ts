@@ -49,6 +49,8 @@ export const bundleDeliveries = pgTable(
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic concurrency: bumped by every save; a save naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('bundle_deliveries_market_idx').on(t.marketId, t.id)],
 );

@@ -33,6 +33,10 @@ export const markets = pgTable('markets', {
   account: text('account').notNull().default(''),
   bankbookCopy: text('bankbook_copy'),
   guide: text('guide').notNull().default(''),
+  /** Version of the market info and guide (optimistic concurrency; bumped by every save of either). */
+  version: integer('version').notNull().default(1),
+  /** Version of the market's delivery-template list, which is saved as a whole. */
+  deliveriesVersion: integer('deliveries_version').notNull().default(1),
   createdAt: createdAt(),
 });
 

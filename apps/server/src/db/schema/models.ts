@@ -1,4 +1,4 @@
-import { bigint, boolean, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { markets } from './markets.ts';
 
@@ -25,6 +25,8 @@ export const models = pgTable(
     shoes: measure('shoes'),
     description: text('description').notNull().default(''),
     representative: boolean('representative').notNull().default(false),
+    /** Optimistic concurrency: bumped by every save; a save naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

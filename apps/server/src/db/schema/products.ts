@@ -78,6 +78,8 @@ export const products = pgTable(
       .default(sql`md5(random()::text || clock_timestamp()::text)`),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Optimistic concurrency: bumped by every save; a save naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('products_market_created_idx').on(t.marketId, t.createdAt, t.id),

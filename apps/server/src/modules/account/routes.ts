@@ -47,6 +47,7 @@ export const accountRoutes = (accountService: AccountService): FastifyPluginAsyn
     app.get(
       '/sw/a/v1/seller/change-password',
       {
+        config: { openapi: { security: 'passwordCipher' } },
         schema: {
           tags: ['account'],
           summary: 'Change the password (encrypted payload in Authorization: Basic, plus X-AUTH-TOKEN)',

@@ -32,6 +32,7 @@ export const marketInfoOf = (m: MarketRow): MarketInfo => ({
   backgroundImage: m.backgroundImage,
   siteUrl: m.siteUrl,
   sns: m.sns,
+  version: m.version,
 });
 
 /** Account page and password change of the signed-in seller. */
@@ -109,7 +110,8 @@ export function createAccountService(db: Db) {
         .from(sellers)
         .where(eq(sellers.id, principal.sellerId));
       if (!seller) throw notFound();
-      if (!(await verifyPassword(seller.passwordHash, payload.currentPassword))) return { match: false, change: false };
+      if (!(await verifyPassword(seller.passwordHash, payload.currentPassword, { urgent: true })))
+        return { match: false, change: false };
       const passwordHash = await hashPassword(payload.newPassword);
       const changed = await db.transaction(async (tx) => {
         // Compare-and-set: a change made meanwhile from another tab wins, this one reports failure.

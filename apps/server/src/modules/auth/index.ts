@@ -2,4 +2,4 @@
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { authRoutes } from './routes.ts';
 export { createAuthService, type AuthService, type SellerPrincipal } from './service.ts';
-export { createFailureThrottle } from './throttle.ts';
+export { createFailureThrottle, type FailureThrottle } from './throttle.ts';

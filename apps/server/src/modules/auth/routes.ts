@@ -1,4 +1,10 @@
-import { errorBodySchema, loginResultSchema, logoutResultSchema, sellerInfoSchema } from '@seller/domain';
+import {
+  errorBodySchema,
+  loginResultSchema,
+  logoutAllResultSchema,
+  logoutResultSchema,
+  sellerInfoSchema,
+} from '@seller/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, fail } from '../../lib/errors.ts';
@@ -23,7 +29,7 @@ export const authRoutes = (auth: AuthService): FastifyPluginAsyncZod =>
     app.get(
       '/sw/a/v1/seller/login',
       {
-        config: { public: true },
+        config: { public: true, openapi: { security: 'basic' } },
         schema: {
           tags: ['auth'],
           summary: 'Sign in with Authorization: Basic base64(id:password)',
@@ -42,10 +48,32 @@ export const authRoutes = (auth: AuthService): FastifyPluginAsyncZod =>
 
     app.post(
       '/sw/a/v1/seller/logout',
-      { schema: { tags: ['auth'], summary: 'End this session', response: { 200: logoutResultSchema } } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End this session',
+          response: { 200: logoutResultSchema, 401: errorBodySchema },
+        },
+      },
       async (request) => {
         await auth.logout(principalOf(request).sessionId);
         return { loggedOut: true };
+      },
+    );
+
+    app.post(
+      '/sw/a/v1/seller/logout-all',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out everywhere: end every session of the signed-in seller, this one included',
+          response: { 200: logoutAllResultSchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const sessions = await auth.revokeAll(principalOf(request).sellerId);
+        request.log.info({ sellerId: principalOf(request).sellerId, sessions }, 'seller signed out everywhere');
+        return { loggedOut: true, sessions };
       },
     );
 

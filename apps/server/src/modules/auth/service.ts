@@ -3,7 +3,9 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginKnownAddresses, markets, sellers, sessions } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { addressPrefix, plainAddress } from '../../lib/addresses.ts';
+import { QueueFullError } from '../../lib/semaphore.ts';
+import { checksAreFull, hashPassword, verifyPassword, waitLikeACheck } from './passwords.ts';
 import { createFailureThrottle } from './throttle.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -54,6 +56,12 @@ export function createAuthService(db: Db) {
     return !!row && row.at > since;
   }
 
+  /** Answers a refused sign-in with 429 after giving back the attempts it reserved. */
+  async function busy(reserved: string[]): Promise<never> {
+    for (const key of reserved) await throttle.release(key);
+    throw fail(429, 'LOGIN_BUSY', 'auth.busy');
+  }
+
   async function checkAndSignIn(
     id: string,
     loginId: string,
@@ -63,26 +71,41 @@ export function createAuthService(db: Db) {
   ): Promise<LoginResult> {
     const pairKey = `ia:${id}|${address}`;
     const ipKey = `ip:${address}`;
-    const idKey = `id:${id}`;
-    const spaced = !(await isKnownAddress(id, address, now));
-    if (
-      !(await throttle.reserve(ipKey, AUTH_LIMITS.maxFailuresPerAddress, now)) ||
-      !(await throttle.reserve(pairKey, AUTH_LIMITS.maxFailuresPerId, now)) ||
-      (spaced && !(await throttle.reserveSpaced(idKey, now)))
-    ) {
-      throw fail(429, 'LOGIN_THROTTLED', 'auth.tooManyAttempts');
-    }
+    const idKey = `id:${id}|${addressPrefix(address)}`;
+    // A pair that signed in before is held back by nothing but its own wrong passwords, and those only
+    // space it out: guesses for other ids from its address, or for its id from elsewhere, never count.
+    const known = await isKnownAddress(id, address, now);
+    const reserved = known ? [pairKey] : [pairKey, ipKey, idKey];
+    const admitted = known
+      ? await throttle.reserveSpaced(pairKey, AUTH_LIMITS.maxFailuresPerId, now)
+      : (await throttle.reserve(ipKey, AUTH_LIMITS.maxFailuresPerAddress, now)) &&
+        (await throttle.reserve(pairKey, AUTH_LIMITS.maxFailuresPerId, now)) &&
+        (await throttle.reserveSpaced(idKey, AUTH_LIMITS.idAttemptsBeforeDelay, now));
+    if (!admitted) throw fail(429, 'LOGIN_THROTTLED', 'auth.tooManyAttempts');
     const [row] = await db
       .select({ seller: sellers, market: markets })
       .from(sellers)
       .innerJoin(markets, eq(markets.id, sellers.marketId))
       .where(eq(sellers.loginId, loginId));
-    const usable = row && !row.seller.disabled;
-    const ok = await verifyPassword(usable ? row.seller.passwordHash : null, password);
-    if (!ok || !row) throw fail(401, 'WRONG_CREDENTIALS', 'auth.wrongCredentials');
+    if (!row || row.seller.disabled) {
+      // No password to check: no hash either, but the same answers in the same time as a wrong one.
+      if (!known && checksAreFull()) return busy(reserved);
+      await waitLikeACheck();
+      throw fail(401, 'WRONG_CREDENTIALS', 'auth.wrongCredentials');
+    }
+    let ok: boolean;
+    try {
+      ok = await verifyPassword(row.seller.passwordHash, password, { urgent: known });
+    } catch (err) {
+      if (err instanceof QueueFullError) return busy(reserved);
+      throw err;
+    }
+    if (!ok) throw fail(401, 'WRONG_CREDENTIALS', 'auth.wrongCredentials');
     await throttle.clear(pairKey);
-    await throttle.release(ipKey);
-    if (spaced) await throttle.release(idKey);
+    if (!known) {
+      await throttle.release(ipKey);
+      await throttle.release(idKey);
+    }
     await db
       .insert(loginKnownAddresses)
       .values({ loginId: id, address, lastSuccessAt: now })
@@ -101,12 +124,18 @@ export function createAuthService(db: Db) {
 
   return {
     /**
-     * Signs in. Before the slow hash, one attempt is reserved per (id, address) and per address, and
-     * per id unless the address is one the id signed in from (spaced out, never locked); at most
-     * `maxConcurrentPerId` checks of one id run at once here. A success gives its reservations back.
+     * Signs in. Before the slow hash, attempts are reserved in the shared failure table: for an
+     * (id, address) pair that signed in lately, only its own wrong passwords, spaced out past
+     * `maxFailuresPerId`; for any other, per (id, address) and per address (locks for the window) and
+     * per id and address network (spaced out, never locked, so guesses from elsewhere never delay the
+     * owner). At most `maxConcurrentPerId` checks of one id run at once here, and the hash checks of
+     * the server are capped (passwords.ts): past the short queue a sign-in is refused with 429,
+     * except a known pair's, which goes first. An unknown or disabled id costs no hash. A success
+     * gives its reservations back.
      */
-    async login(loginId: string, password: string, address: string): Promise<LoginResult> {
+    async login(loginId: string, password: string, socketAddress: string): Promise<LoginResult> {
       const now = new Date();
+      const address = plainAddress(socketAddress);
       const id = loginId.toLowerCase();
       const running = inFlight.get(id) ?? 0;
       if (running >= AUTH_LIMITS.maxConcurrentPerId) throw fail(429, 'LOGIN_THROTTLED', 'auth.tooManyAttempts');
@@ -126,7 +155,7 @@ export function createAuthService(db: Db) {
         .select({ hash: sellers.passwordHash })
         .from(sellers)
         .where(and(eq(sellers.loginId, loginId), eq(sellers.disabled, false)));
-      return !!row && (await verifyPassword(row.hash, password));
+      return !!row && (await verifyPassword(row.hash, password, { urgent: true }));
     },
 
     /** The seller behind a live token, or null; refreshes the idle clock at most once a minute. */
@@ -151,12 +180,14 @@ export function createAuthService(db: Db) {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
-    /** Ends every session of a seller (password change, disabling). */
-    async revokeAll(sellerId: number) {
-      await db
+    /** Ends every session of a seller (sign out everywhere, password change, disabling); answers how many. */
+    async revokeAll(sellerId: number): Promise<number> {
+      const ended = await db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.sellerId, sellerId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.sellerId, sellerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .returning({ id: sessions.id });
+      return ended.length;
     },
 
     async sellerInfo(sellerId: number): Promise<SellerInfo> {

@@ -40,12 +40,11 @@ export function createFailureThrottle(db: Db) {
     },
 
     /**
-     * Reserves one attempt of a login id: the first `idAttemptsBeforeDelay` in the window at once,
-     * then each only when 2 s, 4 s, … (at most `maxIdDelaySeconds`) have passed since the last one.
-     * A refused attempt is not counted, so the wait never grows past the cap: a delay, not a lock.
+     * Reserves one attempt under `key`: the first `free` in the window at once, then each only when
+     * 2 s, 4 s, … (at most `maxIdDelaySeconds`) have passed since the last one. A refused attempt is
+     * not counted, so the wait never grows past the cap: a delay, not a lock.
      */
-    async reserveSpaced(key: string, now = new Date()): Promise<boolean> {
-      const free = AUTH_LIMITS.idAttemptsBeforeDelay;
+    async reserveSpaced(key: string, free: number, now = new Date()): Promise<boolean> {
       const waited = sql`${loginFailures.failures} < ${free} or ${loginFailures.lastAttemptAt} <= ${now}::timestamptz -
         make_interval(secs => least(${AUTH_LIMITS.maxIdDelaySeconds}, power(2, ${loginFailures.failures} - ${free} + 1)))`;
       return (await count(key, now, waited)) !== null;
@@ -69,3 +68,5 @@ export function createFailureThrottle(db: Db) {
     },
   };
 }
+
+export type FailureThrottle = ReturnType<typeof createFailureThrottle>;

@@ -9,9 +9,16 @@ import {
 } from '@seller/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth.ts';
+import { expectedVersion } from '../../plugins/versions.ts';
 import type { BundleService } from './service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 
 export const bundleRoutes = (service: BundleService): FastifyPluginAsyncZod =>
   async function (app) {
@@ -67,7 +74,8 @@ export const bundleRoutes = (service: BundleService): FastifyPluginAsyncZod =>
           response: { 200: bundleDetailSchema, ...errors },
         },
       },
-      async (request) => service.update(principalOf(request).marketId, request.params.id, request.body),
+      async (request) =>
+        service.update(principalOf(request).marketId, request.params.id, request.body, expectedVersion(request)),
     );
 
     app.delete(

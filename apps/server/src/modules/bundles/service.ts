@@ -14,6 +14,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { bundleDeliveries, bundleDeliveryProducts, marketDeliveries, products } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { bumpVersion } from '../../lib/versions.ts';
 import { resolveMarketProducts } from '../deliveries/index.ts';
 
 type BundleRecord = typeof bundleDeliveries.$inferSelect;
@@ -37,6 +38,7 @@ function toRow(b: BundleRecord, productCount: number, now: Date): BundleRow {
     period: periodText(startDateTime, endDateTime),
     progress: bundleProgress({ activated: b.activated, startDateTime, endDateTime }, now),
     productCount,
+    version: b.version,
   };
 }
 
@@ -159,15 +161,20 @@ export function createBundleService(db: Db) {
       });
     },
 
-    /** Replaces a bundle's fields and products (stop = activated false); another market's bundle is 404. */
-    async update(marketId: number, id: number, body: BundleSave): Promise<BundleDetail> {
+    /**
+     * Replaces a bundle's fields and products (stop = activated false); another market's bundle is 404.
+     * `expected` names the version it was edited from (409 when someone saved it since).
+     */
+    async update(marketId: number, id: number, body: BundleSave, expected?: number): Promise<BundleDetail> {
       return db.transaction(async (tx) => {
-        const [bundle] = await tx
+        const mine = and(eq(bundleDeliveries.id, id), eq(bundleDeliveries.marketId, marketId))!;
+        const [found] = await tx.select({ id: bundleDeliveries.id }).from(bundleDeliveries).where(mine);
+        if (!found) throw notFound();
+        await bumpVersion(tx, bundleDeliveries, mine, expected);
+        await tx
           .update(bundleDeliveries)
           .set({ ...(await fields(tx, marketId, body, id)), updatedAt: sql`now()` })
-          .where(and(eq(bundleDeliveries.id, id), eq(bundleDeliveries.marketId, marketId)))
-          .returning({ id: bundleDeliveries.id });
-        if (!bundle) throw notFound();
+          .where(mine);
         await writeProducts(tx, marketId, id, body.productCodes);
         return detail(marketId, id, tx);
       });

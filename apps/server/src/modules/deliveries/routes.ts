@@ -8,6 +8,7 @@ import {
 } from '@seller/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth.ts';
+import { etagOf, expectedVersion } from '../../plugins/versions.ts';
 import type { DeliveryService } from './service.ts';
 
 const errors = {
@@ -26,11 +27,16 @@ export const deliveryRoutes = (deliveryService: DeliveryService): FastifyPluginA
         schema: {
           tags: ['deliveries'],
           summary: "The market's delivery-fee templates, in saved order, with how many products use each",
+          description: 'The `ETag` header is the version of the whole list; send it back as `If-Match` with the save.',
           params: deliveryMarketParamsSchema,
           response: { 200: deliveryTemplateListSchema, ...errors },
         },
       },
-      async (request) => deliveryService.list(principalOf(request).marketId),
+      async (request, reply) => {
+        const { templates, version } = await deliveryService.list(principalOf(request).marketId);
+        reply.header('ETag', etagOf(version));
+        return templates;
+      },
     );
 
     app.put(
@@ -39,13 +45,25 @@ export const deliveryRoutes = (deliveryService: DeliveryService): FastifyPluginA
         schema: {
           tags: ['deliveries'],
           summary: 'Save the full template list (new ones have marketDeliveryId null; left-out ones are deleted)',
-          description: 'One transaction. A template used by products is not deleted: 409 with the reason.',
+          description:
+            'One transaction. A template used by products is not deleted: 409 with the reason. ' +
+            "Optimistic concurrency: `If-Match` with the list's ETag (from the load or the last save); a list saved by someone " +
+            'else since is refused with 409 and nothing is written. Without `If-Match` the save is not checked. ' +
+            "The answer's `ETag` is the new version.",
           params: deliveryMarketParamsSchema,
           body: deliveryTemplateListInputSchema,
           response: { 200: deliveryTemplateListSchema, ...errors },
         },
       },
-      async (request) => deliveryService.saveAll(principalOf(request).marketId, request.body),
+      async (request, reply) => {
+        const saved = await deliveryService.saveAll(
+          principalOf(request).marketId,
+          request.body,
+          expectedVersion(request),
+        );
+        reply.header('ETag', etagOf(saved.version));
+        return saved.templates;
+      },
     );
 
     app.put(

@@ -7,8 +7,15 @@ import {
 } from '@seller/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { marketDeliveries, products, type ProductDeliverySnapshot } from '../../db/schema/index.ts';
+import { marketDeliveries, markets, products, type ProductDeliverySnapshot } from '../../db/schema/index.ts';
 import { badRequest, conflict, fail } from '../../lib/errors.ts';
+import { bumpVersion } from '../../lib/versions.ts';
+
+/** The template list with its version (the list is saved as a whole). */
+export interface VersionedTemplates {
+  templates: DeliveryTemplateRow[];
+  version: number;
+}
 
 /** Codes named in a refusal: enough to find them, never a wall of text. */
 const MAX_CODES_IN_MESSAGE = 5;
@@ -51,7 +58,8 @@ export async function updateMarketProducts(
   const targets = await resolveMarketProducts(tx, marketId, codes);
   const updated = await tx
     .update(products)
-    .set({ ...set, updatedAt: sql`now()` })
+    // A bulk change is a save of each product: a tab editing one of them learns of it (409 on its save).
+    .set({ ...set, updatedAt: sql`now()`, version: sql`${products.version} + 1` })
     .where(
       and(
         eq(products.marketId, marketId),
@@ -103,15 +111,31 @@ export function createDeliveryService(db: Db) {
     position,
   });
 
+  /** The version of the market's template list (saved as a whole, so versioned as a whole). */
+  async function listVersion(marketId: number, q: Db | Tx = db) {
+    const [row] = await q.select({ version: markets.deliveriesVersion }).from(markets).where(eq(markets.id, marketId));
+    return row?.version ?? 0;
+  }
+
   return {
-    list: (marketId: number) => list(marketId),
+    async list(marketId: number): Promise<VersionedTemplates> {
+      const [templates, version] = await Promise.all([list(marketId), listVersion(marketId)]);
+      return { templates, version };
+    },
 
     /**
      * Saves the market's full template list in one transaction: listed ids are updated, new ones
-     * inserted, the rest deleted. A template some product uses is never deleted (409).
+     * inserted, the rest deleted. A template some product uses is never deleted (409). `expected`
+     * names the list version the edit started from: a list saved since is refused (409), so a
+     * template another seller added is never deleted unseen.
      */
-    async saveAll(marketId: number, templates: DeliveryTemplateInput[]): Promise<DeliveryTemplateRow[]> {
+    async saveAll(
+      marketId: number,
+      templates: DeliveryTemplateInput[],
+      expected?: number,
+    ): Promise<VersionedTemplates> {
       return db.transaction(async (tx) => {
+        const version = await bumpVersion(tx, markets, eq(markets.id, marketId), expected, 'deliveriesVersion');
         const existing = await tx
           .select({ id: marketDeliveries.id, name: marketDeliveries.name })
           .from(marketDeliveries)
@@ -163,7 +187,7 @@ export function createDeliveryService(db: Db) {
               .where(and(eq(marketDeliveries.id, t.marketDeliveryId), eq(marketDeliveries.marketId, marketId)));
           }
         }
-        return list(marketId, tx);
+        return { templates: await list(marketId, tx), version };
       });
     },
 

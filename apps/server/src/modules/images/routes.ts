@@ -11,8 +11,12 @@ import {
 } from '@seller/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { readTextValues } from '../../plugins/forms.ts';
+import { filePart } from '../../plugins/openapi.ts';
+import { expectedVersion } from '../../plugins/versions.ts';
 import { assertCleanText } from '../../plugins/text-guard.ts';
 import { EDITOR_IMAGE_RULE, readPart, type ImageService, type IncomingFile } from './service.ts';
 
@@ -53,27 +57,45 @@ async function readForm(request: FastifyRequest, fileField: string) {
   return { fields, files };
 }
 
+/** The image upload form as OpenAPI states it: the checked fields and 1..4 files. */
+const imageUploadPartsSchema = imageUploadFieldsSchema.extend({
+  filePath: z.string().optional().describe('informative; the server names the folder'),
+  files: z.array(filePart()).min(1).max(MAX_FILES_PER_REQUEST).describe('the images'),
+});
+const editorUploadPartsSchema = z.object({
+  file: filePart().describe('the image'),
+  filePath: z.string().optional().describe('product/{sellerId}/{marketKey}/{productCode}/editor/ (informative)'),
+});
+
 export const imageRoutes = (imageService: ImageService): FastifyPluginAsyncZod =>
   async function (app) {
     app.post(
       '/sw/a/v1/image/upload',
       {
+        config: { openapi: { multipart: imageUploadPartsSchema } },
         schema: {
           tags: ['images'],
           summary:
             'Upload images of a product (type MAIN or COVER, typeId = product id) or of a model (type MODEL, typeId = model id). ' +
             'Multipart fields: filePath (informative; the server builds product/{sellerId}/{marketKey}/{code}/main|cover or model/{marketKey}/{modelId}), type, typeId, files (1..4). ' +
             'Checks extension, size, count, magic bytes and pixel count; re-encodes to strip metadata; the server names the files.',
-          consumes: ['multipart/form-data'],
-          response: { 200: imageUploadResultSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+          response: {
+            200: imageUploadResultSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+            507: errorBodySchema,
+          },
         },
       },
       async (request) => {
         const principal = principalOf(request);
         const { fields, files } = await readForm(request, 'files');
+        readTextValues(fields, imageUploadFieldsSchema);
         const parsed = imageUploadFieldsSchema.safeParse(fields);
         if (!parsed.success) throw badRequest('product.imageTypeInvalid');
-        return { images: await imageService.upload(principal, parsed.data.type, parsed.data.typeId, files) };
+        const expected = expectedVersion(request) ?? parsed.data.version;
+        return imageService.upload(principal, parsed.data.type, parsed.data.typeId, files, expected);
       },
     );
 
@@ -88,19 +110,28 @@ export const imageRoutes = (imageService: ImageService): FastifyPluginAsyncZod =
           response: { 200: imageDeleteResultSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
         },
       },
-      async (request) => imageService.remove(principalOf(request), request.body.imageId),
+      async (request) => imageService.remove(principalOf(request), request.body.imageId, expectedVersion(request)),
     );
 
     app.post(
       '/sw/a/v1/image/editor/upload',
       {
+        config: { openapi: { multipart: editorUploadPartsSchema } },
         schema: {
           tags: ['images'],
           summary:
             'Upload an image placed in the rich-text editor (form: file, filePath product/{sellerId}/{marketKey}/{productCode}/editor/). ' +
-            'Unlike the original product, this call requires X-AUTH-TOKEN: an unauthenticated upload would be an open file host.',
-          consumes: ['multipart/form-data'],
-          response: { 200: editorUploadResultSchema, 400: errorBodySchema, 401: errorBodySchema },
+            'Unlike the original product, this call requires X-AUTH-TOKEN: an unauthenticated upload would be an open file host. ' +
+            'A market may send 100 images or 100 MiB an hour (429 UPLOAD_QUOTA) and keep 1 GiB of them (413 STORAGE_QUOTA); ' +
+            'a full storage answers 507 STORAGE_FULL. A failed upload keeps no bytes of either quota.',
+          response: {
+            200: editorUploadResultSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            413: errorBodySchema,
+            429: errorBodySchema,
+            507: errorBodySchema,
+          },
         },
       },
       async (request) => {

@@ -11,9 +11,10 @@ import {
 } from '@seller/domain';
 import { and, asc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { editorUploads, images, models, productContents, products } from '../../db/schema/index.ts';
 import { badRequest, fail, notFound } from '../../lib/errors.ts';
+import { bumpVersion, staleVersion } from '../../lib/versions.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { SellerPrincipal } from '../auth/index.ts';
 
@@ -36,10 +37,16 @@ export const EDITOR_IMAGE_RULE: ImageRule = {
 };
 
 /**
- * Editor images a market may upload per hour (the files stay until no saved content refers to them,
- * `graceHours` after the upload at the earliest).
+ * Editor images of a market: how many and how many bytes per hour, and how many bytes it may keep in
+ * all (the files stay until no saved content refers to them, `graceHours` after the upload at the
+ * earliest, so the total comes back a day after images are taken out of the content).
  */
-export const EDITOR_UPLOAD_LIMITS = { perHour: 100, bytesPerHour: 100 * 1024 * 1024, graceHours: 24 } as const;
+export const EDITOR_UPLOAD_LIMITS = {
+  perHour: 100,
+  bytesPerHour: 100 * 1024 * 1024,
+  totalBytes: 1024 * 1024 * 1024,
+  graceHours: 24,
+} as const;
 
 /** The decoded format from the first bytes; the file name is never trusted. */
 export function sniffFormat(data: Buffer): Format | null {
@@ -114,23 +121,39 @@ const safeSegment = (text: string) => text.replace(/[^A-Za-z0-9._-]/g, '_').repl
 const EXT: Record<Format, string> = { png: 'png', jpeg: 'jpg', gif: 'gif' };
 
 export function createImageService(db: Db, storage: Storage) {
-  /** The storage folder of an owner, checking that it belongs to the seller's market (404 otherwise). */
-  async function ownerFolder(principal: SellerPrincipal, type: ImageKind, typeId: number): Promise<string> {
-    if (type === 'MODEL') {
-      const [model] = await db
-        .select({ id: models.id })
-        .from(models)
-        .where(and(eq(models.id, typeId), eq(models.marketId, principal.marketId)));
-      if (!model) throw notFound();
-      return `model/${principal.marketId}/${typeId}`;
-    }
-    const [product] = await db
-      .select({ code: products.code })
-      .from(products)
-      .where(and(eq(products.id, typeId), eq(products.marketId, principal.marketId)));
-    if (!product) throw notFound();
-    return `product/${safeSegment(principal.loginId)}/${principal.marketId}/${product.code}/${type === 'MAIN' ? 'main' : 'cover'}`;
+  /**
+   * The storage folder and the version of an owner, checking that it belongs to the seller's market
+   * (404 otherwise) and, when the client names a version, that it is still the stored one (409).
+   */
+  async function owner(principal: SellerPrincipal, type: ImageKind, typeId: number, expected: number | undefined) {
+    const found =
+      type === 'MODEL'
+        ? await db
+            .select({ version: models.version })
+            .from(models)
+            .where(and(eq(models.id, typeId), eq(models.marketId, principal.marketId)))
+            .then(([model]) => model && { ...model, folder: `model/${principal.marketId}/${typeId}` })
+        : await db
+            .select({ code: products.code, version: products.version })
+            .from(products)
+            .where(and(eq(products.id, typeId), eq(products.marketId, principal.marketId)))
+            .then(
+              ([product]) =>
+                product && {
+                  ...product,
+                  folder: `product/${safeSegment(principal.loginId)}/${principal.marketId}/${product.code}/${type === 'MAIN' ? 'main' : 'cover'}`,
+                },
+            );
+    if (!found) throw notFound();
+    if (expected !== undefined && found.version !== expected) throw staleVersion();
+    return found.folder;
   }
+
+  /** An image change is a save of its owner (a product or a model): it bumps the owner's version. */
+  const bumpOwner = (tx: Tx, type: string, typeId: number, expected: number | undefined) =>
+    type === 'MODEL'
+      ? bumpVersion(tx, models, eq(models.id, typeId), expected)
+      : bumpVersion(tx, products, eq(products.id, typeId), expected);
 
   const toUploaded = (row: typeof images.$inferSelect): UploadedImage => ({
     id: row.id,
@@ -144,12 +167,12 @@ export function createImageService(db: Db, storage: Storage) {
   });
 
   /**
-   * Records an editor upload before it is decoded, within the market's hourly count and bytes (one
-   * market's uploads take turns on a transaction lock, so racing requests cannot pass the cap). A
-   * refused or broken file still counts: decoding is the cost being capped.
+   * Records an editor upload before it is decoded, within the market's hourly count and bytes and its
+   * total bytes (one market's uploads take turns on a transaction lock, so racing requests cannot pass
+   * the caps). Answers the record's id.
    */
   async function reserveEditorUpload(marketId: number, productCode: string | null, key: string, bytes: number) {
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${marketId}, 3)`);
       const [used] = await tx
         .select({ n: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${editorUploads.bytes}), 0)::bigint` })
@@ -162,7 +185,19 @@ export function createImageService(db: Db, storage: Storage) {
         Number(used?.bytes ?? 0) + bytes > EDITOR_UPLOAD_LIMITS.bytesPerHour
       )
         throw fail(429, 'UPLOAD_QUOTA', 'product.editorUploadQuota');
-      await tx.insert(editorUploads).values({ marketId, productCode, key, bytes });
+      const [kept] = await tx
+        .select({ bytes: sql<number>`coalesce(sum(${editorUploads.bytes}), 0)::bigint` })
+        .from(editorUploads)
+        .where(eq(editorUploads.marketId, marketId));
+      if (Number(kept?.bytes ?? 0) + bytes > EDITOR_UPLOAD_LIMITS.totalBytes)
+        throw fail(413, 'STORAGE_QUOTA', 'product.editorStorageQuota', {
+          max: `${EDITOR_UPLOAD_LIMITS.totalBytes / 1024 ** 3}GB`,
+        });
+      const [row] = await tx
+        .insert(editorUploads)
+        .values({ marketId, productCode, key, bytes })
+        .returning({ id: editorUploads.id });
+      return row!.id;
     });
   }
 
@@ -177,11 +212,12 @@ export function createImageService(db: Db, storage: Storage) {
       type: ImageKind,
       typeId: number,
       files: IncomingFile[],
-    ): Promise<UploadedImage[]> {
+      expected?: number,
+    ): Promise<{ images: UploadedImage[]; version: number }> {
       const rule = IMAGE_RULES[type];
       if (files.length === 0) throw badRequest('product.imageNoFile');
       if (files.length > rule.maxFiles) throw badRequest('product.imageCount', { max: rule.maxFiles });
-      const folder = await ownerFolder(principal, type, typeId);
+      const folder = await owner(principal, type, typeId, expected);
       // Count and size before any decoding, so a batch that cannot be kept costs no decode; the count is
       // checked again under the owner's lock below, where racing batches meet.
       for (const file of files) checkImage(file, rule);
@@ -201,6 +237,7 @@ export function createImageService(db: Db, storage: Storage) {
           keys.push(key);
         }
         return await db.transaction(async (tx) => {
+          const version = await bumpOwner(tx, type, typeId, expected);
           // Serialise uploads of one owner so two batches cannot pass the count check together.
           await tx.execute(sql`select pg_advisory_xact_lock(${typeId}, ${type === 'MODEL' ? 2 : 1})`);
           const [state] = await tx
@@ -226,7 +263,7 @@ export function createImageService(db: Db, storage: Storage) {
               })),
             )
             .returning();
-          return rows.map(toUploaded);
+          return { images: rows.map(toUploaded), version };
         });
       } catch (error) {
         await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
@@ -234,21 +271,32 @@ export function createImageService(db: Db, storage: Storage) {
       }
     },
 
-    /** Deletes one image of the seller's market; another market's image is not found. */
-    async remove(principal: SellerPrincipal, imageId: number): Promise<{ deleted: boolean }> {
+    /**
+     * Deletes one image of the seller's market (another market's image is not found), as a save of its
+     * owner: the owner's version is bumped, compared with `expected` when given.
+     */
+    async remove(
+      principal: SellerPrincipal,
+      imageId: number,
+      expected?: number,
+    ): Promise<{ deleted: boolean; version: number | null }> {
       const [row] = await db
         .select()
         .from(images)
         .where(and(eq(images.id, imageId), eq(images.marketId, principal.marketId)));
       if (!row) throw notFound();
-      const deleted = await db.delete(images).where(eq(images.id, imageId)).returning({ id: images.id });
-      if (deleted.length === 0) return { deleted: false };
+      const version = await db.transaction(async (tx) => {
+        const next = await bumpOwner(tx, row.type, row.typeId, expected);
+        const deleted = await tx.delete(images).where(eq(images.id, imageId)).returning({ id: images.id });
+        return deleted.length === 0 ? null : next;
+      });
+      if (version === null) return { deleted: false, version: null };
       try {
         await storage.delete(row.key);
       } catch {
         // The row is gone, so the image is no longer shown; a leftover file is harmless.
       }
-      return { deleted: true };
+      return { deleted: true, version };
     },
 
     /**
@@ -267,9 +315,22 @@ export function createImageService(db: Db, storage: Storage) {
           ? `market/${principal.marketId}/editor`
           : `product/${safeSegment(principal.loginId)}/${principal.marketId}${code ? `/${code}` : ''}/editor`;
       const key = `${folder}/${randomUUID()}.${EXT[format]}`;
-      await reserveEditorUpload(principal.marketId, code, key, file.data.length);
-      const image = await processImage(file, EDITOR_IMAGE_RULE);
-      await storage.put(key, image.data);
+      const reserved = await reserveEditorUpload(principal.marketId, code, key, file.data.length);
+      // A failed upload keeps no bytes of either quota. A file that cannot be decoded still counts as
+      // one of the hour's uploads (decoding is the cost that count caps); a failed write does not count.
+      let image: ProcessedImage;
+      try {
+        image = await processImage(file, EDITOR_IMAGE_RULE);
+      } catch (error) {
+        await db.update(editorUploads).set({ bytes: 0 }).where(eq(editorUploads.id, reserved));
+        throw error;
+      }
+      try {
+        await storage.put(key, image.data);
+      } catch (error) {
+        await db.delete(editorUploads).where(eq(editorUploads.id, reserved));
+        throw error;
+      }
       return { url: storage.url(key), width: image.width, height: image.height };
     },
 

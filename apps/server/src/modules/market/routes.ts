@@ -8,6 +8,7 @@ import {
 } from '@seller/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth.ts';
+import { expectedVersion } from '../../plugins/versions.ts';
 import type { MarketService } from './service.ts';
 
 // `/markets/:id` names a market: the auth plugin answers 403 when it is not the seller's.
@@ -53,9 +54,11 @@ export const marketRoutes = (marketService: MarketService): FastifyPluginAsyncZo
             400: errorBodySchema,
             401: errorBodySchema,
             403: errorBodySchema,
+            409: errorBodySchema,
           },
         },
       },
-      async (request) => marketService.saveGuide(principalOf(request).marketId, request.body.guide),
+      async (request) =>
+        marketService.saveGuide(principalOf(request).marketId, request.body.guide, expectedVersion(request)),
     );
   };

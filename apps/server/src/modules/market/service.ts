@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { markets } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { bumpVersion } from '../../lib/versions.ts';
 import { sanitizeRichText } from '../../lib/html-sanitizer.ts';
 import { marketInfoOf } from '../account/index.ts';
 
@@ -15,24 +16,31 @@ export function createMarketService(db: Db) {
       return marketInfoOf(row);
     },
 
-    async guide(marketId: number): Promise<{ guide: string }> {
-      const [row] = await db.select({ guide: markets.guide }).from(markets).where(eq(markets.id, marketId));
+    async guide(marketId: number): Promise<{ guide: string; version: number }> {
+      const [row] = await db
+        .select({ guide: markets.guide, version: markets.version })
+        .from(markets)
+        .where(eq(markets.id, marketId));
       if (!row) throw notFound();
-      return { guide: row.guide };
+      return row;
     },
 
-    /** Stores the guide through the HTML allow-list; a guide with nothing visible is stored empty. */
-    async saveGuide(marketId: number, html: string): Promise<{ success: boolean }> {
+    /**
+     * Stores the guide through the HTML allow-list; a guide with nothing visible is stored empty.
+     * `expected` names the market version it was edited from (409 when someone saved since).
+     */
+    async saveGuide(marketId: number, html: string, expected?: number): Promise<{ success: boolean; version: number }> {
       const clean = sanitizeRichText(html);
       const guide = hasContent(clean) ? clean : '';
       if (guide.length > MARKET_GUIDE_MAX) throw badRequest('guide.tooLong');
-      const updated = await db
-        .update(markets)
-        .set({ guide })
-        .where(eq(markets.id, marketId))
-        .returning({ id: markets.id });
-      if (updated.length === 0) throw notFound();
-      return { success: true };
+      const [found] = await db.select({ id: markets.id }).from(markets).where(eq(markets.id, marketId));
+      if (!found) throw notFound();
+      const version = await db.transaction(async (tx) => {
+        const next = await bumpVersion(tx, markets, eq(markets.id, marketId), expected);
+        await tx.update(markets).set({ guide }).where(eq(markets.id, marketId));
+        return next;
+      });
+      return { success: true, version };
     },
   };
 }

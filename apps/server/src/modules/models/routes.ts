@@ -11,6 +11,7 @@ import {
 } from '@seller/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth.ts';
+import { expectedVersion } from '../../plugins/versions.ts';
 import type { ModelService } from './service.ts';
 
 export const modelRoutes = (modelService: ModelService): FastifyPluginAsyncZod =>
@@ -45,7 +46,7 @@ export const modelRoutes = (modelService: ModelService): FastifyPluginAsyncZod =
           },
         },
       },
-      async (request) => ({ modelId: await modelService.create(principalOf(request).marketId, request.body) }),
+      async (request) => modelService.create(principalOf(request).marketId, request.body),
     );
 
     app.put(
@@ -53,7 +54,7 @@ export const modelRoutes = (modelService: ModelService): FastifyPluginAsyncZod =
       {
         schema: {
           tags: ['models'],
-          summary: 'Update a model: id plus the fields',
+          summary: 'Update a model: id plus the fields; `version` or If-Match as the list answered it (409 when stale)',
           body: modelUpdateBodySchema,
           response: {
             200: modelUpdatedSchema,
@@ -61,10 +62,11 @@ export const modelRoutes = (modelService: ModelService): FastifyPluginAsyncZod =
             401: errorBodySchema,
             403: errorBodySchema,
             404: errorBodySchema,
+            409: errorBodySchema,
           },
         },
       },
-      async (request) => ({ modelId: await modelService.update(principalOf(request).marketId, request.body) }),
+      async (request) => modelService.update(principalOf(request).marketId, request.body, expectedVersion(request)),
     );
 
     app.delete(

@@ -1,8 +1,9 @@
 import { MODEL_LIMIT, type Model, type ModelCreate, type ModelUpdate } from '@seller/domain';
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { images, markets, models, productModels } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { bumpVersion } from '../../lib/versions.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 type Fields = Omit<ModelCreate, 'marketId'>;
@@ -25,11 +26,11 @@ const columns = (input: Fields) => ({
  * MODEL whose typeId is the model's id; the image module uploads and deletes it.
  */
 export function createModelService(db: Db, storage: Storage) {
-  /** Only one representative per market: clear the others before this one takes it. */
+  /** Only one representative per market: clear the others (a change of theirs: their versions move) before this one takes it. */
   async function clearRepresentative(tx: Tx, marketId: number, exceptId?: number) {
     await tx
       .update(models)
-      .set({ representative: false })
+      .set({ representative: false, version: sql`${models.version} + 1` })
       .where(
         and(
           eq(models.marketId, marketId),
@@ -66,6 +67,7 @@ export function createModelService(db: Db, storage: Storage) {
         imageId: pictureOf.get(r.id)?.id ?? null,
         imageUrl: pictureOf.get(r.id)?.url ?? null,
         representative: r.representative,
+        version: r.version,
       }));
     },
 
@@ -82,7 +84,7 @@ export function createModelService(db: Db, storage: Storage) {
      * Adds a model. The market row is locked for the transaction, so two requests racing for the
      * 10th place are counted one after the other and the later one is refused.
      */
-    async create(marketId: number, input: Fields): Promise<number> {
+    async create(marketId: number, input: Fields): Promise<{ modelId: number; version: number }> {
       return db.transaction(async (tx) => {
         const locked = await tx.select({ id: markets.id }).from(markets).where(eq(markets.id, marketId)).for('update');
         if (locked.length === 0) throw notFound();
@@ -92,21 +94,25 @@ export function createModelService(db: Db, storage: Storage) {
         const [created] = await tx
           .insert(models)
           .values({ marketId, ...columns(input) })
-          .returning({ id: models.id });
-        return created!.id;
+          .returning({ id: models.id, version: models.version });
+        return { modelId: created!.id, version: created!.version };
       });
     },
 
-    async update(marketId: number, input: ModelUpdate): Promise<number> {
+    /** Updates a model; `expected` names the version it was edited from (409 when someone saved it since). */
+    async update(
+      marketId: number,
+      input: ModelUpdate,
+      expected?: number,
+    ): Promise<{ modelId: number; version: number }> {
       return db.transaction(async (tx) => {
+        const mine = and(eq(models.id, input.id), eq(models.marketId, marketId))!;
+        const [found] = await tx.select({ id: models.id }).from(models).where(mine);
+        if (!found) throw notFound();
+        const version = await bumpVersion(tx, models, mine, expected);
         if (input.representative) await clearRepresentative(tx, marketId, input.id);
-        const [row] = await tx
-          .update(models)
-          .set(columns(input))
-          .where(and(eq(models.id, input.id), eq(models.marketId, marketId)))
-          .returning({ id: models.id });
-        if (!row) throw notFound();
-        return row.id;
+        await tx.update(models).set(columns(input)).where(mine);
+        return { modelId: input.id, version };
       });
     },
 

@@ -10,13 +10,21 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest, fail } from '../../lib/errors.ts';
-import { isOperator } from '../../plugins/operator.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import type { OperatorGate } from '../../plugins/operator.ts';
 import { assertCleanText } from '../../plugins/text-guard.ts';
 import { sendXlsx } from '../../lib/xlsx-export.ts';
 import { NOTICE_EXPORT_COLUMNS, noticeExportRow, type NoticeService } from './service.ts';
 
 /** Reads the text fields of a multipart (or urlencoded/JSON) body; files are refused. */
+/** The fields of the operator's notice form, as the OpenAPI document states them (the service checks them). */
+const noticeCreateFieldsSchema = z.object({
+  title: z.string().describe('at most 100 characters'),
+  content: z.string().describe('HTML, sanitised when stored'),
+  startDate: z.string().describe('YYYY-MM-DD'),
+  endDate: z.string().describe('YYYY-MM-DD, not before startDate'),
+});
+
 async function readFields(request: FastifyRequest): Promise<Record<string, string>> {
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -41,11 +49,9 @@ async function readFields(request: FastifyRequest): Promise<Record<string, strin
 
 export const noticeRoutes = (
   noticeService: NoticeService,
-  options: { operatorToken?: string | null } = {},
+  { operator }: { operator: OperatorGate },
 ): FastifyPluginAsyncZod =>
   async function (app) {
-    const operatorToken = options.operatorToken || null;
-
     app.get(
       '/sw/a/v1/notices',
       {
@@ -62,12 +68,12 @@ export const noticeRoutes = (
     app.get(
       '/sw/a/v1/notices/export',
       {
+        config: { openapi: { answers: 'xlsx' } },
         schema: {
           tags: ['notices'],
           summary: 'The notice list as .xlsx (sheet Report), same search as the list, streamed',
           querystring: noticeListQuerySchema.pick({ title: true, startDate: true, endDate: true }),
-          produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-          response: { 200: z.any().describe('the .xlsx file'), 400: errorBodySchema, 401: errorBodySchema },
+          response: { 400: errorBodySchema, 401: errorBodySchema },
         },
       },
       async (request, reply) =>
@@ -98,17 +104,16 @@ export const noticeRoutes = (
       {
         // Not a seller call: sellers (with or without a session) get 403. The operator sends
         // X-OPERATOR-TOKEN with the server's OPERATOR_TOKEN; without that setting nobody can.
-        config: { public: true },
+        config: { public: true, openapi: { security: 'operator', multipart: noticeCreateFieldsSchema } },
         schema: {
           tags: ['notices'],
           summary:
             'Publish a notice (operator only: header X-OPERATOR-TOKEN); multipart startDate, endDate, title, content',
-          consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
-          response: { 200: noticeCreatedSchema, 400: errorBodySchema, 403: errorBodySchema },
+          response: { 200: noticeCreatedSchema, 400: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
         },
       },
       async (request) => {
-        if (!isOperator(request, operatorToken)) throw fail(403, 'OPERATOR_ONLY', 'notice.operatorOnly');
+        await operator.assert(request, 'notice.operatorOnly');
         const fields = await readFields(request);
         assertCleanText(fields); // read here, after the app's check of parsed bodies
         const id = await noticeService.publish({

@@ -1,26 +1,30 @@
 import { errorBodySchema, isStrongPassword } from '@seller/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, fail, notFound } from '../../lib/errors.ts';
-import { isOperator } from '../../plugins/operator.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { OperatorGate } from '../../plugins/operator.ts';
 import type { AdminService } from '../admin/index.ts';
 
 const paramsSchema = z.object({ loginId: z.string().min(1).max(100) });
 const sellerStateSchema = z.object({ loginId: z.string(), disabled: z.boolean() });
-const responses = { 200: sellerStateSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const responses = {
+  200: sellerStateSchema,
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  429: errorBodySchema,
+};
 
 /**
  * Operator commands that must act while the server runs (the embedded database admits one process):
  * `npm run admin` sends them here when the server holds the data folder. Not seller calls: every one
  * needs X-OPERATOR-TOKEN equal to the server's OPERATOR_TOKEN; without that setting they are closed.
  */
-export const operatorRoutes = (admin: AdminService, options: { operatorToken: string | null }): FastifyPluginAsyncZod =>
+export const operatorRoutes = (admin: AdminService, options: { operator: OperatorGate }): FastifyPluginAsyncZod =>
   async function (app) {
-    app.addHook('onRequest', async (request) => {
-      if (!isOperator(request, options.operatorToken)) throw fail(403, 'OPERATOR_ONLY', 'common.operatorOnly');
-    });
+    app.addHook('onRequest', (request) => options.operator.assert(request, 'common.operatorOnly'));
     const common = {
-      config: { public: true },
+      config: { public: true, openapi: { security: 'operator' as const } },
       schema: { tags: ['operator'], params: paramsSchema, response: responses },
     };
 

@@ -50,10 +50,15 @@ const SCREEN_PAGE_SIZES: readonly number[] = PAGE_SIZES;
  * every service on a pool sends the same text under a name.
  */
 export function deepPageStatementName(shape: DeepPageShape): string {
+  return pageStatementName('deep', shape);
+}
+
+/** The same for the statement of a page near the top (`first`: its offset is read through the index). */
+export function pageStatementName(kind: 'deep' | 'first', shape: DeepPageShape): string {
   const statuses = statusSetKey(shape.statuses);
   if (!SCREEN_STATUS_SETS.has(statuses) || !SCREEN_PAGE_SIZES.includes(shape.size)) return '';
   const key = `${statuses}/${shape.startDay}/${shape.endDay}/${shape.size}`;
-  return `order_deep_page_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+  return `order_${kind}_page_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
 }
 
 /**

@@ -5,8 +5,8 @@ import { orderDayCounts, orderHistory, orders } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { createOrderLineCache } from './line-cache.ts';
 import { orderJson } from './order-json.ts';
-import { counted, counterConditions, deepPageIds, deepPageStatementName, type DeepPageShape } from './counters.ts';
-import { orderSearchWhere, paidRange, type Search } from './search.ts';
+import { counted, counterConditions, deepPageIds, pageStatementName, type DeepPageShape } from './counters.ts';
+import { orderSearchWhere, paidRange, searchWhere, type Search } from './search.ts';
 
 /** Newest payment first; id breaks ties. Every list, cursor and export uses this order. */
 const NEWEST_FIRST = [desc(orders.paidAt), desc(orders.id)];
@@ -150,7 +150,7 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
    */
   async function pageLines(marketId: number, query: Search, pageNumber: number, size: number): Promise<Line[]> {
     const offset = (pageNumber - 1) * size;
-    if (offset < seekFromOffset || hasKeyword(query)) {
+    if (hasKeyword(query)) {
       return linesOf(
         db
           .select({ id: orders.id })
@@ -162,7 +162,7 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
       );
     }
     const shape = { statuses: query.orderStatusList ?? [], startDay: !!query.startDate, endDay: !!query.endDate, size };
-    return deepPage(shape).execute({
+    return pageStatement(offset < seekFromOffset ? 'first' : 'deep', shape).execute({
       marketId,
       ...paidRange(query),
       startDay: query.startDate,
@@ -171,16 +171,42 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
     });
   }
 
-  const prepareDeepPage = (shape: DeepPageShape, name: string) => linesOf(deepPageIds(shape)).prepare(name);
-  /** Deep page statements of the screens' searches, prepared once per shape. */
-  const deepPages = new Map<string, ReturnType<typeof prepareDeepPage>>();
-  function deepPage(shape: DeepPageShape) {
-    const name = deepPageStatementName(shape);
-    if (!name) return prepareDeepPage(shape, ''); // unnamed: sent as any query is
-    let statement = deepPages.get(name);
+  /**
+   * The ids of a page near the top of a search without keyword: the index skips `offset` rows. Its
+   * values are bound per call (`marketId`, `paidFrom`, `paidTo`, `offset`), like a deep page's.
+   */
+  function firstPageIds(shape: DeepPageShape) {
+    const bound = sql.placeholder;
+    const range = shape.startDay || shape.endDay;
+    return db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        searchWhere({
+          marketId: bound('marketId'),
+          statuses: shape.statuses,
+          ...(range && { paidFrom: bound('paidFrom'), paidTo: bound('paidTo') }),
+        }),
+      )
+      .orderBy(...NEWEST_FIRST)
+      .limit(shape.size)
+      .offset(bound('offset'));
+  }
+
+  const preparePage = (kind: 'first' | 'deep', shape: DeepPageShape, name: string) =>
+    linesOf(kind === 'first' ? firstPageIds(shape) : deepPageIds(shape)).prepare(name);
+  /**
+   * Page statements of the screens' searches, built and prepared once per shape: a call binds its
+   * values and sends the kept statement (neither Drizzle nor the database builds it again).
+   */
+  const pageStatements = new Map<string, ReturnType<typeof preparePage>>();
+  function pageStatement(kind: 'first' | 'deep', shape: DeepPageShape) {
+    const name = pageStatementName(kind, shape);
+    if (!name) return preparePage(kind, shape, ''); // unnamed: sent as any query is
+    let statement = pageStatements.get(name);
     if (!statement) {
-      statement = prepareDeepPage(shape, name);
-      deepPages.set(name, statement);
+      statement = preparePage(kind, shape, name);
+      pageStatements.set(name, statement);
     }
     return statement;
   }

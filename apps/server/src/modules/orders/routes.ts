@@ -7,6 +7,7 @@ import {
   deliveriesBodySchema,
   deliveriesResultSchema,
   deliverySheetPreviewSchema,
+  DELIVERY_SHEET_MAX_UNZIPPED_MB,
   errorBodySchema,
   messages,
   ORDER_BATCH_SIZE,
@@ -28,8 +29,10 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { sendXlsx } from '../../lib/xlsx-export.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { filePart } from '../../plugins/openapi.ts';
 import type { OrderService } from './service.ts';
 import { previewDeliverySheet } from './sheet.ts';
+import { createSheetReader } from './sheet-reader.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 /** The list is sent as the JSON bytes the service built (`orderListSchema` documents it; an API test checks it). */
@@ -37,6 +40,8 @@ const JSON_UTF8 = 'application/json; charset=utf-8';
 
 export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =>
   async function (app) {
+    const sheetReader = createSheetReader();
+    app.addHook('onClose', () => sheetReader.close());
     const actorOf = (request: Parameters<typeof principalOf>[0]) => {
       const p = principalOf(request);
       return { marketId: p.marketId, loginId: p.loginId };
@@ -74,13 +79,13 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
     app.get(
       '/sw/a/v1/orders/export',
       {
+        config: { openapi: { answers: 'xlsx' } },
         schema: {
           tags: ['orders'],
           summary:
             "Streams a screen's orders as .xlsx (sheet Report, header row, the screen's columns); X-Total-Count tells the row count",
           querystring: orderExportQuerySchema,
-          produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-          response: { 200: z.unknown().describe('the .xlsx file, streamed'), ...errors },
+          response: errors,
         },
       },
       async (request, reply) => {
@@ -170,12 +175,13 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
     app.post(
       '/sw/a/v1/orders/deliveries/sheet',
       {
+        config: { openapi: { multipart: z.object({ file: filePart().describe('the .xlsx or .xls spreadsheet') }) } },
         schema: {
           tags: ['orders'],
           summary:
             'Reads a delivery spreadsheet (.xlsx or .xls, multipart field file: order code, tracking number, carrier) and answers each row with its problem; writes nothing',
-          consumes: ['multipart/form-data'],
-          response: { 200: deliverySheetPreviewSchema, ...errors },
+          description: `.xlsx larger than ${DELIVERY_SHEET_MAX_UNZIPPED_MB} MB unzipped (as its zip directory declares) is refused before parsing; the parse runs in a worker thread with a time and memory limit. One parse per market at a time (429 while one runs; 503 when too many wait).`,
+          response: { 200: deliverySheetPreviewSchema, ...errors, 429: errorBodySchema, 503: errorBodySchema },
         },
       },
       async (request) => {
@@ -189,7 +195,8 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
         } catch {
           throw badRequest('order.sheet.uploadFailed');
         }
-        return previewDeliverySheet(buffer, file.filename, (codes) => orderService.statusesOf(marketId, codes));
+        const rows = await sheetReader.read(marketId, buffer, file.filename);
+        return previewDeliverySheet(rows, (codes) => orderService.statusesOf(marketId, codes));
       },
     );
   };

@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import {
   canSaveDelivery,
   DELIVERY_SHEET_MAX_ROWS,
+  DELIVERY_SHEET_MAX_UNZIPPED_MB,
   isDeliverySheetHeader,
   message,
   validateDeliverySheetRow,
@@ -9,6 +10,7 @@ import {
   type MessageKey,
   type OrderStatus,
 } from '@seller/domain';
+import { unzipSync } from 'fflate';
 import { badRequest } from '../../lib/errors.ts';
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04]; // .xlsx
@@ -31,10 +33,49 @@ function cellValue(cell: XLSX.CellObject | undefined): string {
   return String(cell.v);
 }
 
-/** Rows of cells of the first sheet (first three columns), trailing empty rows dropped. */
-export function readSheetRows(file: Buffer, filename: string): string[][] {
+/** The most a delivery spreadsheet may hold once unzipped, in bytes. */
+export const MAX_UNZIPPED_BYTES = DELIVERY_SHEET_MAX_UNZIPPED_MB * 2 ** 20;
+
+/**
+ * The sum of the uncompressed sizes an .xlsx (a zip) declares in its central directory, read without
+ * inflating anything; null when the file is not a readable zip.
+ */
+export function declaredUnzippedBytes(file: Uint8Array): number | null {
+  let total = 0;
+  try {
+    unzipSync(file, {
+      filter: (entry) => {
+        total += entry.originalSize;
+        return false; // sizes only: nothing is inflated
+      },
+    });
+  } catch {
+    return null;
+  }
+  return total;
+}
+
+/**
+ * The checks made on the server's own thread before a spreadsheet is parsed, in this order: the
+ * extension, the magic bytes (.xlsx zip or BIFF8 .xls), and for .xlsx the unzipped size its zip
+ * directory declares (a few KB can inflate to a sheet of a million rows). A .xls is not compressed:
+ * the upload limit bounds it. What gets past them is parsed in a worker thread with a memory and
+ * time limit (sheet-reader.ts), so a file that lies about its sizes is stopped there.
+ */
+export function checkSheetFile(file: Buffer, filename: string): void {
   if (!/\.(xlsx|xls)$/i.test(filename)) throw badRequest('order.sheet.badExtension');
-  if (!startsWith(file, ZIP) && !startsWith(file, OLE)) throw badRequest('order.sheet.uploadFailed');
+  if (startsWith(file, OLE)) return;
+  if (!startsWith(file, ZIP)) throw badRequest('order.sheet.uploadFailed');
+  const unzipped = declaredUnzippedBytes(file);
+  if (unzipped === null) throw badRequest('order.sheet.uploadFailed');
+  if (unzipped > MAX_UNZIPPED_BYTES) throw badRequest('order.sheet.tooLarge', { max: DELIVERY_SHEET_MAX_UNZIPPED_MB });
+}
+
+/**
+ * Rows of cells of the first sheet (first three columns), trailing empty rows dropped; no rows when
+ * the sheet is empty; null when the file cannot be read as a spreadsheet. Runs in the worker thread.
+ */
+export function parseSheetRows(file: Buffer): string[][] | null {
   let workbook: XLSX.WorkBook;
   try {
     workbook = XLSX.read(file, {
@@ -45,10 +86,10 @@ export function readSheetRows(file: Buffer, filename: string): string[][] {
       sheetRows: DELIVERY_SHEET_MAX_ROWS + 2,
     });
   } catch {
-    throw badRequest('order.sheet.uploadFailed');
+    return null;
   }
   const sheet = workbook.SheetNames[0] ? workbook.Sheets[workbook.SheetNames[0]] : undefined;
-  if (!sheet || !sheet['!ref']) throw badRequest('order.sheet.noRows');
+  if (!sheet || !sheet['!ref']) return [];
   const range = XLSX.utils.decode_range(sheet['!ref']);
   const rows: string[][] = [];
   for (let r = range.s.r; r <= range.e.r; r++) {
@@ -61,16 +102,14 @@ export function readSheetRows(file: Buffer, filename: string): string[][] {
 }
 
 /**
- * The preview of a delivery spreadsheet: each data row with its problem (empty cell, carrier not
+ * The preview of a delivery spreadsheet's rows (as parseSheetRows reads them): each data row with its problem (empty cell, carrier not
  * among the 14, bad tracking number, repeated order code, order not found, or not in a status whose
  * delivery info can be saved). Nothing is written.
  */
 export async function previewDeliverySheet(
-  file: Buffer,
-  filename: string,
+  all: string[][],
   statusesOf: (codes: string[]) => Promise<Map<string, OrderStatus>>,
 ): Promise<DeliverySheetPreview> {
-  const all = readSheetRows(file, filename);
   const start = all.length > 0 && isDeliverySheetHeader(all[0]!) ? 1 : 0;
   const data = all
     .map((cells, index) => ({ cells, row: index + 1 }))

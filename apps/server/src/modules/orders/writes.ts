@@ -8,6 +8,7 @@ import {
   deliveryTypeName,
   deliveryPath,
   DEFAULT_DELIVERY_TYPE,
+  DELIVERY_EDITABLE_STATUSES,
   DELIVERY_FEE_REFUND_MARKET,
   message,
   needsReason,
@@ -24,9 +25,9 @@ import {
   type MessageKey,
   type OrderStatus,
 } from '@seller/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { orderHistory, orders } from '../../db/schema/index.ts';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
 import { badRequest, conflict, fail, notFound } from '../../lib/errors.ts';
 
 export interface Actor {
@@ -38,41 +39,114 @@ function transitionError(from: OrderStatus, to: OrderStatus) {
   return conflict('order.transitionNotAllowed', { from: ORDER_STATUS_LABELS[from], to: ORDER_STATUS_LABELS[to] });
 }
 
+/** Rows of a statement run through `db.execute` (`.rows` on both drivers). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /**
- * Moves the given orders of one market from `from` to `to` if and only if they are still in `from`
- * (compare-and-set), stamps the entered status's time and writes one history row each.
+ * Moves the seller's given orders from `from` to `to` if and only if they are still in `from`
+ * (compare-and-set), stamps the entered status's time and writes one history row each, all in one
+ * statement (atomic by itself). Answers the codes that moved.
  */
 async function moveOrders(
-  tx: Tx,
+  db: Db,
   actor: Actor,
-  where: { codes?: string[]; ids?: number[] },
+  codes: string[],
   from: OrderStatus,
   to: OrderStatus,
   reasons: { reason?: string; detailReason?: string } = {},
-): Promise<{ id: number; code: string }[]> {
+): Promise<Set<string>> {
   const stamp = stampedField(from, to);
-  const set: Partial<Record<string, unknown>> = { status: to, updatedAt: sql`now()` };
-  if (stamp) set[stamp] = sql`now()`;
-  if (reasons.reason !== undefined) set.reason = reasons.reason;
-  if (reasons.detailReason !== undefined) set.detailReason = reasons.detailReason;
-  const target = where.codes ? inArray(orders.code, where.codes) : inArray(orders.id, where.ids ?? []);
-  const moved = await tx
-    .update(orders)
-    .set(set)
-    .where(and(eq(orders.marketId, actor.marketId), target, eq(orders.status, from)))
-    .returning({ id: orders.id, code: orders.code });
-  if (moved.length > 0) {
-    await tx.insert(orderHistory).values(
-      moved.map((o) => ({
-        orderId: o.id,
-        fromStatus: from,
-        toStatus: to,
-        actor: actor.loginId,
-        reason: reasons.reason ?? null,
-      })),
-    );
-  }
-  return moved;
+  const set = [sql`status = ${to}::order_status`, sql`updated_at = now()`];
+  if (stamp) set.push(sql`${sql.identifier(orders[stamp].name)} = now()`);
+  if (reasons.reason !== undefined) set.push(sql`reason = ${reasons.reason}`);
+  if (reasons.detailReason !== undefined) set.push(sql`detail_reason = ${reasons.detailReason}`);
+  const result = await db.execute(sql`
+    with moved as (
+      update orders set ${sql.join(set, sql`, `)}
+      where market_id = ${actor.marketId} and status = ${from}::order_status
+        and code in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))
+      returning id, code
+    ), history as (
+      insert into order_history (order_id, from_status, to_status, actor, reason)
+      select id, ${from}::order_status, ${to}::order_status, ${actor.loginId}, ${reasons.reason ?? null} from moved order by id
+    )
+    select code from moved`);
+  return new Set(rowsOf<{ code: string }>(result).map((r) => r.code));
+}
+
+/** Compare-and-set rounds of a delivery write before an order that keeps moving is given up. */
+const WRITE_ROUNDS = 3;
+
+/** Delivery info to write on an order read in `status`. */
+export interface DeliveryWrite {
+  id: number;
+  status: OrderStatus;
+  type: string;
+  name: string;
+  code: string;
+}
+
+/** The steps of every status delivery info can be saved in (PAID → PACKAGING → TRANSIT, …). */
+const DELIVERY_STEPS = DELIVERY_EDITABLE_STATUSES.flatMap((start) =>
+  deliveryPath(start).map((to, i, path) => ({ start, from: i === 0 ? start : path[i - 1]!, to })),
+);
+
+/** `case <old status> when <start> then <value> … else <otherwise> end` over the editable statuses. */
+function byStartStatus(value: (start: OrderStatus) => SQL | null, otherwise: SQL): SQL {
+  const whens = DELIVERY_EDITABLE_STATUSES.flatMap((start) => {
+    const v = value(start);
+    return v ? [sql`when ${start}::order_status then ${v}`] : [];
+  });
+  return whens.length ? sql`case o.status ${sql.join(whens, sql` `)} else ${otherwise} end` : otherwise;
+}
+
+/**
+ * The delivery info of many orders in one statement: a compare-and-set UPDATE writes each order's
+ * info, walks it to the end of its delivery path and stamps each step's time, for the orders still
+ * in the status they were read in; the same statement inserts a history row per step of the orders
+ * that moved. Answers the ids written; the others changed meanwhile and were left alone.
+ */
+export async function writeDeliveries(db: Db, actor: Actor, items: DeliveryWrite[]): Promise<Set<number>> {
+  if (items.length === 0) return new Set();
+  const stamps = [...new Set(DELIVERY_STEPS.map((s) => stampedField(s.from, s.to)).filter((f) => f !== null))];
+  const set = [
+    sql`delivery_type = t.type`,
+    sql`delivery_name = t.name`,
+    sql`delivery_code = t.code`,
+    sql`updated_at = now()`,
+    sql`status = ${byStartStatus(
+      (start) => {
+        const path = deliveryPath(start);
+        return path.length ? sql`${path.at(-1)!}::order_status` : null;
+      },
+      sql`o.status`,
+    )}`,
+    ...stamps.map((field) => {
+      const column = sql.identifier(orders[field].name);
+      const stamped = (start: OrderStatus) =>
+        DELIVERY_STEPS.some((s) => s.start === start && stampedField(s.from, s.to) === field) ? sql`now()` : null;
+      return sql`${column} = ${byStartStatus(stamped, sql`o.${column}`)}`;
+    }),
+  ];
+  const steps = sql.join(
+    DELIVERY_STEPS.map((s, i) => sql`(${s.start}::order_status, ${i}, ${s.from}::order_status, ${s.to}::order_status)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with moved as (
+      update orders o set ${sql.join(set, sql`, `)}
+      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+        as t(id bigint, status order_status, type text, name text, code text)
+      where o.id = t.id and o.market_id = ${actor.marketId} and o.status = t.status
+      returning o.id, t.status as start
+    ), history as (
+      insert into order_history (order_id, from_status, to_status, actor, reason)
+      select moved.id, s.from_status, s.to_status, ${actor.loginId}, null
+      from moved join (values ${steps}) as s(start, step, from_status, to_status) on s.start = moved.start
+      order by moved.id, s.step
+    )
+    select id from moved`);
+  return new Set(rowsOf<{ id: string | number }>(result).map((r) => Number(r.id)));
 }
 
 /** The order writes: status transitions, the delivery-fee flag, delivery info (one or a spreadsheet's batch). */
@@ -90,8 +164,7 @@ export function createOrderWrites(db: Db) {
       if (needsReason(to) && !body.detailReason) throw badRequest('order.detailReasonRequired');
       const codes = [...new Set(body.orderCodes)];
       const reasons = needsReason(to) ? { reason: body.reason, detailReason: body.detailReason } : {};
-      const moved = await db.transaction((tx) => moveOrders(tx, actor, { codes }, from, to, reasons));
-      const updated = new Set(moved.map((o) => o.code));
+      const updated = await moveOrders(db, actor, codes, from, to, reasons);
       const refusedCodes = codes.filter((c) => !updated.has(c));
       return { success: refusedCodes.length === 0, updatedCodes: codes.filter((c) => updated.has(c)), refusedCodes };
     },
@@ -130,28 +203,28 @@ export function createOrderWrites(db: Db) {
      * in delivery in the same transaction, one history row per step.
      */
     async changeDelivery(actor: Actor, body: ChangeDeliveryBody): Promise<ChangeDeliveryResult> {
-      return db.transaction(async (tx) => {
-        const [order] = await tx
+      const info = { type: body.deliveryType, name: body.deliveryName, code: body.deliveryCode };
+      // Compare-and-set: an order that moved between the read and the write is read again.
+      for (let round = 0; round < WRITE_ROUNDS; round++) {
+        const [order] = await db
           .select({ id: orders.id, status: orders.status })
           .from(orders)
-          .where(and(eq(orders.marketId, actor.marketId), eq(orders.code, body.orderCode)))
-          .for('update');
+          .where(and(eq(orders.marketId, actor.marketId), eq(orders.code, body.orderCode)));
         if (!order) throw notFound();
         if (!canSaveDelivery(order.status)) throw conflict('order.delivery.wrongTab');
-        const status = await saveDelivery(tx, actor, order, {
-          type: body.deliveryType,
-          name: body.deliveryName,
-          code: body.deliveryCode,
-        });
-        return {
-          type: body.deliveryType,
-          typeCode: deliveryTypeCode(body.deliveryType) ?? '',
-          name: body.deliveryName,
-          carrierCode: carrierCode(body.deliveryName) ?? '',
-          code: body.deliveryCode,
-          status,
-        };
-      });
+        const written = await writeDeliveries(db, actor, [{ ...order, ...info }]);
+        if (written.size === 1) {
+          return {
+            type: info.type,
+            typeCode: deliveryTypeCode(info.type) ?? '',
+            name: info.name,
+            carrierCode: carrierCode(info.name) ?? '',
+            code: info.code,
+            status: deliveryPath(order.status).at(-1) ?? order.status,
+          };
+        }
+      }
+      throw conflict('order.delivery.saveFailed');
     },
 
     /**
@@ -170,7 +243,7 @@ export function createOrderWrites(db: Db) {
         };
       });
       const seen = new Map<string, number>();
-      const pending: number[] = [];
+      let pending: number[] = [];
       rows.forEach((r, i) => {
         const problem: MessageKey | null = !r.orderDetailCode
           ? 'order.sheet.emptyCell'
@@ -181,41 +254,43 @@ export function createOrderWrites(db: Db) {
         if (problem) results[i]!.message = message(problem);
         else pending.push(i);
       });
-      if (pending.length > 0) {
-        await db.transaction(async (tx) => {
-          const found = await tx
-            .select({ id: orders.id, code: orders.code, status: orders.status, paidAt: orders.paidAt })
-            .from(orders)
-            .where(
-              and(
-                eq(orders.marketId, actor.marketId),
-                inArray(
-                  orders.code,
-                  pending.map((i) => rows[i]!.orderDetailCode),
-                ),
-              ),
-            )
-            .orderBy(asc(orders.id))
-            .for('update');
-          const byCode = new Map(found.map((o) => [o.code, o]));
-          // Oldest payment first: the counters these moves touch are then taken in one order by every batch.
-          const paidOf = (i: number) => byCode.get(rows[i]!.orderDetailCode)?.paidAt.getTime() ?? 0;
-          for (const i of [...pending].sort((a, b) => paidOf(a) - paidOf(b) || a - b)) {
+      // Compare-and-set rounds: read the pending orders' statuses, write those that can take delivery
+      // info in one set; an order that moved between the read and the write is read again next round.
+      for (let round = 0; round < WRITE_ROUNDS && pending.length > 0; round++) {
+        const found = await db
+          .select({ id: orders.id, code: orders.code, status: orders.status })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.marketId, actor.marketId),
+              sql`${orders.code} in (select jsonb_array_elements_text(${JSON.stringify(pending.map((i) => rows[i]!.orderDetailCode))}::jsonb))`,
+            ),
+          );
+        const byCode = new Map(found.map((o) => [o.code, o]));
+        const writes = new Map<number, DeliveryWrite>();
+        for (const i of pending) {
+          const order = byCode.get(rows[i]!.orderDetailCode);
+          if (!order) results[i]!.message = message('order.delivery.orderNotFound');
+          else if (!canSaveDelivery(order.status)) results[i]!.message = message('order.delivery.wrongTab');
+          else {
             const row = rows[i]!;
-            const order = byCode.get(row.orderDetailCode);
-            if (!order) results[i]!.message = message('order.delivery.orderNotFound');
-            else if (!canSaveDelivery(order.status)) results[i]!.message = message('order.delivery.wrongTab');
-            else {
-              await saveDelivery(tx, actor, order, {
-                type: deliveryTypeName(row.deliveryType) ?? DEFAULT_DELIVERY_TYPE,
-                name: results[i]!.deliveryName,
-                code: normalizeTrackingNumber(row.deliveryCode),
-              });
-              results[i]!.success = true;
-            }
+            writes.set(i, {
+              id: order.id,
+              status: order.status,
+              type: deliveryTypeName(row.deliveryType) ?? DEFAULT_DELIVERY_TYPE,
+              name: results[i]!.deliveryName,
+              code: normalizeTrackingNumber(row.deliveryCode),
+            });
           }
-        });
+        }
+        const written = await writeDeliveries(db, actor, [...writes.values()]);
+        pending = [];
+        for (const [i, write] of writes) {
+          if (written.has(write.id)) results[i]!.success = true;
+          else pending.push(i);
+        }
       }
+      for (const i of pending) results[i]!.message = message('order.delivery.saveFailed');
       const succeeded = results.filter((r) => r.success).length;
       return { success: succeeded === rows.length, succeeded, failed: rows.length - succeeded, results };
     },
@@ -230,26 +305,6 @@ export function createOrderWrites(db: Db) {
       return new Map(rows.map((r) => [r.code, r.status]));
     },
   };
-}
-
-/** Writes delivery info on a locked order and walks it to TRANSIT; returns the final status. */
-async function saveDelivery(
-  tx: Tx,
-  actor: Actor,
-  order: { id: number; status: OrderStatus },
-  info: { type: string; name: string; code: string },
-) {
-  await tx
-    .update(orders)
-    .set({ deliveryType: info.type, deliveryName: info.name, deliveryCode: info.code, updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id));
-  let status = order.status;
-  for (const next of deliveryPath(order.status)) {
-    const moved = await moveOrders(tx, actor, { ids: [order.id] }, status, next);
-    if (moved.length !== 1) throw transitionError(status, next);
-    status = next;
-  }
-  return status;
 }
 
 export type OrderWrites = ReturnType<typeof createOrderWrites>;

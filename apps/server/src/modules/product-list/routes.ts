@@ -13,7 +13,6 @@ import {
   productSearchResultSchema,
 } from '@seller/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendXlsx } from '../../lib/xlsx-export.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { PRODUCT_EXPORT_COLUMNS, productExportRow, type ProductListService } from './service.ts';
@@ -74,13 +73,13 @@ export const productListRoutes = (service: ProductListService): FastifyPluginAsy
     app.get(
       '/sw/a/v1/markets/:market/products/export',
       {
+        config: { openapi: { answers: 'xlsx' } },
         schema: {
           tags: ['product list'],
           summary: 'The product list as .xlsx (sheet Report), same search and order as the list, streamed',
           params: productListParamsSchema,
           querystring: productExportQuerySchema,
-          produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-          response: { 200: z.any().describe('the .xlsx file'), ...errors },
+          response: errors,
         },
       },
       async (request, reply) =>

@@ -5,6 +5,7 @@ import { productContents, products } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/html-sanitizer.ts';
 import type { SellerPrincipal } from '../auth/index.ts';
+import { bumpProductVersion } from './shared.ts';
 
 export const contentUrlOf = (code: string) => `/sw/a/v1/product/content/${code}`;
 
@@ -24,26 +25,34 @@ export function createProductContent(db: Db) {
 
     /**
      * Stores the sanitised details HTML under the product code (before or after the product exists).
-     * A code that belongs to another market is not found.
+     * A code that belongs to another market is not found. Once the product exists, the save is a
+     * step of its save and bumps its version (compared with `expected` when given).
      */
-    async saveContent(principal: SellerPrincipal, code: string, content: string) {
+    async saveContent(principal: SellerPrincipal, code: string, content: string, expected?: number) {
       const marketId = principal.marketId;
-      const [owner] = await db.select({ marketId: products.marketId }).from(products).where(eq(products.code, code));
+      const [owner] = await db
+        .select({ id: products.id, marketId: products.marketId })
+        .from(products)
+        .where(eq(products.code, code));
       if (owner && owner.marketId !== marketId) throw notFound();
       const html = sanitizeRichText(content);
       if (contentTextLength(html) > EDITOR_TEXT_LIMIT) throw fail(400, 'CONTENT_TOO_LONG', 'product.contentTooLong');
-      const saved = await db
-        .insert(productContents)
-        .values({ code, marketId, html })
-        .onConflictDoUpdate({
-          target: productContents.code,
-          set: { html, updatedAt: new Date() },
-          setWhere: eq(productContents.marketId, marketId),
-        })
-        .returning({ code: productContents.code });
-      if (saved.length === 0) throw notFound();
+      const version = await db.transaction(async (tx) => {
+        const next = owner ? await bumpProductVersion(tx, owner.id, expected) : null;
+        const saved = await tx
+          .insert(productContents)
+          .values({ code, marketId, html })
+          .onConflictDoUpdate({
+            target: productContents.code,
+            set: { html, updatedAt: new Date() },
+            setWhere: eq(productContents.marketId, marketId),
+          })
+          .returning({ code: productContents.code });
+        if (saved.length === 0) throw notFound();
+        return next;
+      });
       const url = contentUrlOf(code);
-      return { contentUrl: url, url };
+      return { contentUrl: url, url, version };
     },
 
     /** The stored HTML of a code (public, as the storefront serves it), or null. */

@@ -9,9 +9,9 @@ import {
 } from '@seller/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productOptions, productOptionUnions, productOptionValues } from '../../db/schema/index.ts';
+import { productOptions, productOptionUnions, productOptionValues, products } from '../../db/schema/index.ts';
 import type { SellerPrincipal } from '../auth/index.ts';
-import { findOwned, invalid } from './shared.ts';
+import { assertFreshVersion, bumpProductVersion, findOwned, invalid } from './shared.ts';
 
 /** A product's option groups and their combinations (unions), saved and read by the seller of its market. */
 export function createProductOptions(db: Db) {
@@ -23,7 +23,13 @@ export function createProductOptions(db: Db) {
     return row?.n ?? 0;
   }
 
+  async function versionOf(productId: number) {
+    const [row] = await db.select({ version: products.version }).from(products).where(eq(products.id, productId));
+    return row?.version ?? 0;
+  }
+
   async function loadOptions(productId: number): Promise<ProductOptions> {
+    const version = await versionOf(productId);
     const groups = await db
       .select()
       .from(productOptions)
@@ -43,6 +49,7 @@ export function createProductOptions(db: Db) {
       : [];
     return {
       productId,
+      version,
       options: groups.map((g) => ({
         id: g.id,
         name: g.name,
@@ -53,6 +60,7 @@ export function createProductOptions(db: Db) {
   }
 
   async function loadUnions(productId: number): Promise<ProductUnions> {
+    const version = await versionOf(productId);
     const rows = await db
       .select()
       .from(productOptionUnions)
@@ -60,6 +68,7 @@ export function createProductOptions(db: Db) {
       .orderBy(asc(productOptionUnions.deleted), asc(productOptionUnions.position), asc(productOptionUnions.id));
     return {
       productId,
+      version,
       unions: rows.map((u) => ({
         id: u.id,
         ids: u.valueIds,
@@ -85,14 +94,16 @@ export function createProductOptions(db: Db) {
       principal: SellerPrincipal,
       productId: number,
       groups: ProductOptionsBody['options'],
+      expected?: number,
     ): Promise<ProductOptions> {
       const product = await findOwned(db, principal.marketId, { id: productId });
+      assertFreshVersion(product, expected);
       const problem = checkOptionGroups(
         groups.map((g) => ({ ...g, values: g.values.map((v) => ({ ...v, name: v.name.trim() })) })),
       );
       if (problem) throw invalid(problem);
       await db.transaction(async (tx) => {
-        await tx.execute(sql`select id from products where id = ${product.id} for update`);
+        await bumpProductVersion(tx, product.id, expected);
         const existing = await tx.select().from(productOptions).where(eq(productOptions.productId, product.id));
         const keepPositions = groups.map((g) => g.position);
         const removed = existing.filter((e) => !keepPositions.includes(e.position as 1 | 2));
@@ -154,8 +165,10 @@ export function createProductOptions(db: Db) {
       principal: SellerPrincipal,
       productId: number,
       unions: ProductUnionsBody['unions'],
+      expected?: number,
     ): Promise<ProductUnions> {
       const product = await findOwned(db, principal.marketId, { id: productId });
+      assertFreshVersion(product, expected);
       const problem = checkUnions(unions);
       if (problem) throw invalid(problem);
       const { options } = await loadOptions(product.id);
@@ -178,7 +191,7 @@ export function createProductOptions(db: Db) {
         };
       });
       await db.transaction(async (tx) => {
-        await tx.execute(sql`select id from products where id = ${product.id} for update`);
+        await bumpProductVersion(tx, product.id, expected);
         const existing = await tx
           .select()
           .from(productOptionUnions)

@@ -36,7 +36,7 @@ import type { SellerPrincipal } from '../auth/index.ts';
 import { lookupCategories, lookupFilters, lookupTopCategory } from './catalog-lookup.ts';
 import { contentUrlOf, type ProductContent } from './content.ts';
 import type { ProductOptionsService } from './options.ts';
-import { findOwned, invalid } from './shared.ts';
+import { assertFreshVersion, bumpProductVersion, findOwned, invalid } from './shared.ts';
 
 export const previewUrlOf = (code: string, token: string) => `/admin-preview/${code}/${token}`;
 
@@ -278,6 +278,7 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
       quality: product.quality,
       memo: product.memo,
       timestamp: product.createdAt.toISOString(),
+      version: product.version,
     };
   }
 
@@ -343,6 +344,7 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
               .returning({ id: products.id });
             productId = row!.id;
           } else {
+            await bumpProductVersion(tx, productId, undefined);
             await tx
               .update(products)
               .set({ ...fields, updatedAt: new Date() })
@@ -360,19 +362,20 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
             .insert(productFilters)
             .values([...new Set(body.filterIds)].map((filterId, position) => ({ productId: id, filterId, position })));
           await writeChildren(tx, id, body, tags);
-          return id;
+          const [saved] = await tx.select({ version: products.version }).from(products).where(eq(products.id, id));
+          return { id, version: saved!.version };
         });
 
       const existing = await owner();
-      if (existing) return { id: await write(existing.id), code: body.code, created: false };
+      if (existing) return { ...(await write(existing.id)), code: body.code, created: false };
       try {
-        return { id: await write(null), code: body.code, created: true };
+        return { ...(await write(null)), code: body.code, created: true };
       } catch (error) {
         // Two retries raced: the other one created it; this one's form is written onto it.
         if (!isUniqueViolation(error)) throw error;
         const again = await owner();
         if (!again) throw error;
-        return { id: await write(again.id), code: body.code, created: false };
+        return { ...(await write(again.id)), code: body.code, created: false };
       }
     },
 
@@ -380,9 +383,10 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
      * Updates the editable fields after the edit order of spec 01 §5, checked against the payload and
      * the saved images, content and combinations (the edit screen saves those first).
      */
-    async update(principal: SellerPrincipal, body: ProductUpdate): Promise<ProductSaved> {
+    async update(principal: SellerPrincipal, body: ProductUpdate, expected?: number): Promise<ProductSaved> {
       const marketId = principal.marketId;
       const product = await findOwned(db, marketId, { id: body.id });
+      assertFreshVersion(product, expected);
       const [counts, html, unions] = await Promise.all([
         imageCounts(product.id),
         content.contentOf(marketId, product.code),
@@ -402,7 +406,8 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
       if (problem) throw invalid(problem);
       const { tags } = await checkDetails(marketId, body);
       const delivery = await deliverySnapshot(marketId, body.delivery);
-      await db.transaction(async (tx) => {
+      const version = await db.transaction(async (tx) => {
+        const next = await bumpProductVersion(tx, product.id, expected);
         await tx
           .update(products)
           .set({
@@ -414,8 +419,9 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
           })
           .where(eq(products.id, product.id));
         await writeChildren(tx, product.id, body, tags);
+        return next;
       });
-      return { id: product.id, code: product.code };
+      return { id: product.id, code: product.code, version };
     },
 
     /** The product as the edit screen reads it (spec 01 §3 product as edited). */

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth.ts';
+import { expectedVersion } from '../../plugins/versions.ts';
 import { renderPreview, renderContentPage } from './preview.ts';
 import type { ProductService } from './service.ts';
 
@@ -47,8 +48,8 @@ export const productRoutes = (productService: ProductService): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const { id, code } = await productService.create(principalOf(request), request.body);
-        return { id, code };
+        const { id, code, version } = await productService.create(principalOf(request), request.body);
+        return { id, code, version };
       },
     );
 
@@ -64,7 +65,7 @@ export const productRoutes = (productService: ProductService): FastifyPluginAsyn
           response: { 200: productSavedSchema, ...errors },
         },
       },
-      async (request) => productService.update(principalOf(request), request.body),
+      async (request) => productService.update(principalOf(request), request.body, expectedVersion(request)),
     );
 
     app.get(
@@ -90,24 +91,31 @@ export const productRoutes = (productService: ProductService): FastifyPluginAsyn
         response: { 200: productContentResultSchema, ...errors },
       },
     };
-    app.post('/sw/a/v1/product/content', contentRoute, async (request) =>
-      productService.saveContent(principalOf(request), request.body.code, request.body.content),
-    );
-    app.put('/sw/a/v1/product/content', contentRoute, async (request) =>
-      productService.saveContent(principalOf(request), request.body.code, request.body.content),
-    );
+    for (const method of ['POST', 'PUT'] as const) {
+      app.route({
+        method,
+        url: '/sw/a/v1/product/content',
+        ...contentRoute,
+        handler: async (request) =>
+          productService.saveContent(
+            principalOf(request),
+            request.body.code,
+            request.body.content,
+            expectedVersion(request),
+          ),
+      });
+    }
 
     app.get(
       '/sw/a/v1/product/content/:code',
       {
-        config: { public: true },
+        config: { public: true, openapi: { answers: 'html' } },
         schema: {
           tags: ['products'],
           summary:
             'The stored (sanitised) details HTML of a product code, as a page; public like the storefront, runs no script',
           security: [],
           params: productCodeParamsSchema,
-          produces: ['text/html'],
         },
       },
       async (request, reply) => {
@@ -129,7 +137,13 @@ export const productRoutes = (productService: ProductService): FastifyPluginAsyn
           response: { 200: productOptionsSchema, ...errors },
         },
       },
-      async (request) => productService.saveOptions(principalOf(request), request.body.productId, request.body.options),
+      async (request) =>
+        productService.saveOptions(
+          principalOf(request),
+          request.body.productId,
+          request.body.options,
+          expectedVersion(request),
+        ),
     );
 
     app.get(
@@ -157,7 +171,13 @@ export const productRoutes = (productService: ProductService): FastifyPluginAsyn
           response: { 200: productUnionsSchema, ...errors },
         },
       },
-      async (request) => productService.saveUnions(principalOf(request), request.body.productId, request.body.unions),
+      async (request) =>
+        productService.saveUnions(
+          principalOf(request),
+          request.body.productId,
+          request.body.unions,
+          expectedVersion(request),
+        ),
     );
 
     app.get(
@@ -176,14 +196,13 @@ export const productRoutes = (productService: ProductService): FastifyPluginAsyn
     app.get(
       '/admin-preview/:code/:token',
       {
-        config: { public: true },
+        config: { public: true, openapi: { answers: 'html' } },
         schema: {
           tags: ['products'],
           summary:
             'Phone-width preview of a product as buyers see it; the link (previewUrl of the product) carries its own secret, no session token',
           security: [],
           params: z.object({ code: z.string().max(40), token: z.string().max(64) }),
-          produces: ['text/html'],
         },
       },
       async (request, reply) => {

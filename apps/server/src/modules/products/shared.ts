@@ -1,8 +1,9 @@
 import type { MessageKey } from '@seller/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../lib/errors.ts';
+import { bumpVersion, staleVersion } from '../../lib/versions.ts';
 
 /** A failed rule of the save order: 422 with the rule's Korean message, nothing written. */
 export const invalid = (key: MessageKey) => fail(422, 'INVALID_PRODUCT', key);
@@ -20,4 +21,21 @@ export async function findOwned(db: Db, marketId: number, where: { id?: number; 
     );
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * Every step of a product's save (content, images, options, combinations, the product itself) bumps
+ * the product's one version inside its transaction, compared with the version the client names (409
+ * when someone else saved first). The screen passes each step's answer on to the next step, so two
+ * tabs saving one product meet at their first step and the later one writes nothing.
+ */
+export const bumpProductVersion = (tx: Db | Tx, productId: number, expected: number | undefined) =>
+  bumpVersion(tx, products, eq(products.id, productId), expected);
+
+/**
+ * The early answer for a stale step, before its checks read someone else's saved state (which would
+ * refuse it with a misleading 422). The compare-and-set in the step's transaction still decides.
+ */
+export function assertFreshVersion(product: { version: number }, expected: number | undefined) {
+  if (expected !== undefined && product.version !== expected) throw staleVersion();
 }

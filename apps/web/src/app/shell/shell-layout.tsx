@@ -1,13 +1,14 @@
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { labels, messages } from '@seller/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Layout, Spin } from 'antd';
-import { Suspense, useState } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Button, Drawer, Grid, Layout, Spin } from 'antd';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api.ts';
 import { useSellerInfo } from '../../lib/seller.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { company } from '../../lib/links.ts';
+import { focusMain, MAIN_ID } from '../../lib/main-region.ts';
 import { clearSession, useRequiredSession } from '../../lib/session.ts';
 import { paths } from '../paths.ts';
 import { SideNav } from './side-nav.tsx';
@@ -15,13 +16,49 @@ import { SideNav } from './side-nav.tsx';
 const SIDER_WIDTH = 240;
 const SIDER_FOLDED = 48;
 
-/** The signed-in frame: side navigation (folds to icons), top bar, company footer. */
+function NavContent({ collapsed, onUnfold }: { collapsed: boolean; onUnfold: () => void }) {
+  return (
+    <nav aria-label={labels.shell.menu} className="shell-nav">
+      <div className="shell-logo">{collapsed ? 'S' : labels.shell.brand}</div>
+      <SideNav collapsed={collapsed} onUnfold={onUnfold} />
+      {!collapsed && (
+        <footer className="shell-footer">
+          <div>{company.name}</div>
+          <div>{labels.shell.phone(company.phone)}</div>
+          <div>{labels.shell.businessNumber(company.businessNumber)}</div>
+          <div>{labels.shell.mailOrderNumber(company.mailOrderNumber)}</div>
+          <div>{company.address}</div>
+          <Link to={paths.privacy}>{labels.shell.privacy}</Link>
+        </footer>
+      )}
+    </nav>
+  );
+}
+
+/**
+ * The signed-in frame: a skip link to the screen's main region, the side navigation (folds to
+ * icons; below 768 px a drawer behind a menu button), the top bar on one line, the screen.
+ */
 export function ShellLayout() {
   const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const phone = Grid.useBreakpoint().md === false;
+  const { pathname } = useLocation();
   const session = useRequiredSession();
   const info = useSellerInfo(session.id);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+
+  // A link chosen in the drawer closes it; once it has closed, the new screen's heading takes the
+  // focus (the drawer's own focus handling would otherwise leave it on the page's body).
+  const navigatedFromDrawer = useRef(false);
+  useEffect(() => {
+    setDrawerOpen((open) => {
+      navigatedFromDrawer.current = open;
+      return false;
+    });
+  }, [pathname]);
 
   async function onLogout() {
     const ok = await dialog.confirm(messages.auth.logoutConfirm, {
@@ -37,51 +74,91 @@ export function ShellLayout() {
 
   return (
     <Layout style={{ minHeight: '100%' }}>
-      <Layout.Sider
-        width={SIDER_WIDTH}
-        collapsedWidth={SIDER_FOLDED}
-        collapsed={collapsed}
-        trigger={null}
-        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
-        data-testid="side-nav"
+      <a
+        className="skip-link"
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          focusMain();
+        }}
       >
-        <nav aria-label={labels.shell.menu} style={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-          <div className="shell-logo">{collapsed ? 'S' : labels.shell.brand}</div>
-          <SideNav collapsed={collapsed} onUnfold={() => setCollapsed(false)} />
-          {!collapsed && (
-            <footer className="shell-footer">
-              <div>{company.name}</div>
-              <div>{labels.shell.phone(company.phone)}</div>
-              <div>{labels.shell.businessNumber(company.businessNumber)}</div>
-              <div>{labels.shell.mailOrderNumber(company.mailOrderNumber)}</div>
-              <div>{company.address}</div>
-              <Link to={paths.privacy}>{labels.shell.privacy}</Link>
-            </footer>
-          )}
-        </nav>
-      </Layout.Sider>
-      <Layout>
+        {labels.shell.skipToMain}
+      </a>
+      {phone ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => {
+            setDrawerOpen(false);
+            menuButton.current?.focus();
+          }}
+          focusable={{ focusTriggerAfterClose: false }}
+          afterOpenChange={(open) => {
+            if (!open && navigatedFromDrawer.current) focusMain();
+            navigatedFromDrawer.current = false;
+          }}
+          placement="left"
+          size={280}
+          title={labels.shell.menu}
+          closable={{ 'aria-label': labels.shell.closeMenu }}
+          className="shell-drawer"
+        >
+          <NavContent collapsed={false} onUnfold={() => undefined} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          width={SIDER_WIDTH}
+          collapsedWidth={SIDER_FOLDED}
+          collapsed={collapsed}
+          trigger={null}
+          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+          data-testid="side-nav"
+        >
+          <NavContent collapsed={collapsed} onUnfold={() => setCollapsed(false)} />
+        </Layout.Sider>
+      )}
+      <Layout style={{ minWidth: 0 }}>
         <header className="topbar">
           <div className="topbar-market">
-            <Button
-              type="text"
-              aria-label={collapsed ? labels.shell.unfoldMenu : labels.shell.foldMenu}
-              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              onClick={() => setCollapsed(!collapsed)}
-            />
+            {phone ? (
+              <Button
+                type="text"
+                aria-label={labels.shell.openMenu}
+                ref={menuButton}
+                aria-expanded={drawerOpen}
+                icon={<MenuOutlined />}
+                onClick={() => setDrawerOpen(true)}
+              />
+            ) : (
+              <Button
+                type="text"
+                aria-label={collapsed ? labels.shell.unfoldMenu : labels.shell.foldMenu}
+                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                onClick={() => setCollapsed(!collapsed)}
+              />
+            )}
             {info.data?.market.profileImage && <img src={info.data.market.profileImage} alt="" />}
-            <span data-testid="market-name">{info.data?.market.koName ?? session.market}</span>
+            <span className="topbar-market-name" data-testid="market-name">
+              {info.data?.market.koName ?? session.market}
+            </span>
           </div>
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Button icon={<UserOutlined />} onClick={() => navigate(paths.account)}>
-              {labels.shell.account}
+          <div className="topbar-actions">
+            <Button
+              icon={<UserOutlined />}
+              aria-label={phone ? labels.shell.account : undefined}
+              onClick={() => navigate(paths.account)}
+            >
+              {phone ? null : labels.shell.account}
             </Button>
-            <Button icon={<LogoutOutlined />} onClick={() => void onLogout()}>
-              {labels.shell.logout}
+            <Button
+              icon={<LogoutOutlined />}
+              aria-label={phone ? labels.shell.logout : undefined}
+              onClick={() => void onLogout()}
+            >
+              {phone ? null : labels.shell.logout}
             </Button>
           </div>
         </header>
-        <Layout.Content>
+        <Layout.Content id={MAIN_ID} tabIndex={-1} className="shell-main">
           <Suspense fallback={<Spin style={{ margin: 48 }} />}>
             <Outlet />
           </Suspense>

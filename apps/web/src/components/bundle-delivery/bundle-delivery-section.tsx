@@ -66,6 +66,8 @@ export function BundleDeliverySection({ marketId }: { marketId: number }) {
           intCondition: current.intCondition,
           deliveryFee: current.deliveryFee,
           productCodes: current.products.map((p) => p.code),
+          // The body is the bundle as just read: a save by someone else in between is refused, not undone.
+          version: current.version,
         },
       });
       await dialog.alert(stopping ? messages.bundle.stopped : messages.bundle.resumed);

@@ -21,7 +21,8 @@ import { useId, useState } from 'react';
 import { dayjs } from '../../lib/dayjs.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
-import { useSaveBundle } from './api.ts';
+import { saveVersioned } from '../../lib/stale-version.ts';
+import { fetchBundle, useSaveBundle } from './api.ts';
 import { ProductPicker } from './product-picker.tsx';
 
 /** A product in the bundle as the editor shows it. */
@@ -147,6 +148,8 @@ export interface BundleEditorProps {
 export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(bundle));
+  // The version of the bundle this form was loaded from (or last saved as); null for a new bundle.
+  const [version, setVersion] = useState<number | null>(bundle?.version ?? null);
   const [picking, setPicking] = useState(false);
   const save = useSaveBundle(marketId);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -168,7 +171,20 @@ export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
     if (problem) return dialog.alert(message(problem));
     if (!(await dialog.confirm(messages.bundle.saveConfirm))) return;
     try {
-      const saved = await save.mutateAsync({ id: bundle?.id ?? null, body });
+      const bundleId = bundle?.id ?? null;
+      const saved = await saveVersioned({
+        version,
+        save: (v) => save.mutateAsync({ id: bundleId, body: { ...body, version: v } }),
+        latestVersion: async () => (bundleId === null ? null : (await fetchBundle(bundleId)).version),
+        reload: async () => {
+          if (bundleId === null) return;
+          const fresh = await fetchBundle(bundleId);
+          setDraft(draftOf(fresh));
+          setVersion(fresh.version);
+        },
+      });
+      if (!saved) return;
+      setVersion(saved.version);
       await dialog.alert(messages.bundle.saved);
       onDone(saved);
     } catch (error) {

@@ -60,6 +60,7 @@ export function ProductPicker({ marketId, open, chosen, onClose, onPick }: Produ
 
   async function submit() {
     const period = await checkedPeriod(form, defaultPeriod());
+    if (!period) return;
     setForm({ ...form, ...period });
     state.search({ ...form, name: form.name.trim(), ...period });
   }

@@ -1,14 +1,39 @@
 import type { DeliveryTemplate, DeliveryTemplateRow, ProductDeliveryAssignment } from '@seller/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/http.ts';
+import { api, client } from '../../lib/http.ts';
+import { ifMatch } from '../../lib/stale-version.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
-export function useDeliveryTemplates(marketId: number) {
-  return useQuery({
-    queryKey: queryKeys.deliveryTemplates.list({ marketId }),
-    queryFn: () => api<DeliveryTemplateRow[]>(`/sw/a/v1/markets/${marketId}/deliveries`),
-  });
+/** The template list and its version: the list is saved as a whole, so its ETag versions it as a whole. */
+export interface TemplateList {
+  templates: DeliveryTemplateRow[];
+  version: number | null;
 }
+
+const versionOfEtag = (etag: string | null) => {
+  const match = /^(?:W\/)?"(\d+)"$/.exec(etag ?? '');
+  return match ? Number(match[1]) : null;
+};
+
+/** A list call's answer with the list's version, read from the raw response's ETag. */
+async function templateList(
+  call: Promise<{ data?: DeliveryTemplateRow[]; response: Response }>,
+): Promise<TemplateList> {
+  const { data, response } = await call;
+  return { templates: data ?? [], version: versionOfEtag(response.headers.get('ETag')) };
+}
+
+const listQuery = (marketId: number) => ({
+  queryKey: queryKeys.deliveryTemplates.list({ marketId }),
+  queryFn: () => templateList(client.GET('/sw/a/v1/markets/{marketId}/deliveries', { params: { path: { marketId } } })),
+});
+
+/** The list with its version, for the screen that edits it. */
+export const useDeliveryTemplateList = (marketId: number) => useQuery(listQuery(marketId));
+
+/** The templates, for the screens that choose one. */
+export const useDeliveryTemplates = (marketId: number) =>
+  useQuery({ ...listQuery(marketId), select: (list: TemplateList) => list.templates });
 
 /** The stored fields of a template, as the full-list save sends them. */
 export const templateInput = (t: DeliveryTemplate) => ({
@@ -25,11 +50,14 @@ export const templateInput = (t: DeliveryTemplate) => ({
 export function useSaveDeliveryTemplates(marketId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (templates: DeliveryTemplate[]) =>
-      api<DeliveryTemplateRow[]>(`/sw/a/v1/markets/${marketId}/deliveries`, {
-        method: 'PUT',
-        json: templates.map(templateInput),
-      }),
+    mutationFn: ({ templates, version }: { templates: DeliveryTemplate[]; version: number | undefined }) =>
+      templateList(
+        client.PUT('/sw/a/v1/markets/{marketId}/deliveries', {
+          params: { path: { marketId } },
+          body: templates.map(templateInput),
+          headers: ifMatch(version),
+        }),
+      ),
     onSuccess: (list) => queryClient.setQueryData(queryKeys.deliveryTemplates.list({ marketId }), list),
   });
 }

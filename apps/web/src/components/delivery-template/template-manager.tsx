@@ -16,7 +16,8 @@ import { Alert, Button, Empty, Space, Spin, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
-import { useDeliveryTemplates, useSaveDeliveryTemplates } from './api.ts';
+import { saveVersioned } from '../../lib/stale-version.ts';
+import { useDeliveryTemplateList, useSaveDeliveryTemplates } from './api.ts';
 import { DeliveryTemplateForm } from './template-form.tsx';
 
 const toTemplate = ({ productCount: _, ...t }: DeliveryTemplateRow): DeliveryTemplate => t;
@@ -39,7 +40,7 @@ export interface DeliveryTemplateManagerProps {
  * Used by market manage and, inside a modal, by the product screens' chooser.
  */
 export function DeliveryTemplateManager({ marketId, onSaved }: DeliveryTemplateManagerProps) {
-  const templates = useDeliveryTemplates(marketId);
+  const templates = useDeliveryTemplateList(marketId);
   const save = useSaveDeliveryTemplates(marketId);
   const [draft, setDraft] = useState<DeliveryTemplate | null>(null);
 
@@ -47,7 +48,7 @@ export function DeliveryTemplateManager({ marketId, onSaved }: DeliveryTemplateM
     if (templates.isError) void dialog.alert(messages.delivery.loadFailed);
   }, [templates.isError]);
 
-  const list = templates.data ?? [];
+  const list = templates.data?.templates ?? [];
   const isNew = draft !== null && draft.marketDeliveryId === null;
 
   async function submit() {
@@ -55,12 +56,29 @@ export function DeliveryTemplateManager({ marketId, onSaved }: DeliveryTemplateM
     const problem = templateProblem(draft);
     if (problem) return dialog.alert(message(problem));
     if (!(await dialog.confirm(messages.delivery.saveConfirm))) return;
-    const current = list.map(toTemplate);
-    const next = isNew
-      ? [...current, draft]
-      : current.map((t) => (t.marketDeliveryId === draft.marketDeliveryId ? draft : t));
+    // The seller's template applied to a list: the one on screen, or the one saved now for an overwrite.
+    const withDraft = (base: DeliveryTemplateRow[]) =>
+      isNew
+        ? [...base.map(toTemplate), draft]
+        : base.map((t) => (t.marketDeliveryId === draft.marketDeliveryId ? draft : toTemplate(t)));
+    let base = list;
     try {
-      const saved = await save.mutateAsync(next);
+      const result = await saveVersioned({
+        version: templates.data?.version,
+        save: (version) => save.mutateAsync({ templates: withDraft(base), version }),
+        latestVersion: async () => {
+          const fresh = (await templates.refetch()).data;
+          base = fresh?.templates ?? base;
+          return fresh?.version;
+        },
+        reload: async () => {
+          const fresh = (await templates.refetch()).data?.templates ?? [];
+          const row = fresh.find((t) => t.marketDeliveryId === draft.marketDeliveryId);
+          setDraft(row ? toTemplate(row) : null);
+        },
+      });
+      if (!result) return;
+      const saved = result.templates;
       const row = isNew ? saved[saved.length - 1] : saved.find((t) => t.marketDeliveryId === draft.marketDeliveryId);
       await dialog.alert(isNew ? messages.delivery.registered : messages.delivery.saved);
       if (row) {
@@ -75,7 +93,10 @@ export function DeliveryTemplateManager({ marketId, onSaved }: DeliveryTemplateM
   async function remove(row: DeliveryTemplateRow) {
     if (!(await dialog.confirm(messages.delivery.removeConfirm))) return;
     try {
-      await save.mutateAsync(list.filter((t) => t.marketDeliveryId !== row.marketDeliveryId).map(toTemplate));
+      await save.mutateAsync({
+        templates: list.filter((t) => t.marketDeliveryId !== row.marketDeliveryId).map(toTemplate),
+        version: templates.data?.version ?? undefined,
+      });
       if (draft?.marketDeliveryId === row.marketDeliveryId) setDraft(null);
       await dialog.alert(messages.delivery.removed);
     } catch (error) {

@@ -40,11 +40,7 @@ export function BulkActionBar({
             {labels.list.totalAfter}
           </span>
         )}
-        {selectedCount !== undefined && (
-          <span className="muted" aria-live="polite">
-            {labels.list.selected(selectedCount)}
-          </span>
-        )}
+        {selectedCount !== undefined && <span className="muted">{labels.list.selected(selectedCount)}</span>}
         {actions.map((a) =>
           a.choices ? (
             <Dropdown

@@ -35,6 +35,16 @@ export interface PagedTableProps<T> {
   className?: string;
 }
 
+/** Announces a list's total and its selection as they change (a polite live region, WCAG 4.1.3). */
+export function ListStatus({ total, selected }: { total: number; selected?: number }) {
+  const text = labels.list.total(total.toLocaleString('en-US'));
+  return (
+    <div className="sr-only" role="status" data-testid="list-status">
+      {selected === undefined ? text : `${text}, ${labels.list.selected(selected)}`}
+    </div>
+  );
+}
+
 /** A server-paged table: page sizes 10, 50 and 100, optional server sort and row checkboxes. */
 export function PagedTable<T extends object>(props: PagedTableProps<T>) {
   const { sort, selection } = props;
@@ -48,7 +58,14 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
   // Wide tables scroll inside a wrapper rather than with antd's `scroll.x`, whose hidden measure row
   // would hold the focusable select-all checkbox (an axe aria-hidden-focus violation).
   return (
-    <div className={props.className ? `paged-table ${props.className}` : 'paged-table'}>
+    // The wrapper scrolls a wide table sideways, so it takes the focus (arrow keys scroll it).
+    <div
+      className={props.className ? `paged-table ${props.className}` : 'paged-table'}
+      role="region"
+      aria-label={props.label}
+      tabIndex={0}
+    >
+      <ListStatus total={props.total} selected={selection?.keys.length} />
       <Table<T>
         aria-label={props.label}
         rowKey={props.rowKey}
@@ -64,12 +81,15 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
                 selectedRowKeys: selection.keys as Key[],
                 onChange: (keys, rows) => selection.onChange(keys, rows.filter(Boolean)),
                 preserveSelectedRowKeys: selection.acrossPages ?? false,
-                getCheckboxProps: selection.checkbox
-                  ? (row) => {
-                      const box = selection.checkbox!(row);
-                      return { disabled: box.disabled, 'aria-label': box.label } as never;
-                    }
-                  : undefined,
+                // Korean names a screen reader can use (antd's are English: "Select all", "Select row 3").
+                getTitleCheckboxProps: () => ({ 'aria-label': labels.list.selectPage }) as never,
+                getCheckboxProps: (row) => {
+                  const box = selection.checkbox?.(row) ?? {};
+                  return {
+                    disabled: box.disabled,
+                    'aria-label': box.label ?? labels.list.select(String(row[props.rowKey])),
+                  } as never;
+                },
               }
             : undefined
         }

@@ -1,4 +1,4 @@
-import { isCalendarDate, messages } from '@seller/domain';
+import { isCalendarDate, messages, readTypedDay } from '@seller/domain';
 import { dialog } from '../../lib/dialog.ts';
 
 /** A searched period: Seoul calendar days `YYYY-MM-DD`, both ends included. */
@@ -16,12 +16,14 @@ export function periodOf(filters: Partial<Period>, fallback: Period): Period {
 }
 
 /**
- * The spec's rule when a period is searched: a start after the end is refused with the alert, and
- * `fallback` (the screen's default period) is searched instead.
+ * The spec's rule when a period is searched, on the days as typed: a day that cannot be read is
+ * refused with the alert and nothing is searched (null: the seller corrects it); a start after the
+ * end is refused with the alert and `fallback` (the screen's default period) is searched instead.
  */
-export async function checkedPeriod(period: Period, fallback: Period): Promise<Period> {
-  const { startDate, endDate } = period;
+export async function checkedPeriod(period: Period, fallback: Period): Promise<Period | null> {
+  const startDate = readTypedDay(period.startDate);
+  const endDate = readTypedDay(period.endDate);
   if (startDate && endDate && startDate <= endDate) return { startDate, endDate };
   await dialog.alert(messages.search.invalidPeriod);
-  return fallback;
+  return startDate && endDate ? fallback : null;
 }

@@ -1,10 +1,7 @@
-import { labels } from '@seller/domain';
-import { Button, DatePicker } from 'antd';
-import { useMemo, type FormEvent, type ReactNode } from 'react';
-import { dayjs } from '../../lib/dayjs.ts';
+import { labels, messages, readTypedDay } from '@seller/domain';
+import { Button, Input } from 'antd';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import './list.css';
-
-const { RangePicker } = DatePicker;
 
 /** The search panel of a list: the screen's controls, then search (Enter submits) and reset. */
 export function SearchPanel({
@@ -69,6 +66,7 @@ export function PeriodField({
     <SearchField label={label} htmlFor={`${idPrefix}-start`}>
       <PeriodInputs
         idPrefix={idPrefix}
+        label={label}
         startDate={period.startDate}
         endDate={period.endDate}
         disabled={disabled}
@@ -79,8 +77,11 @@ export function PeriodField({
 }
 
 /**
- * Start and end days (`YYYY-MM-DD`) in one range picker. The picker does not reorder them on
- * purpose: the spec's rule is that a start after the end is refused with an alert on search.
+ * Start and end days as the seller types them (`YYYY-MM-DD`, `2026.1.5`, `20260105`, …). The text
+ * is the value: what is typed is searched whether the seller presses Enter, Tab or clicks 검색.
+ * Leaving a field writes a readable day as `YYYY-MM-DD` and marks one that cannot be read; the
+ * search itself refuses it with the spec's alert. Days are not reordered: a start after the end is
+ * the spec's refusal too.
  */
 export function PeriodInputs({
   startDate,
@@ -97,26 +98,50 @@ export function PeriodInputs({
   idPrefix: string;
   label?: string;
 }) {
-  const pick = (value: dayjs.Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : '');
-  // The same value objects while the days stay the same: a new value would make the picker drop a
-  // day typed into one end before the other is confirmed.
-  const value = useMemo(
-    () =>
-      [startDate ? dayjs(startDate) : null, endDate ? dayjs(endDate) : null] as [
-        dayjs.Dayjs | null,
-        dayjs.Dayjs | null,
-      ],
-    [startDate, endDate],
-  );
+  const [unreadable, setUnreadable] = useState<{ start?: boolean; end?: boolean }>({});
+  const errorId = `${idPrefix}-error`;
+  const field = (end: 'start' | 'end') => {
+    const value = end === 'start' ? startDate : endDate;
+    const set = (text: string) =>
+      onChange(end === 'start' ? { startDate: text, endDate } : { startDate, endDate: text });
+    return (
+      <Input
+        id={`${idPrefix}-${end}`}
+        aria-label={label ? `${label} ${labels.list.periodEnd[end]}` : labels.list.periodEnd[end]}
+        aria-invalid={unreadable[end] || undefined}
+        aria-describedby={unreadable[end] ? errorId : undefined}
+        status={unreadable[end] ? 'error' : undefined}
+        placeholder={labels.list.dayFormat}
+        value={value}
+        disabled={disabled}
+        maxLength={20}
+        inputMode="numeric"
+        autoComplete="off"
+        style={{ width: 124 }}
+        onChange={(e) => {
+          setUnreadable((u) => ({ ...u, [end]: false }));
+          set(e.target.value);
+        }}
+        onBlur={() => {
+          const day = readTypedDay(value);
+          setUnreadable((u) => ({ ...u, [end]: !day }));
+          if (day && day !== value) set(day);
+        }}
+      />
+    );
+  };
   return (
-    <RangePicker
-      id={{ start: `${idPrefix}-start`, end: `${idPrefix}-end` }}
-      aria-label={label}
-      value={value}
-      allowClear={false}
-      order={false}
-      disabled={disabled}
-      onChange={(v) => v && onChange({ startDate: pick(v[0]), endDate: pick(v[1]) })}
-    />
+    <div className="period-inputs">
+      <div className="period-inputs-row">
+        {field('start')}
+        <span aria-hidden="true">~</span>
+        {field('end')}
+      </div>
+      {(unreadable.start || unreadable.end) && !disabled && (
+        <div id={errorId} className="period-inputs-error">
+          {messages.search.invalidPeriod}
+        </div>
+      )}
+    </div>
   );
 }

@@ -12,14 +12,33 @@ import { useNavigate } from 'react-router';
 import { pageTitles, paths } from '../../app/paths.ts';
 import { InfoPanel } from '../../components/info-panel.tsx';
 import { InquiryButton } from '../../components/inquiry-button.tsx';
+import { dialog } from '../../lib/dialog.ts';
+import { alertError } from '../../lib/http.ts';
 import { useRequiredSession } from '../../lib/session.ts';
-import { useAccount } from './api.ts';
+import { logoutEverywhere, useAccount } from './api.ts';
+import { useSignOut } from './sign-out.ts';
 
 /** `/account`: read-only seller, market, business and settlement info; changes go through the inquiry chat. */
 export function AccountPage() {
   const session = useRequiredSession();
   const navigate = useNavigate();
   const account = useAccount(session.id);
+  const signOut = useSignOut();
+
+  async function onLogoutEverywhere() {
+    const ok = await dialog.confirm(messages.auth.logoutEverywhereConfirm, {
+      okText: messages.auth.logoutEverywhere,
+      cancelText: messages.common.cancel,
+    });
+    if (!ok) return;
+    try {
+      await logoutEverywhere();
+    } catch (error) {
+      await alertError(error); // a 401 (this session had already ended) goes to sign-in instead
+      return;
+    }
+    signOut(messages.auth.loggedOutEverywhere);
+  }
 
   return (
     <div className="page">
@@ -28,6 +47,9 @@ export function AccountPage() {
         <InquiryButton />
         <Button type="primary" onClick={() => navigate(paths.passwordChange)}>
           {labels.account.changePassword}
+        </Button>
+        <Button danger onClick={() => void onLogoutEverywhere()}>
+          {labels.account.logoutEverywhere}
         </Button>
       </Space>
       <p className="muted">{labels.account.changeByInquiry}</p>

@@ -1,12 +1,12 @@
-import { encryptPasswordPayload, type Account, type PasswordChangeResult, type PublicKey } from '@seller/domain';
+import { encryptPasswordPayload } from '@seller/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/http.ts';
+import { answer, client, publicClient } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export function useAccount(sellerId: string) {
   return useQuery({
     queryKey: queryKeys.account.detail(sellerId),
-    queryFn: () => api<Account>('/sw/a/v1/seller/account', { query: { sellerId } }),
+    queryFn: () => answer(client.GET('/sw/a/v1/seller/account', { params: { query: { sellerId } } })),
   });
 }
 
@@ -15,9 +15,10 @@ export function useAccount(sellerId: string) {
  * browser (WebCrypto RSA-OAEP, SHA-256) under the server's public key and travels as `Basic <base64>`.
  */
 export async function changePassword(sellerId: string, currentPassword: string, newPassword: string) {
-  const key = await api<PublicKey>('/sw/a/v1/seller/public-key', { auth: false });
+  const key = await answer(publicClient.GET('/sw/a/v1/seller/public-key'));
   const cipher = await encryptPasswordPayload({ sellerId, currentPassword, newPassword }, key.spki);
-  return api<PasswordChangeResult>('/sw/a/v1/seller/change-password', {
-    headers: { Authorization: `Basic ${cipher}` },
-  });
+  return answer(client.GET('/sw/a/v1/seller/change-password', { headers: { Authorization: `Basic ${cipher}` } }));
 }
+
+/** Ends every session of the seller (other browsers and devices, and this one). */
+export const logoutEverywhere = () => answer(client.POST('/sw/a/v1/seller/logout-all'));

@@ -1,28 +1,22 @@
 import { checkPasswordChange, labels, message, messages } from '@seller/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pageTitles, paths } from '../../app/paths.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { ApiError } from '../../lib/http.ts';
-import { clearSession, readSession } from '../../lib/session.ts';
+import { readSession } from '../../lib/session.ts';
 import { changePassword } from './api.ts';
+import { useSignOut } from './sign-out.ts';
 
 /** `/passwordChange`: current, new and confirm; success ends every session and returns to sign-in. */
 export function PasswordChangePage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [saving, setSaving] = useState(false);
-
-  const signOut = () => {
-    clearSession();
-    queryClient.clear();
-    navigate(paths.intro, { replace: true });
-  };
 
   const save = async () => {
     const problem = checkPasswordChange({ currentPassword: current, newPassword: next, confirmPassword: confirm });

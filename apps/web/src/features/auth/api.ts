@@ -1,5 +1,4 @@
-import type { LoginResult } from '@seller/domain';
-import { api } from '../../lib/http.ts';
+import { answer, client, publicClient } from '../../lib/http.ts';
 
 /** `Authorization: Basic base64(id:password)`, UTF-8 safe. */
 function basicAuth(id: string, password: string) {
@@ -8,6 +7,6 @@ function basicAuth(id: string, password: string) {
 }
 
 export const login = (id: string, password: string) =>
-  api<LoginResult>('/sw/a/v1/seller/login', { auth: false, headers: { Authorization: basicAuth(id, password) } });
+  answer(publicClient.GET('/sw/a/v1/seller/login', { headers: { Authorization: basicAuth(id, password) } }));
 
-export const logout = () => api<{ loggedOut: boolean }>('/sw/a/v1/seller/logout', { method: 'POST' });
+export const logout = () => answer(client.POST('/sw/a/v1/seller/logout'));

@@ -1,3 +1,4 @@
+import { MAIN_ID } from '../../lib/main-region.ts';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { labels, messages } from '@seller/domain';
 import { Button, Input, type InputRef } from 'antd';
@@ -30,20 +31,22 @@ export function LoginPage() {
       return;
     }
     setBusy(true);
+    let result: Awaited<ReturnType<typeof login>>;
     try {
-      const result = await login(id.trim(), password);
-      saveSession(result);
-      navigate(lastPath() ?? paths.home, { replace: true });
+      result = await login(id.trim(), password);
     } catch (error) {
+      // The button stops waiting before the refusal is shown: no spinner behind an open alert.
+      setBusy(false);
       if (error instanceof ApiError && error.status === 401) await dialog.alert(messages.auth.wrongCredentials);
       else await alertError(error);
-    } finally {
-      setBusy(false);
+      return;
     }
+    saveSession(result);
+    navigate(lastPath() ?? paths.home, { replace: true });
   }
 
   return (
-    <main className="login-page">
+    <main id={MAIN_ID} className="login-page">
       <section className="login-card" aria-labelledby="login-title">
         <h1 id="login-title" className="login-title">
           {labels.auth.brand}

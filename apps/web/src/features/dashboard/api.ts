@@ -1,7 +1,7 @@
-import { DASHBOARD_CARDS, seoulDate, type NoticeList } from '@seller/domain';
+import { DASHBOARD_CARDS, seoulDate } from '@seller/domain';
 import { useQuery } from '@tanstack/react-query';
 import { dayjs } from '../../lib/dayjs.ts';
-import { api } from '../../lib/http.ts';
+import { answer, client } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The last month, as the dashboard counts it: from the same day a month ago through today (Seoul). */
@@ -16,9 +16,18 @@ export function useDashboardCounts(marketId: number) {
     queryFn: async () => {
       const counts = await Promise.all(
         DASHBOARD_CARDS.map((card) =>
-          api<number>('/sw/a/v1/orders/count', {
-            query: { marketId, orderStatusList: card.statuses, startDate: range.startDate, endDate: range.endDate },
-          }),
+          answer(
+            client.GET('/sw/a/v1/orders/count', {
+              params: {
+                query: {
+                  marketId,
+                  orderStatusList: card.statuses.join(','),
+                  startDate: range.startDate,
+                  endDate: range.endDate,
+                },
+              },
+            }),
+          ),
         ),
       );
       return Object.fromEntries(DASHBOARD_CARDS.map((card, i) => [card.key, counts[i] ?? 0])) as Record<
@@ -32,6 +41,6 @@ export function useDashboardCounts(marketId: number) {
 export function useLatestNotices() {
   return useQuery({
     queryKey: queryKeys.notices.list({ page: 1, size: 3 }),
-    queryFn: () => api<NoticeList>('/sw/a/v1/notices', { query: { page: 1, size: 3 } }),
+    queryFn: () => answer(client.GET('/sw/a/v1/notices', { params: { query: { page: 1, size: 3 } } })),
   });
 }

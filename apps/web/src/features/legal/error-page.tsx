@@ -1,3 +1,4 @@
+import { MAIN_ID } from '../../lib/main-region.ts';
 import { labels } from '@seller/domain';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
@@ -7,7 +8,7 @@ import { paths } from '../../app/paths.ts';
 export function ErrorPage() {
   const navigate = useNavigate();
   return (
-    <main className="page" style={{ margin: '0 auto' }}>
+    <main id={MAIN_ID} className="page" style={{ margin: '0 auto' }}>
       <Result
         status="error"
         title={<h1 style={{ margin: 0 }}>ERROR</h1>}

@@ -1,3 +1,4 @@
+import { MAIN_ID } from '../../lib/main-region.ts';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
@@ -7,7 +8,7 @@ import { company } from '../../lib/links.ts';
 export function PrivacyPage() {
   const navigate = useNavigate();
   return (
-    <main className="legal">
+    <main id={MAIN_ID} className="legal">
       <Button onClick={() => navigate(paths.home)}>뒤로 가기</Button>
       <h1>개인정보 처리방침</h1>
       <p>

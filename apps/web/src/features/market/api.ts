@@ -1,27 +1,31 @@
-import type { MarketGuide, MarketInfo } from '@seller/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/http.ts';
+import { answer, client } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export function useMarketInfo(marketId: number) {
   return useQuery({
     queryKey: queryKeys.market.detail(marketId),
-    queryFn: () => api<MarketInfo>(`/sw/a/v1/markets/${marketId}`),
+    queryFn: () => answer(client.GET('/sw/a/v1/markets/{id}', { params: { path: { id: marketId } } })),
   });
 }
 
 export function useMarketGuide(marketId: number) {
   return useQuery({
     queryKey: queryKeys.market.guide(marketId),
-    queryFn: () => api<MarketGuide>(`/sw/a/v1/markets/${marketId}/guide`),
+    queryFn: () => answer(client.GET('/sw/a/v1/markets/{id}/guide', { params: { path: { id: marketId } } })),
   });
 }
 
 export function useSaveGuide(marketId: number) {
-  const client = useQueryClient();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (guide: string) =>
-      api<{ success: boolean }>(`/sw/a/v1/markets/${marketId}/guide/save`, { method: 'POST', json: { guide } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.market.guide(marketId) }),
+    mutationFn: ({ guide, version }: { guide: string; version: number | undefined }) =>
+      answer(
+        client.POST('/sw/a/v1/markets/{id}/guide/save', {
+          params: { path: { id: marketId } },
+          body: { guide, version },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.market.guide(marketId) }),
   });
 }

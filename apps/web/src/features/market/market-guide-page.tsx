@@ -8,6 +8,7 @@ import { RichTextEditor } from '../../components/rich-text-editor/index.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
+import { saveVersioned } from '../../lib/stale-version.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { useMarketGuide, useSaveGuide } from './api.ts';
 
@@ -23,15 +24,32 @@ export function MarketGuidePage() {
   const guide = useMarketGuide(session.key);
   const save = useSaveGuide(session.key);
   const [html, setHtml] = useState<string | null>(null);
+  // The market version the text on screen was loaded from (or last saved as).
+  const [version, setVersion] = useState<number | null>(null);
 
   useEffect(() => {
-    if (guide.data && html === null) setHtml(guide.data.guide);
+    if (guide.data && html === null) {
+      setHtml(guide.data.guide);
+      setVersion(guide.data.version);
+    }
   }, [guide.data, html]);
 
   const submit = async () => {
     if (!(await dialog.confirm(messages.guide.saveConfirm))) return;
     try {
-      await save.mutateAsync(html ?? '');
+      const saved = await saveVersioned({
+        version,
+        save: (v) => save.mutateAsync({ guide: html ?? '', version: v }),
+        latestVersion: async () => (await guide.refetch()).data?.version,
+        reload: async () => {
+          const fresh = (await guide.refetch()).data;
+          if (!fresh) return;
+          setHtml(fresh.guide);
+          setVersion(fresh.version);
+        },
+      });
+      if (!saved) return;
+      setVersion(saved.version);
       await dialog.alert(messages.guide.saved);
     } catch (error) {
       await alertError(error);

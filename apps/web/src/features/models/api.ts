@@ -1,28 +1,28 @@
-import type { Model, ModelCreateBody, ModelUpdateBody } from '@seller/domain';
+import type { ModelCreateBody, ModelUpdateBody } from '@seller/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/http.ts';
+import { answer, client, multipart } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export function useModels(marketId: number) {
   return useQuery({
     queryKey: queryKeys.models.list({ marketId }),
-    queryFn: () => api<Model[]>(`/sw/a/v1/markets/${marketId}/models`),
+    queryFn: () => answer(client.GET('/sw/a/v1/markets/{marketId}/models', { params: { path: { marketId } } })),
   });
 }
 
-export const createModel = (body: ModelCreateBody) =>
-  api<{ modelId: number }>('/sw/a/v1/market/model', { method: 'POST', json: body });
-export const updateModel = (body: ModelUpdateBody) =>
-  api<{ modelId: number }>('/sw/a/v1/market/model', { method: 'PUT', json: body });
+export const createModel = (body: ModelCreateBody) => answer(client.POST('/sw/a/v1/market/model', { body }));
+export const updateModel = (body: ModelUpdateBody) => answer(client.PUT('/sw/a/v1/market/model', { body }));
 export const deleteModel = (id: number) =>
-  api<{ deleted: boolean }>(`/sw/a/v1/market/models/${id}`, { method: 'DELETE' });
+  answer(client.DELETE('/sw/a/v1/market/models/{id}', { params: { path: { id } } }));
 
 /** The profile image goes through the shared image call: type MODEL, typeId = the model's id. */
-export const uploadModelImage = (marketId: number, modelId: number, file: File) =>
-  api<{ images: { id: number; url: string }[] }>('/sw/a/v1/image/upload', {
-    method: 'POST',
-    form: { filePath: `model/${marketId}/${modelId}`, type: 'MODEL', typeId: modelId, files: [file] },
-  });
+export const uploadModelImage = (marketId: number, modelId: number, file: File, version?: number) =>
+  answer(
+    client.POST('/sw/a/v1/image/upload', {
+      body: { filePath: `model/${marketId}/${modelId}`, type: 'MODEL', typeId: modelId, version, files: [file] },
+      bodySerializer: multipart,
+    }),
+  );
 
-export const deleteImage = (imageId: number) =>
-  api<{ deleted: boolean }>('/sw/a/v1/image/delete', { method: 'POST', form: { imageId } });
+export const deleteImage = (imageId: number, version?: number) =>
+  answer(client.POST('/sw/a/v1/image/delete', { body: { imageId, version } }));

@@ -15,6 +15,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useRef, useState } from 'react';
 import { pageTitles } from '../../app/paths.ts';
 import { dialog } from '../../lib/dialog.ts';
+import { saveVersioned } from '../../lib/stale-version.ts';
 import { alertError } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useRequiredSession } from '../../lib/session.ts';
@@ -109,6 +110,8 @@ export function ModelManagePage() {
   const [adding, setAdding] = useState<Draft>(emptyDraft);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [editing, setEditing] = useState<Draft>(emptyDraft);
+  // The version of the model being edited, as it was when the edit started (the list may reload meanwhile).
+  const [editingVersion, setEditingVersion] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const list = models.data ?? [];
 
@@ -155,6 +158,7 @@ export function ModelManagePage() {
     if (editingId !== null && editingId !== model.id) return dialog.alert(messages.model.editingOther);
     setEditingId(model.id);
     setEditing(draftOf(model));
+    setEditingVersion(model.version);
   };
 
   const saveEdit = async (model: Model) => {
@@ -166,18 +170,33 @@ export function ModelManagePage() {
     if (problem) return dialog.alert(message(problem));
     setBusy(true);
     try {
+      let version: number;
       try {
-        await updateModel({ id: model.id, ...fieldsOf(editing) });
+        const saved = await saveVersioned({
+          version: editingVersion,
+          save: (v) => updateModel({ id: model.id, ...fieldsOf(editing), version: v }),
+          latestVersion: async () => (await models.refetch()).data?.find((m) => m.id === model.id)?.version,
+          reload: async () => {
+            const fresh = (await models.refetch()).data?.find((m) => m.id === model.id);
+            if (!fresh) return setEditingId(null);
+            setEditing(draftOf(fresh));
+            setEditingVersion(fresh.version);
+          },
+        });
+        if (!saved) return;
+        version = saved.version;
+        setEditingVersion(version);
       } catch (error) {
         return await alertError(error, messages.model.errorOccurred);
       }
       if (editing.file) {
         try {
           if (model.imageId) {
-            const { deleted } = await deleteImage(model.imageId);
+            const { deleted, version: afterDelete } = await deleteImage(model.imageId, version);
             if (!deleted) throw new Error('not deleted');
+            version = afterDelete ?? version;
           }
-          await uploadModelImage(session.key, model.id, editing.file);
+          await uploadModelImage(session.key, model.id, editing.file, version);
         } catch (error) {
           await refresh();
           return await alertError(error, messages.model.imageFailed);

@@ -1,6 +1,5 @@
-import type { Notice, NoticeList } from '@seller/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/http.ts';
+import { answer, client } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export interface NoticeSearch {
@@ -14,7 +13,7 @@ export interface NoticeSearch {
 export function useNoticeList(search: NoticeSearch) {
   return useQuery({
     queryKey: queryKeys.notices.list(search),
-    queryFn: () => api<NoticeList>('/sw/a/v1/notices', { query: { ...search } }),
+    queryFn: () => answer(client.GET('/sw/a/v1/notices', { params: { query: search } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +21,7 @@ export function useNoticeList(search: NoticeSearch) {
 export function useNotice(id: number) {
   return useQuery({
     queryKey: queryKeys.notices.detail(id),
-    queryFn: () => api<Notice>(`/sw/a/v1/notices/${id}`),
+    queryFn: () => answer(client.GET('/sw/a/v1/notices/{id}', { params: { path: { id } } })),
     enabled: id > 0,
   });
 }

@@ -36,6 +36,7 @@ export function NoticePage() {
 
   const submit = async () => {
     const period = await checkedPeriod(form, defaultPeriod());
+    if (!period) return;
     setForm({ ...form, ...period });
     url.search({ title: form.title.trim(), ...period });
   };

@@ -1,13 +1,15 @@
-import type {
-  BulkResult,
-  ChangeDeliveryResult,
-  ChangeStatusBody,
-  DeliveriesBody,
-  DeliveriesResult,
-  DeliverySheetPreview,
-  OrderDetail,
-  OrderList,
-  OrderSearchParams,
+import {
+  ORDER_PAGE_SIZE_MAX,
+  type BulkResult,
+  type ChangeDeliveryResult,
+  type ChangeStatusBody,
+  type DeliveriesBody,
+  type DeliveriesResult,
+  type DeliverySheetPreview,
+  type Order,
+  type OrderDetail,
+  type OrderList,
+  type OrderSearchParams,
 } from '@seller/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/http.ts';
@@ -48,6 +50,23 @@ export function useOrderDetail(code: string) {
     queryKey: queryKeys.orders.detail(code),
     queryFn: () => api<OrderDetail>(`/sw/a/v1/orders/${encodeURIComponent(code)}`),
   });
+}
+
+/**
+ * Every order the search matches, in list order, read batch by batch in cursor mode (at most
+ * `limit` orders: the caller refuses a larger selection before asking).
+ */
+export async function fetchAllOrders(search: Search, limit: number): Promise<Order[]> {
+  const all: Order[] = [];
+  let cursor: number | null | undefined;
+  do {
+    const batch: OrderList = await api<OrderList>('/sw/a/v3/orders', {
+      query: { ...searchQuery(search), size: ORDER_PAGE_SIZE_MAX, ...(cursor ? { cursor } : {}) },
+    });
+    all.push(...batch.orders);
+    cursor = batch.nextCursor;
+  } while (cursor && all.length < limit);
+  return all.slice(0, limit);
 }
 
 export const exportQuery = (search: Search, screen: string) => ({ ...searchQuery(search), screen });

@@ -8,11 +8,13 @@ import {
   labels,
   messages,
   ORDER_STATUS_LABELS,
+  paymentTypeName,
+  pgName,
   type OrderDetail,
 } from '@seller/domain';
 import { Button, Descriptions, Result, Skeleton, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { formatDateTime } from '../../lib/dayjs.ts';
 import { useRequiredSession } from '../../lib/session.ts';
@@ -45,7 +47,11 @@ export function OrderDetailPage() {
   const session = useRequiredSession();
   const detail = useOrderDetail(id);
   const { run, busy, modal } = useStatusAction();
-  const back = isOrderScreen(type) ? paths[type] : paths.orderTotal;
+  const navigate = useNavigate();
+  // Back to the list with the search it had, its row of this order taking the focus.
+  const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
+  const back = (isOrderScreen(type) ? paths[type] : paths.orderTotal) + listSearch;
+  const backToList = () => navigate(back, { state: { focus: id } });
 
   if (detail.isPending)
     return (
@@ -72,16 +78,14 @@ export function OrderDetailPage() {
     <div className="page">
       <h1 className="page-title">{messages.order.detailTitle}</h1>
       <div className="order-detail-actions">
-        <Link to={back}>
-          <Button>{labels.common.backToList}</Button>
-        </Link>
+        <Button onClick={backToList}>{labels.common.backToList}</Button>
         {actions.map((a) => (
           <Button
             key={a.key}
             type="primary"
             ghost
             loading={busy === a.key}
-            onClick={() => void run(a, [{ code: o.code, status: o.status }])}
+            onClick={() => void run(a, [{ code: o.code, status: o.status, delivery: o.delivery }])}
           >
             {a.label}
           </Button>
@@ -155,8 +159,8 @@ export function OrderDetailPage() {
         <Section
           title={labels.order.payment}
           items={[
-            [labels.order.paymentType, text(o.payment.type)],
-            [labels.order.pg, text(o.payment.pgType)],
+            [labels.order.paymentType, text(paymentTypeName(o.payment.type))],
+            [labels.order.pg, text(pgName(o.payment.pgType))],
             [
               labels.order.receipt,
               o.payment.receiptUrl ? (

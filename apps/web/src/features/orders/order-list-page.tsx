@@ -3,12 +3,14 @@ import {
   defaultOrderRange,
   deliveryInputProblem,
   DELIVERY_EDIT_SCREENS,
+  deliverySaveMessages,
   isOrderStatus,
   labels,
   message,
   messages,
   ORDER_DETAIL_TYPE,
   ORDER_SCREEN_LABELS,
+  ORDER_BULK_MAX,
   ORDER_SCREENS,
   ORDER_SEARCH_FIELD_LABELS,
   ORDER_SEARCH_FIELDS,
@@ -23,9 +25,9 @@ import {
   type OrderSearchForm,
   type OrderStatus,
 } from '@seller/domain';
-import { Input, Select, type TableColumnsType } from 'antd';
+import { Grid, Input, Select, type TableColumnsType } from 'antd';
 import { Suspense, useEffect, useMemo, useState, type Key } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { detailPath, paths } from '../../app/paths.ts';
 import {
   BulkActionBar,
@@ -43,13 +45,27 @@ import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 import { useRequiredSession } from '../../lib/session.ts';
-import { exportQuery, orderCalls, useInvalidateOrders, useOrderCount, useOrderList } from './api.ts';
+import { exportQuery, fetchAllOrders, orderCalls, useInvalidateOrders, useOrderCount, useOrderList } from './api.ts';
+import { OrderCards } from './order-cards.tsx';
 import { CarrierCell, DeliveryTypeCell, draftOf, TrackingCell, type DeliveryDraft } from './delivery-cells.tsx';
 import { useStatusAction } from './use-status-action.tsx';
 import './orders.css';
 
 /** Loaded only when the seller opens the upload (it brings the spreadsheet writer with it). */
 const SheetUploadDialog = lazyNamed(() => import('./sheet-upload-dialog.tsx'), 'SheetUploadDialog');
+
+/**
+ * Pinned columns of a screen that enters delivery info (issue 17 §8): the order number on the left
+ * after the checkbox and detail columns, the delivery cells on the right. antd pins them but does
+ * not measure their offsets without its own scroll container, so the classes in orders.css give
+ * each its offset from these widths.
+ */
+const DELIVERY_ENTRY_PINS: Partial<Record<string, { fixed: 'left' | 'right'; width: number; className: string }>> = {
+  orderCode: { fixed: 'left', width: 150, className: 'pin-order-code' },
+  deliveryType: { fixed: 'right', width: 120, className: 'pin-delivery-type' },
+  deliveryName: { fixed: 'right', width: 156, className: 'pin-delivery-name' },
+  deliveryCode: { fixed: 'right', width: 232, className: 'pin-delivery-code' },
+};
 
 const FILTER_KEYS = ['field', 'keyword', 'status', 'startDate', 'endDate'] as const;
 const DIALOGS = ['uploadSheet'] as const;
@@ -76,6 +92,8 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
   const session = useRequiredSession();
   const marketId = session.key;
   const navigate = useNavigate();
+  const { search: listSearch } = useLocation();
+  const phone = Grid.useBreakpoint().md === false;
   const invalidate = useInvalidateOrders();
   const url = useListUrlState({ filters: FILTER_KEYS, dialogs: DIALOGS });
   const urlForm = useMemo(() => formFromUrl(url.filters, marketId), [url.filters, marketId]);
@@ -94,13 +112,31 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
   const count = useOrderCount(applied);
   const rows = list.data?.orders ?? [];
 
-  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
-  const [selectedRows, setSelectedRows] = useState<Order[]>([]);
-  const clearSelection = () => {
-    setSelectedKeys([]);
-    setSelectedRows([]);
+  // The selection is kept across pages and page sizes (shown as "N건 선택"); a new search clears it.
+  const [selected, setSelected] = useState<ReadonlyMap<Key, Order>>(new Map());
+  const selectedRows = [...selected.values()];
+  const clearSelection = () => setSelected(new Map());
+  const appliedKey = JSON.stringify(applied); // the URL's filters are a new object on every page change
+  useEffect(clearSelection, [appliedKey]);
+  // antd hands over the rows it knows; a row chosen on another page is the one kept from then.
+  const choose = (keys: Key[], chosen: Order[]) =>
+    setSelected((previous) => {
+      const next = new Map<Key, Order>();
+      for (const order of chosen) next.set(order.id, order);
+      for (const key of keys) if (!next.has(key) && previous.has(key)) next.set(key, previous.get(key)!);
+      return next;
+    });
+  const total = count.data ?? 0;
+  const selectAllMatches = async () => {
+    if (total > ORDER_BULK_MAX)
+      return dialog.alert(message('order.selectAllTooMany', { max: ORDER_BULK_MAX.toLocaleString('en-US') }));
+    try {
+      const all = await fetchAllOrders(applied, ORDER_BULK_MAX);
+      setSelected(new Map(all.map((o) => [o.id, o])));
+    } catch (error) {
+      await alertError(error);
+    }
   };
-  useEffect(clearSelection, [applied, url.page, url.size]);
 
   const { run, busy, modal } = useStatusAction(clearSelection);
   const [drafts, setDrafts] = useState<Record<string, DeliveryDraft>>({});
@@ -120,7 +156,16 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
       }
       return;
     }
-    url.search({ ...form, keyword: form.keyword.trim(), status: form.field === 'orderStatus' ? form.status : '' });
+    // The days as read from what was typed (`2026.1.5` → `2026-01-05`) where the period applies.
+    const { startDate = form.startDate, endDate = form.endDate } = result.params;
+    setForm({ ...form, startDate, endDate });
+    url.search({
+      ...form,
+      startDate,
+      endDate,
+      keyword: form.keyword.trim(),
+      status: form.field === 'orderStatus' ? form.status : '',
+    });
   };
 
   const changeDraft = (code: string, patch: Partial<DeliveryDraft>) => {
@@ -137,7 +182,8 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
       deliveryCode: draft.code,
     });
     if (problem) return dialog.alert(message(problem));
-    if (!(await dialog.confirm(messages.order.confirm.saveDelivery))) return;
+    const says = deliverySaveMessages(order.status);
+    if (!(await dialog.confirm(message(says.confirm)))) return;
     setSavingCode(order.code);
     try {
       await orderCalls.changeDelivery({
@@ -151,13 +197,28 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
         return rest;
       });
       await invalidate();
-      await dialog.alert(messages.order.delivery.saved);
-      if (screen !== 'deliveryProgress') navigate(paths.deliveryProgress);
+      await dialog.alert(message(says.saved));
+      if (says.moves && screen !== 'deliveryProgress') navigate(paths.deliveryProgress);
     } catch (error) {
       await alertError(error, messages.order.delivery.saveFailed);
     } finally {
       setSavingCode(null);
     }
+  };
+
+  const deliveryCell = (order: Order, field: 'type' | 'name' | 'code') => {
+    const draft = draftOf(order, drafts);
+    if (field === 'type') return <DeliveryTypeCell order={order} draft={draft} onChange={changeDraft} />;
+    if (field === 'name') return <CarrierCell order={order} draft={draft} onChange={changeDraft} />;
+    return (
+      <TrackingCell
+        order={order}
+        draft={draft}
+        onChange={changeDraft}
+        onSave={() => void saveDelivery(order)}
+        saving={savingCode === order.code}
+      />
+    );
   };
 
   const columns: TableColumnsType<Order> = [
@@ -166,10 +227,13 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
       title: labels.list.detail,
       fixed: 'left',
       width: 64,
+      className: 'pin-detail',
       render: (_, order) => (
         <Link
           className="detail-link"
           to={detailPath(ORDER_DETAIL_TYPE[screen], order.code)}
+          state={{ listSearch }}
+          data-focus-key={order.code}
           aria-label={labels.list.detailOf(order.code)}
         >
           {labels.list.detail}
@@ -179,28 +243,20 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
     ...orderColumns(screen, marketId).map((column) => ({
       key: column.key,
       title: column.label,
+      // Where delivery is entered, the order number and the delivery cells stay in view while the
+      // other columns scroll under them (issue 17 §8): no sideways scrolling for each row.
+      ...(editsDelivery ? DELIVERY_ENTRY_PINS[column.key] : undefined),
       render: (_: unknown, order: Order) => {
-        if (editsDelivery && column.key === 'deliveryType')
-          return <DeliveryTypeCell order={order} draft={draftOf(order, drafts)} onChange={changeDraft} />;
-        if (editsDelivery && column.key === 'deliveryName')
-          return <CarrierCell order={order} draft={draftOf(order, drafts)} onChange={changeDraft} />;
-        if (editsDelivery && column.key === 'deliveryCode')
-          return (
-            <TrackingCell
-              order={order}
-              draft={draftOf(order, drafts)}
-              onChange={changeDraft}
-              onSave={() => void saveDelivery(order)}
-              saving={savingCode === order.code}
-            />
-          );
+        if (editsDelivery && column.key === 'deliveryType') return deliveryCell(order, 'type');
+        if (editsDelivery && column.key === 'deliveryName') return deliveryCell(order, 'name');
+        if (editsDelivery && column.key === 'deliveryCode') return deliveryCell(order, 'code');
         const text = orderCellText(order, column.key, screen, formatDateTime, messages.common.notYetCollected);
         return text === messages.common.notYetCollected ? <span className="muted">{text}</span> : text;
       },
     })),
   ];
 
-  const bulkActions: BulkAction[] = actions.flatMap((action): BulkAction[] => {
+  const statusActions: BulkAction[] = actions.flatMap((action): BulkAction[] => {
     if (action.kind === 'status') {
       return [
         {
@@ -215,6 +271,24 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
       return [{ key: action.key, label: action.label, onClick: () => url.openDialog('uploadSheet') }];
     return [];
   });
+  const bulkActions: BulkAction[] =
+    statusActions.length > 0 && total > selected.size
+      ? [
+          {
+            key: 'selectAllMatches',
+            label: labels.list.selectAllMatches(total.toLocaleString('en-US')),
+            onClick: () => void selectAllMatches(),
+          },
+          ...statusActions,
+        ]
+      : statusActions;
+
+  const selection = {
+    keys: [...selected.keys()],
+    acrossPages: true,
+    onChange: choose,
+    checkbox: (order: Order) => ({ label: labels.list.select(order.code) }),
+  };
 
   const screenStatuses = ORDER_SCREENS[screen] as readonly OrderStatus[];
   const guides = screenStatuses
@@ -283,29 +357,49 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
       )}
 
       <BulkActionBar
-        selectedCount={bulkActions.length > 0 ? selectedKeys.length : undefined}
+        selectedCount={statusActions.length > 0 ? selected.size : undefined}
         actions={bulkActions}
         extra={<ExportButton path="/sw/a/v1/orders/export" query={exportQuery(applied, screen)} />}
       />
 
-      <PagedTable<Order>
-        label={labels.list.listOf(ORDER_SCREEN_LABELS[screen])}
-        rowKey="id"
-        columns={columns}
-        rows={rows}
-        total={count.data ?? 0}
-        page={url.page}
-        size={url.size}
-        loading={list.isFetching}
-        onPage={url.setPage}
-        selection={{
-          keys: selectedKeys,
-          onChange: (keys, chosen) => {
-            setSelectedKeys(keys);
-            setSelectedRows(chosen);
-          },
-        }}
-      />
+      {phone ? (
+        <OrderCards
+          screen={screen}
+          label={labels.list.listOf(ORDER_SCREEN_LABELS[screen])}
+          rows={rows}
+          total={total}
+          page={url.page}
+          size={url.size}
+          loading={list.isFetching}
+          onPage={url.setPage}
+          selection={selection}
+          listSearch={listSearch}
+          delivery={
+            editsDelivery
+              ? (order) => (
+                  <>
+                    {deliveryCell(order, 'type')}
+                    {deliveryCell(order, 'name')}
+                    {deliveryCell(order, 'code')}
+                  </>
+                )
+              : undefined
+          }
+        />
+      ) : (
+        <PagedTable<Order>
+          label={labels.list.listOf(ORDER_SCREEN_LABELS[screen])}
+          rowKey="id"
+          columns={columns}
+          rows={rows}
+          total={total}
+          page={url.page}
+          size={url.size}
+          loading={list.isFetching}
+          onPage={url.setPage}
+          selection={selection}
+        />
+      )}
       {modal}
       {url.dialog === 'uploadSheet' && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { message, planStatusAction, type OrderStatus, type StatusAction } from '@seller/domain';
+import { message, planStatusAction, statusActionQuestion, type ActionRow, type StatusAction } from '@seller/domain';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
@@ -9,12 +9,13 @@ import { ReasonModal, type Reasons } from './reason-modal.tsx';
 
 /**
  * Runs a status action on selected orders as spec 02 §5 says: refuse an empty selection and mixed
- * statuses with their messages, ask reasons where the action takes them, confirm, move group by
+ * statuses with their messages, ask reasons where the action takes them, confirm (naming how many
+ * orders move and, for a move that ships, how many have no tracking number), move group by
  * group (a second confirmation where a group has one), report what was not done, then go to the
  * action's screen.
  */
 export function useStatusAction(onDone?: () => void): {
-  run: (action: StatusAction, rows: readonly { code: string; status: OrderStatus }[]) => Promise<void>;
+  run: (action: StatusAction, rows: readonly ActionRow[]) => Promise<void>;
   busy: string | null;
   modal: ReactNode;
 } {
@@ -28,7 +29,7 @@ export function useStatusAction(onDone?: () => void): {
 
   const askReasons = (title: string) => new Promise<Reasons | null>((resolve) => setReasonRequest({ title, resolve }));
 
-  const run = async (action: StatusAction, rows: readonly { code: string; status: OrderStatus }[]) => {
+  const run = async (action: StatusAction, rows: readonly ActionRow[]) => {
     const plan = planStatusAction(action, rows);
     if (!plan.ok) {
       await dialog.alert(message(plan.error));
@@ -39,7 +40,7 @@ export function useStatusAction(onDone?: () => void): {
       reasons = await askReasons(action.label);
       if (!reasons) return;
     }
-    if (!(await dialog.confirm(message(action.confirmKey)))) return;
+    if (!(await dialog.confirm(statusActionQuestion(action, rows)))) return;
     setBusy(action.key);
     const updated: string[] = [];
     const refused: string[] = [];

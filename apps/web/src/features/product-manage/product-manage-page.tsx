@@ -80,6 +80,7 @@ export function ProductManagePage() {
   async function submit() {
     setSelected([]);
     const period = await checkedPeriod(form, defaultPeriod());
+    if (!period) return;
     setForm({ ...form, ...period });
     url.search({ ...form, name: form.name.trim(), ...period });
   }

@@ -8,15 +8,13 @@ import type {
   ProductCreateInput,
   ProductDetail,
   ProductOptions,
-  ProductSaved,
   ProductUnions,
   ProductUpdateInput,
   SizeCategoryView,
   UnionDraft,
-  UploadedImage,
 } from '@seller/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/http.ts';
+import { answer, api, client, multipart } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 const forever = { staleTime: Infinity, gcTime: Infinity };
@@ -88,22 +86,35 @@ export const useProductUnions = (id: number | undefined) =>
   });
 
 export const productApi = {
-  saveContent: (code: string, content: string, method: 'POST' | 'PUT') =>
-    api<{ contentUrl: string }>('/sw/a/v1/product/content', { method, json: { code, content } }),
-  create: (payload: ProductCreateInput) => api<ProductSaved>('/sw/a/v3/product', { method: 'POST', json: payload }),
-  update: (payload: ProductUpdateInput) => api<ProductSaved>('/sw/a/v3/product', { method: 'PUT', json: payload }),
-  uploadImages: (filePath: string, type: ImageKind, typeId: number, files: File[]) =>
-    api<{ images: UploadedImage[] }>('/sw/a/v1/image/upload', {
-      method: 'POST',
-      form: { filePath, type, typeId, files },
-    }),
-  deleteImage: (imageId: number) =>
-    api<{ deleted: boolean }>('/sw/a/v1/image/delete', { method: 'POST', form: { imageId } }),
-  saveOptions: (productId: number, options: OptionGroupDraft[]) =>
-    api<ProductOptions>('/sw/a/v1/product/options', { method: 'PUT', json: { productId, options } }),
-  saveUnions: (productId: number, unions: UnionDraft[]) =>
-    api<ProductUnions>('/sw/a/v2/product/options/meta', {
-      method: 'PUT',
-      json: { productId, unions: unions.map(({ names, stocks, memo, deleted }) => ({ names, stocks, memo, deleted })) },
-    }),
+  saveContent: (code: string, content: string, method: 'POST' | 'PUT', version?: number) => {
+    const body = { code, content, version };
+    return answer(
+      method === 'POST'
+        ? client.POST('/sw/a/v1/product/content', { body })
+        : client.PUT('/sw/a/v1/product/content', { body }),
+    );
+  },
+  create: (payload: ProductCreateInput) => answer(client.POST('/sw/a/v3/product', { body: payload })),
+  update: (payload: ProductUpdateInput) => answer(client.PUT('/sw/a/v3/product', { body: payload })),
+  uploadImages: (filePath: string, type: ImageKind, typeId: number, files: File[], version?: number) =>
+    answer(
+      client.POST('/sw/a/v1/image/upload', {
+        body: { filePath, type, typeId, version, files },
+        bodySerializer: multipart,
+      }),
+    ),
+  deleteImage: (imageId: number, version?: number) =>
+    answer(client.POST('/sw/a/v1/image/delete', { body: { imageId, version } })),
+  saveOptions: (productId: number, options: OptionGroupDraft[], version?: number) =>
+    answer(client.PUT('/sw/a/v1/product/options', { body: { productId, options, version } })),
+  saveUnions: (productId: number, unions: UnionDraft[], version?: number) =>
+    answer(
+      client.PUT('/sw/a/v2/product/options/meta', {
+        body: {
+          productId,
+          version,
+          unions: unions.map(({ names, stocks, memo, deleted }) => ({ names, stocks, memo, deleted })),
+        },
+      }),
+    ),
 };

@@ -119,5 +119,10 @@ export function useFormGuard({
       released.current = true;
       sessionStorage.removeItem(storageKey);
     },
+    /** The form was reloaded from the server (the seller's changes dropped): it is the new unchanged form. */
+    reset(next: ProductFormState) {
+      baseline.current = serialize(next);
+      sessionStorage.removeItem(storageKey);
+    },
   };
 }

@@ -11,17 +11,18 @@ import {
 } from '@seller/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { askAfterStaleSave, isStaleVersion } from '../../lib/stale-version.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { useProduct, useProductOptions, useProductUnions } from './api.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
 import { alertKey, blankForm, formFacts, ProductForm, type ProductFormState } from './product-form.tsx';
 import { draftKey, useFormGuard } from './form-guard.ts';
-import { updateProduct } from './save-flow.ts';
+import { StepError, updateProduct } from './save-flow.ts';
 import { failureText, SaveStatus, type SaveState } from './save-status.tsx';
 
 function formOf(detail: ProductDetail, options: ProductOptions, unions: ProductUnions): ProductFormState {
@@ -65,6 +66,7 @@ function formOf(detail: ProductDetail, options: ProductOptions, unions: ProductU
     }),
     models: detail.models,
     tags: detail.tags,
+    version: detail.version,
   };
 }
 
@@ -78,6 +80,9 @@ export function ProductEditPage() {
   const options = useProductOptions(product.data?.id);
   const unions = useProductUnions(product.data?.id);
   const [state, setState] = useState<ProductFormState | null>(null);
+  // The form as it is now (a refused save may have given uploaded images their ids meanwhile).
+  const latestState = useRef(state);
+  latestState.current = state;
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const failed = product.isError || options.isError || unions.isError;
   const guard = useFormGuard({ storageKey: draftKey(session.id, session.key, code), state, onRestore: setState });
@@ -92,11 +97,40 @@ export function ProductEditPage() {
     }
   }, [state, product.data, options.data, unions.data]);
 
+  /** The product as saved now, for a seller who chose to see the other change (their input is dropped). */
+  const reloadSaved = async () => {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
+    const [detail, saved, savedUnions] = await Promise.all([product.refetch(), options.refetch(), unions.refetch()]);
+    if (!detail.data || !saved.data || !savedUnions.data) return;
+    const fresh = formOf(detail.data, saved.data, savedUnions.data);
+    guard.reset(fresh);
+    setState(fresh);
+  };
+
+  /** Someone else saved this product first: the form stays as typed until the seller chooses. */
+  const onStale = async () => {
+    const choice = await askAfterStaleSave();
+    if (choice === 'reload') return reloadSaved();
+    if (choice === 'overwrite') {
+      const latest = await product.refetch();
+      if (!latest.data || !latestState.current) return;
+      const next = { ...latestState.current, version: latest.data.version };
+      setState(next);
+      return runSave(next);
+    }
+  };
+
   const onSave = async (current: ProductFormState, linkedBrandCount: number | undefined) => {
     if (!product.data) return;
     const problem = validateProductEdit(formFacts(current, linkedBrandCount));
     if (problem) return alertKey(problem);
     if (!(await dialog.confirm(messages.product.saveConfirm))) return;
+    await runSave(current);
+  };
+
+  /** Runs the edit save (after the checks and the confirm); a stale refusal asks what to do. */
+  const runSave = async (current: ProductFormState): Promise<void> => {
+    if (!product.data) return;
     try {
       await updateProduct(current, product.data.id, {
         sellerId: session.id,
@@ -113,6 +147,7 @@ export function ProductEditPage() {
     } catch (error) {
       const { text, step } = failureText(error, messages.product.notSaved);
       setSave(step ? { kind: 'failed', step } : { kind: 'idle' });
+      if (error instanceof StepError && isStaleVersion(error.reason)) return onStale();
       if (text) await dialog.alert(text);
     }
   };

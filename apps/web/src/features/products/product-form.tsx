@@ -14,6 +14,7 @@ import {
   message,
   type MessageKey,
   messages,
+  oneLine,
   parseCategoryKey,
   parseFilterKey,
   PRODUCT_EDIT_FEE_TYPES,
@@ -72,6 +73,8 @@ export interface ProductFormState {
   sizeTables: SizeTableState[];
   models: ProductModelDraft[];
   tags: string[];
+  /** The product version this form was loaded from (null before the product exists); every save step names it. */
+  version: number | null;
 }
 
 export function blankForm(code: string): ProductFormState {
@@ -96,6 +99,7 @@ export function blankForm(code: string): ProductFormState {
     sizeTables: [],
     models: [],
     tags: [],
+    version: null,
   };
 }
 
@@ -392,7 +396,12 @@ export function ProductForm({ mode, state, onChange, onSave, saving, status }: P
         <Input id="product-code" value={state.code} readOnly style={{ width: 260 }} />
       </Row>
       <Row label={labels.form.name} htmlFor="product-name" required>
-        <Input id="product-name" value={state.name} maxLength={100} onChange={(e) => set({ name: e.target.value })} />
+        <Input
+          id="product-name"
+          value={state.name}
+          maxLength={100}
+          onChange={(e) => set({ name: oneLine(e.target.value) })}
+        />
       </Row>
       <Row label={labels.form.summary} htmlFor="product-summary">
         <Input.TextArea

@@ -33,23 +33,46 @@ async function step<T>(name: SaveStep, onStep: (s: SaveStep) => void, run: () =>
   }
 }
 
+/**
+ * The product version the next step names. Every step answers the version it made, which the next
+ * step names in turn and the form keeps (a retry continues from it); so when another tab saved the
+ * product since this form was loaded, the first step is refused and nothing of this save is written.
+ */
+class VersionChain {
+  constructor(
+    private current: number | null,
+    private readonly ctx: SaveContext,
+  ) {}
+  get next(): number | undefined {
+    return this.current ?? undefined;
+  }
+  moveTo(version: number | null) {
+    if (version === null) return;
+    this.current = version;
+    this.ctx.onProgress({ version });
+  }
+}
+
 /** Uploads the images still without an id, in batches; answers the list with the saved ids and urls. */
 async function uploadPending(
   kind: ImageKind,
   items: ImageItem[],
   productId: number,
   filePath: string,
+  chain: VersionChain,
 ): Promise<ImageItem[]> {
   const result = [...items];
   const pending = result.map((item, index) => ({ item, index })).filter(({ item }) => item.id === 0 && item.file);
   for (let i = 0; i < pending.length; i += IMAGE_UPLOAD_BATCH) {
     const batch = pending.slice(i, i + IMAGE_UPLOAD_BATCH);
-    const { images } = await productApi.uploadImages(
+    const { images, version } = await productApi.uploadImages(
       filePath,
       kind,
       productId,
       batch.map(({ item }) => item.file!),
+      chain.next,
     );
+    chain.moveTo(version);
     batch.forEach(({ index, item }, k) => {
       URL.revokeObjectURL(item.url);
       result[index] = { id: images[k]!.id, url: images[k]!.url };
@@ -70,27 +93,34 @@ export interface SaveContext {
 }
 
 /** Deletes the saved images the seller removed (before the uploads, which count the images kept). */
-async function deleteRemoved(ids: number[], ctx: SaveContext) {
+async function deleteRemoved(ids: number[], ctx: SaveContext, chain: VersionChain) {
   const left = [...ids];
   while (left.length) {
-    const { deleted } = await productApi.deleteImage(left[0]!);
+    const { deleted, version } = await productApi.deleteImage(left[0]!, chain.next);
     if (!deleted) throw new ApiError(409, 'IMAGE_NOT_DELETED', messages.product.imageDeleteFailed);
+    chain.moveTo(version);
     left.shift();
     ctx.onProgress({ removedImageIds: [...left] });
   }
 }
 
-async function saveImagesAndOptions(state: ProductFormState, productId: number, ctx: SaveContext) {
+async function saveImagesAndOptions(state: ProductFormState, productId: number, ctx: SaveContext, chain: VersionChain) {
   const base = `product/${ctx.sellerId}/${ctx.marketId}/${state.code}`;
   await step('images', ctx.onStep, async () => {
-    await deleteRemoved(state.removedImageIds, ctx);
-    const mainImages = await uploadPending('MAIN', state.mainImages, productId, `${base}/main`);
+    await deleteRemoved(state.removedImageIds, ctx, chain);
+    const mainImages = await uploadPending('MAIN', state.mainImages, productId, `${base}/main`, chain);
     ctx.onProgress({ mainImages });
-    const coverImages = await uploadPending('COVER', state.coverImages, productId, `${base}/cover`);
+    const coverImages = await uploadPending('COVER', state.coverImages, productId, `${base}/cover`, chain);
     ctx.onProgress({ coverImages });
   });
-  await step('options', ctx.onStep, () => productApi.saveOptions(productId, state.options.groups));
-  await step('unions', ctx.onStep, () => productApi.saveUnions(productId, state.options.unions));
+  const options = await step('options', ctx.onStep, () =>
+    productApi.saveOptions(productId, state.options.groups, chain.next),
+  );
+  chain.moveTo(options.version);
+  const unions = await step('unions', ctx.onStep, () =>
+    productApi.saveUnions(productId, state.options.unions, chain.next),
+  );
+  chain.moveTo(unions.version);
 }
 
 /**
@@ -122,16 +152,26 @@ export async function registerProduct(state: ProductFormState, ctx: SaveContext)
     models: state.models,
     tags: state.tags,
   };
-  const { id } = await step('create', ctx.onStep, () => productApi.create(payload));
-  await saveImagesAndOptions(state, id, ctx);
+  const { id, version } = await step('create', ctx.onStep, () => productApi.create(payload));
+  const chain = new VersionChain(null, ctx);
+  chain.moveTo(version);
+  await saveImagesAndOptions(state, id, ctx, chain);
   return id;
 }
 
-/** Edit: images, content, options and combinations first, then the product (its edit order checks them). */
+/**
+ * Edit: content, images, options and combinations first, then the product (its edit order checks
+ * them); every step names the version the form was loaded from, as the last step moved it on.
+ */
 export async function updateProduct(state: ProductFormState, productId: number, ctx: SaveContext): Promise<void> {
-  await step('content', ctx.onStep, () => productApi.saveContent(state.code, state.content, 'PUT'));
-  await saveImagesAndOptions(state, productId, ctx);
+  const chain = new VersionChain(state.version, ctx);
+  const content = await step('content', ctx.onStep, () =>
+    productApi.saveContent(state.code, state.content, 'PUT', chain.next),
+  );
+  chain.moveTo(content.version);
+  await saveImagesAndOptions(state, productId, ctx, chain);
   const payload: ProductUpdateInput = {
+    version: chain.next,
     id: productId,
     name: state.name,
     brandId: state.brandId,
@@ -146,5 +186,6 @@ export async function updateProduct(state: ProductFormState, productId: number, 
     displayYn: state.displayYn,
     tags: state.tags,
   };
-  await step('update', ctx.onStep, () => productApi.update(payload));
+  const saved = await step('update', ctx.onStep, () => productApi.update(payload));
+  chain.moveTo(saved.version);
 }

@@ -1,6 +1,6 @@
-import type { Qna, QnaList, QnaType } from '@seller/domain';
+import type { QnaType } from '@seller/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/http.ts';
+import { answer, client } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export interface QnaSearch {
@@ -16,7 +16,11 @@ export interface QnaSearch {
 export function useQnaList(search: QnaSearch) {
   return useQuery({
     queryKey: queryKeys.qnas.list(search),
-    queryFn: () => api<QnaList>('/sw/a/v1/qnas', { method: 'POST', form: { ...search, type: search.type ?? '' } }),
+    // With page and size the answer is a page and its total; the bare list is for spec clients without them.
+    queryFn: async () => {
+      const list = await answer(client.POST('/sw/a/v1/qnas', { body: search }));
+      return Array.isArray(list) ? { qnas: list, total: list.length } : list;
+    },
     placeholderData: keepPreviousData,
   });
 }
@@ -24,19 +28,19 @@ export function useQnaList(search: QnaSearch) {
 export function useQna(id: number) {
   return useQuery({
     queryKey: queryKeys.qnas.detail(id),
-    queryFn: () => api<Qna>(`/sw/a/v1/qnas/${id}`),
+    queryFn: () => answer(client.GET('/sw/a/v1/qnas/{id}', { params: { path: { id } } })),
     enabled: id > 0,
   });
 }
 
 export function useSaveReply() {
-  const client = useQueryClient();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reply }: { id: number; reply: string }) =>
-      api<Qna>(`/sw/a/v1/qnas/${id}`, { method: 'POST', form: { id, replyYn: true, reply } }),
+      answer(client.POST('/sw/a/v1/qnas/{id}', { params: { path: { id } }, body: { id, replyYn: true, reply } })),
     onSuccess: (qna) => {
-      client.setQueryData(queryKeys.qnas.detail(qna.id), qna);
-      return client.invalidateQueries({ queryKey: queryKeys.qnas.lists() });
+      queryClient.setQueryData(queryKeys.qnas.detail(qna.id), qna);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.qnas.lists() });
     },
   });
 }

@@ -53,6 +53,7 @@ function QnaList({ answered }: { answered: boolean }) {
 
   const submit = async () => {
     const period = await checkedPeriod(form, defaultPeriod());
+    if (!period) return;
     setForm({ ...form, ...period });
     url.search({ type: form.type === 'ALL' ? undefined : form.type, ...period });
   };

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+
+/** One year, with subdomains: what browsers keep once they have seen the site over TLS. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers that depend on the request, in one place (helmet sends the fixed ones):
+ * - every API answer (`/sw/…`) is `Cache-Control: no-store` unless its route chose otherwise, since
+ *   they carry a seller's data or, for the sign-in, the session token;
+ * - HSTS only on a request that arrived over TLS: a TLS socket, or `X-Forwarded-Proto: https` from a
+ *   proxy TRUST_PROXY trusts (Fastify's `request.protocol` believes the header only then). A plain-http
+ *   deployment on an internal address must never be told to insist on https.
+ */
+export function registerHttpHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/sw/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+  });
+}
+
+/** Socket timeouts of the HTTP server (milliseconds); see docs/operations.md. */
+export interface HttpTimeouts {
+  /** Whole request line and headers must arrive within this (slow-header clients). */
+  headersMs: number;
+  /** Whole request, body included, must arrive within this (slow uploads of up to 10 images of 5 MB). */
+  requestMs: number;
+  /** An idle kept-alive connection closes after this; keep it above a load balancer's idle timeout. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 15_000, requestMs: 120_000, keepAliveMs: 72_000 };
+
+/** Fastify's server options for these timeouts (Node checks them every `connectionsCheckingInterval`). */
+export function httpTimeoutOptions(timeouts: HttpTimeouts) {
+  return {
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(timeouts.headersMs / 4)),
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the OpenAPI document says of a call beyond its validated schemas. */
+    openapi?: RouteDocs;
+  }
+}
+
+/** The OpenAPI facts of a call that its Fastify schema cannot carry. */
+export interface RouteDocs {
+  /**
+   * How the caller proves who it is. Default: the session token (`token`), or none for a public call.
+   * `basic`: sign-in with id and password. `operator`: the operator's X-OPERATOR-TOKEN.
+   * `passwordCipher`: the session token plus the encrypted password payload in Authorization.
+   */
+  security?: 'basic' | 'operator' | 'passwordCipher';
+  /** A multipart body the handler reads itself (it has files): documented here, not validated by Fastify. */
+  multipart?: z.ZodObject;
+  /** The successful answer when it is not JSON; refusals stay JSON unless `html` (pages answer 404 as a page). */
+  answers?: 'html' | 'xlsx';
+}
+
+/** A file part of a multipart body. */
+export const filePart = () => z.string().meta({ format: 'binary' });
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const SECURITY_SCHEMES = {
+  token: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-AUTH-TOKEN',
+    description: 'The session token the sign-in call answers (`token`).',
+  },
+  basic: {
+    type: 'http',
+    scheme: 'basic',
+    description: 'Sign-in only: `Authorization: Basic base64(id:password)`.',
+  },
+  operator: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-OPERATOR-TOKEN',
+    description: "The operator's secret, equal to the server's OPERATOR_TOKEN (unset: these calls are closed).",
+  },
+  passwordCipher: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description:
+      '`Basic <base64 of the RSA-OAEP (SHA-256) ciphertext of {"sellerId","currentPassword","newPassword"}>` under the key of `GET /sw/a/v1/seller/public-key`.',
+  },
+} as const;
+
+const securityOf = (docs: RouteDocs | undefined, isPublic: boolean) => {
+  switch (docs?.security) {
+    case 'basic':
+      return [{ basic: [] }];
+    case 'operator':
+      return [{ operator: [] }];
+    case 'passwordCipher':
+      return [{ token: [], passwordCipher: [] }];
+    default:
+      return isPublic ? [] : [{ token: [] }];
+  }
+};
+
+const SECURITY_TEXT: Record<string, string> = {
+  basic: 'Public: signs in with HTTP Basic; no session token.',
+  operator: 'Operator only: needs X-OPERATOR-TOKEN; sellers are refused with 403.',
+  passwordCipher: 'Needs X-AUTH-TOKEN and the encrypted payload in Authorization.',
+  token: 'Needs the session token in X-AUTH-TOKEN (401 without a live one).',
+  none: 'Public: no session token.',
+};
+
+/**
+ * A stable operationId from the method and path: `GET /sw/a/v1/markets/:marketId/models` →
+ * `getMarketsByMarketIdModels`; operator calls (`/sw/o/`) start with `operator`, v3 calls end with `V3`.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const segments = url.split('/').filter(Boolean);
+  const api = segments[0] === 'sw';
+  const version = api && segments[2] && segments[2] !== 'v1' ? segments[2].toUpperCase() : '';
+  const words = segments.slice(api ? 3 : 0).map((segment) => {
+    const name = segment.startsWith(':') ? `by-${segment.slice(1)}` : segment;
+    return name
+      .split(/[-_]/)
+      .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+      .join('');
+  });
+  const verb = method.toLowerCase();
+  const prefix = api && segments[1] === 'o' ? `operator${verb.charAt(0).toUpperCase()}${verb.slice(1)}` : verb;
+  return prefix + words.join('') + version;
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {
+  route: { method: string | string[]; config?: { public?: boolean; openapi?: RouteDocs } };
+};
+
+/** zod → OpenAPI (fastify-type-provider-zod), plus what a route's `config.openapi` says. */
+function transform(input: TransformInput) {
+  const { schema, url, route } = input;
+  if (!schema || (schema as { hide?: boolean }).hide) return jsonSchemaTransform(input);
+  const docs = route.config?.openapi;
+  const { produces: _produces, ...patched } = schema as Record<string, unknown>;
+  const response = (schema as { response?: Record<string, unknown> }).response ?? {};
+  if (docs?.multipart) {
+    patched.body = docs.multipart;
+    patched.consumes = ['multipart/form-data'];
+  }
+  if (docs?.answers === 'html') {
+    const page = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+    patched.response = { ...response, 200: page('the page'), 404: page('the not-found page') };
+  } else if (docs?.answers === 'xlsx') {
+    patched.response = {
+      ...response,
+      200: { description: 'the .xlsx file, streamed', content: { [XLSX]: { schema: filePart() } } },
+    };
+  }
+  const out = jsonSchemaTransform({ ...input, schema: patched });
+  const method = Array.isArray(route.method) ? route.method[0]! : route.method;
+  const isPublic = route.config?.public === true;
+  const scheme = docs?.security ?? (isPublic ? 'none' : 'token');
+  const result = out.schema as Record<string, unknown>;
+  const summary = String(result.summary ?? '');
+  result.operationId ??= operationIdOf(method, url);
+  result.description = [result.description ?? summary, SECURITY_TEXT[scheme]].join('\n\n');
+  result.security = securityOf(docs, isPublic);
+  return out;
+}
+
+/** The OpenAPI document (at /docs/json) and its UI (/docs). */
+/** `docs: false` (DOCS=off) keeps the document for the server but serves no /docs. */
+export async function registerOpenApi(app: FastifyInstance, description: string, options: { docs: boolean }) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Seller back-office API',
+        version: '1.0.0',
+        description,
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: '/', description: 'the server that serves this document' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
+      security: [{ token: [] }],
+    },
+    transform: transform as unknown as typeof jsonSchemaTransform,
+  });
+  if (options.docs) await app.register(swaggerUi, { routePrefix: '/docs' });
+}

@@ -1,0 +1,125 @@
+/**
+ * Lighthouse (issue 21.2): the performance score of /home, /productManage, /orderTotal and /intro
+ * (desktop) and of /intro and /home (mobile), run by Lighthouse from npm in Debian's Chromium
+ * against the real server (web build, embedded PGlite with the demo data). Signed in once on
+ * /intro; each audit then loads its screen in the same tab (the session lives in sessionStorage, so
+ * Lighthouse keeps the storage) with the browser cache emptied first; /intro is audited before signing in. Each audit runs RUNS times;
+ * the median score is recorded. `npm run bench -- lighthouse` (builds the web app first).
+ */
+import os from 'node:os';
+import lighthouse, { type Config, type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { table, writeSection } from './lib/report.ts';
+import { buildWeb, DEMO_LOGIN, startWebApp } from './lib/web-app.ts';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const TARGET = 90;
+const AUDITS: { screen: string; formFactor: 'desktop' | 'mobile' }[] = [
+  { screen: '/home', formFactor: 'desktop' },
+  { screen: '/productManage', formFactor: 'desktop' },
+  { screen: '/orderTotal', formFactor: 'desktop' },
+  { screen: '/intro', formFactor: 'desktop' },
+  { screen: '/intro', formFactor: 'mobile' },
+  { screen: '/home', formFactor: 'mobile' },
+];
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+} as const;
+
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/intro`, { waitUntil: 'networkidle0' });
+  await page.type('input[placeholder="아이디"]', DEMO_LOGIN.id);
+  await page.type('input[placeholder="비밀번호"]', DEMO_LOGIN.password);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.keyboard.press('Enter')]);
+  if (!page.url().endsWith('/home')) throw new Error(`sign-in ended on ${page.url()}`);
+}
+
+interface Run {
+  score: number;
+  metrics: Record<string, string>;
+}
+
+async function audit(page: Page, url: string, formFactor: 'desktop' | 'mobile'): Promise<Run> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const flags: Flags = {
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  };
+  const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(url, flags, config, page);
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${url} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    metrics: Object.fromEntries(
+      Object.entries(METRICS).map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? '?']),
+    ),
+  };
+}
+
+if (!process.env.BENCH_LIGHTHOUSE_NO_BUILD) buildWeb();
+const server = await startWebApp();
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const rows: (string | number)[][] = [];
+const loads: number[] = [];
+let missed = 0;
+try {
+  const page = await browser.newPage();
+  // /intro is the sign-in screen: audited signed out (signed in, it leads on to the last screen).
+  const signedOut = AUDITS.filter((a) => a.screen === '/intro');
+  const signedIn = AUDITS.filter((a) => a.screen !== '/intro');
+  for (const [i, { screen, formFactor }] of [...signedOut, ...signedIn].entries()) {
+    if (i === signedOut.length) await signIn(page, server.base);
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await audit(page, server.base + screen, formFactor));
+      loads.push(os.loadavg()[0]!);
+    }
+    runs.sort((a, b) => a.score - b.score);
+    const median = runs[Math.floor(runs.length / 2)]!;
+    console.log(`${formFactor} ${screen}: ${runs.map((r) => r.score).join(', ')} (median ${median.score})`);
+    if (median.score < TARGET) missed++;
+    rows.push([
+      screen,
+      formFactor,
+      median.score,
+      runs.map((r) => r.score).join(', '),
+      ...Object.values(median.metrics),
+      median.score >= TARGET ? 'met' : '**not met**',
+    ]);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const { default: pkg } = await import('lighthouse/package.json', { with: { type: 'json' } });
+writeSection(
+  'lighthouse',
+  `## Lighthouse: performance scores
+
+Lighthouse ${pkg.version} (npm) in Debian's Chromium (headless), performance category, its own desktop preset or its
+default mobile preset (simulated throttling), against the real server (web build served with its brotli files, embedded
+PGlite with the demo data). Signed in once; every audit loads its screen with the browser cache emptied. ${RUNS} runs each;
+the median run's score and metrics are shown. Target: ${TARGET} or more.
+
+${table(['screen', 'preset', 'score (median)', 'runs', ...Object.values(METRICS), `≥ ${TARGET}`], rows)}
+
+${missed ? `${missed} of ${rows.length} not met in this run.` : 'All met in this run.'} Load average (1 min) during the audits: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on 2 cores shared by about eight engineers:
+Lighthouse's total blocking time counts main-thread tasks, which a loaded machine makes longer.`,
+);

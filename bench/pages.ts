@@ -1,0 +1,151 @@
+/**
+ * Page weight (issue 21.1): the JavaScript each screen loads before it is usable, in real Chromium
+ * against the real server (web build, demo data). Signs in on /intro, then opens each screen with an
+ * empty browser cache and keeps every script the page fetched until the network was idle and the
+ * screen showed its heading. Sizes per script from the build: raw, gzip (.gz next to it) and the bytes
+ * that crossed the wire; the same screens are loaded twice in one run: as the server answered before
+ * (no compression: `Accept-Encoding: identity`) and as a browser gets them now (brotli).
+ * `npm run bench -- pages` (builds the web app first).
+ */
+import { existsSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { table, writeSection } from './lib/report.ts';
+import { buildWeb, DEMO_LOGIN, startWebApp, webDist } from './lib/web-app.ts';
+
+const SCREENS = ['/home', '/productManage', '/orderTotal', '/productRegister'] as const;
+const TARGET_GZIP_KB = 300;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const sizeOf = (file: string) => (existsSync(file) ? statSync(file).size : NaN);
+
+interface Weight {
+  scripts: number;
+  raw: number;
+  gzip: number;
+  wire: number;
+  encodings: Set<string>;
+  /** Each script's build path and gzip size, largest first. */
+  files: { name: string; gzip: number }[];
+}
+
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/intro`);
+  await page.getByPlaceholder('아이디').fill(DEMO_LOGIN.id);
+  await page.getByPlaceholder('비밀번호').fill(DEMO_LOGIN.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await page.waitForURL(/\/home$/);
+}
+
+/** Opens `screen` with an empty cache and sums the scripts it loaded until usable. */
+async function weigh(page: Page, base: string, screen: string): Promise<Weight> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts: { url: string; wire: number; encoding: string }[] = [];
+  const pending: Promise<void>[] = [];
+  const onResponse = (response: import('@playwright/test').Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .request()
+        .sizes()
+        .then((sizes) => {
+          scripts.push({
+            url: response.url(),
+            wire: sizes.responseBodySize,
+            encoding: response.headers()['content-encoding'] ?? 'none',
+          });
+        }),
+    );
+  };
+  page.on('response', onResponse);
+  await page.goto(base + screen, { waitUntil: 'networkidle' });
+  await page.getByRole('heading').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  await Promise.all(pending);
+  await cdp.detach();
+  const weight: Weight = { scripts: scripts.length, raw: 0, gzip: 0, wire: 0, encodings: new Set(), files: [] };
+  for (const s of scripts) {
+    const file = path.join(webDist, new URL(s.url).pathname);
+    weight.raw += sizeOf(file);
+    const gzip = sizeOf(`${file}.gz`) || sizeOf(file); // below 1 KB the build keeps no .gz
+    weight.gzip += gzip;
+    weight.files.push({ name: new URL(s.url).pathname, gzip });
+    weight.wire += s.wire;
+    weight.encodings.add(s.encoding);
+  }
+  weight.files.sort((a, b) => b.gzip - a.gzip);
+  return weight;
+}
+
+if (!process.env.BENCH_PAGES_NO_BUILD) buildWeb(); // (set it to measure the build as it is)
+const server = await startWebApp();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+const results: { screen: string; before: Weight; after: Weight }[] = [];
+try {
+  for (const screen of SCREENS) {
+    const weights: Weight[] = [];
+    for (const encoding of ['identity', null]) {
+      const context = await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        locale: 'ko-KR',
+        ...(encoding && { extraHTTPHeaders: { 'accept-encoding': encoding } }),
+      });
+      const page = await context.newPage();
+      await signIn(page, server.base);
+      weights.push(await weigh(page, server.base, screen));
+      await context.close();
+    }
+    const [before, after] = weights as [Weight, Weight];
+    console.log(
+      `${screen}: ${after.scripts} scripts, raw ${kb(after.raw)}, gzip ${kb(after.gzip)}, wire ${kb(before.wire)} → ${kb(after.wire)}`,
+    );
+    console.log(
+      after.files
+        .slice(0, 15)
+        .map((f) => `  ${kb(f.gzip)} ${f.name}`)
+        .join('\n'),
+    );
+    results.push({ screen, before, after });
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const load = os
+  .loadavg()
+  .map((v) => v.toFixed(1))
+  .join(' / ');
+const rows = results.map(({ screen, before, after }) => [
+  screen,
+  after.scripts,
+  kb(after.raw),
+  kb(after.gzip),
+  `${kb(before.wire)} (${[...before.encodings].join(', ')})`,
+  `${kb(after.wire)} (${[...after.encodings].join(', ')})`,
+  after.gzip <= TARGET_GZIP_KB * 1024 ? 'met' : '**not met**',
+]);
+writeSection(
+  'pages',
+  `## Pages: JavaScript before a screen is usable
+
+Each screen opened in Debian's Chromium (headless, 1440×900) against the real server (web build, embedded PGlite
+with the demo data), signed in, with an empty browser cache: every script the page fetched until the network was idle
+and the screen showed its heading. "raw" and "gzip" are the sizes of those files in the build (the build writes a .gz and a
+.br next to each); "on the wire" is what crossed the network, in the same run, when the browser takes no compression (as
+every browser got it before the server sent the build's compressed files) and as Chromium gets it now (brotli). Hashed files under
+\`/assets/\` are sent with \`Cache-Control: public, max-age=31536000, immutable\`, index.html with \`no-cache\`.
+Target: at most ${TARGET_GZIP_KB} KB gzipped before usable.
+
+${table(['screen', 'scripts', 'raw', 'gzip', 'on the wire, uncompressed (before)', 'on the wire now', `gzip ≤ ${TARGET_GZIP_KB} KB`], rows)}
+
+Load average during the run (1 / 5 / 15 min): ${load}, on a machine shared by about eight engineers.`,
+);
