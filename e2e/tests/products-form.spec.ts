@@ -223,6 +223,9 @@ test.describe('product form keeps what the seller typed (issue 10)', () => {
     await expect(editor.locator('img')).toHaveCount(1);
     await page.keyboard.type('동영상 다음 글');
     await expect(editor).toContainText('동영상 다음 글');
+    // Once the dialog has closed, the caret is still in the content (not on the toolbar button).
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(editor).toBeFocused();
     await expect(editor.locator('iframe')).toHaveCount(1);
     await expect(editor.locator('img')).toHaveCount(1);
   });

@@ -310,6 +310,10 @@ export default function RichTextEditor({
         open={videoOpen}
         onOk={() => void insertVideo()}
         onCancel={() => setVideoOpen(false)}
+        // The caret stays in the content: antd would give the focus back to the toolbar button when
+        // the closing animation ends, and keys typed meanwhile (a space) would press that button.
+        focusTriggerAfterClose={false}
+        afterClose={() => editor.commands.focus()}
         okText={labels.editor.insert}
         cancelText={labels.editor.cancel}
         destroyOnHidden
