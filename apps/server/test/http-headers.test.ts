@@ -87,6 +87,20 @@ describe.each(databaseKinds)('socket timeouts on %s', (kind) => {
     expect(server.keepAliveTimeout).toBe(72_000);
   });
 
+  it('takes the URL of a print of 1,000 orders of long codes (a request line past Node’s 16 KB default)', async () => {
+    const codes = Array.from({ length: 1000 }, (_, i) => `${'X'.repeat(60)}${String(i).padStart(4, '0')}`);
+    const url = `/health?codes=${codes.join(',')}`;
+    expect(url.length).toBeGreaterThan(64_000);
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const port = (ctx.app.server.address() as { port: number }).port;
+      const res = await fetch(`http://127.0.0.1:${port}${url}`);
+      expect(res.status).toBe(200);
+    } finally {
+      await ctx.app.server.close();
+    }
+  });
+
   it('closes a connection whose headers, body or next request do not come in time', async () => {
     const app = await buildApp({
       database: ctx.database,

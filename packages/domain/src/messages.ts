@@ -383,6 +383,16 @@ export const messages = {
       allDone: '{count}건이 정상 처리되었습니다. 배송중 목록으로 이동합니다.',
       nothingToApply: '저장할 수 있는 행이 없습니다. 파일을 다시 확인해주세요.',
     },
+    print: {
+      codesRequired: '출력할 주문을 선택해주세요.',
+      tooManyCodes: '한 번에 {max}건까지 출력할 수 있습니다. 주문을 나누어 출력해주세요.',
+      notFound: '찾을 수 없는 주문이 있습니다. 주문번호: {codes}',
+      moreCodes: '{codes} 외 {count}건',
+      noCodes: '출력할 주문이 없습니다. 주문 목록에서 주문을 선택한 뒤 다시 열어주세요.',
+      loadFailed: '출력할 주문을 불러오지 못했습니다. 창을 닫고 다시 시도해주세요.',
+      recordFailed: '출력 이력을 남기지 못했습니다. 주문 상세에서 이력을 확인해주세요.',
+      popupBlocked: '새 창이 차단되었습니다. 브라우저에서 이 사이트의 팝업을 허용해주세요.',
+    },
   },
   catalog: {
     mainRequired: '상위 카테고리를 선택해주세요.',

@@ -662,6 +662,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/a/v1/orders/packing-slips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Packing slip data of the given orders, in the order the codes were sent; writes nothing
+         * @description Takes 1 to 1000 order codes in the body (a URL cannot carry that many). Every code must be an order of the seller's market, else 404 naming the codes not found; nothing is answered or written then.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         */
+        post: operations["postOrdersPackingSlips"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/orders/pick-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pick list of the given orders: quantity and number of orders per product and option, sorted by product code, product name, then option; writes nothing
+         * @description Takes 1 to 1000 order codes in the body (a URL cannot carry that many). Every code must be an order of the seller's market, else 404 naming the codes not found; nothing is answered or written then.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         */
+        post: operations["postOrdersPickList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/orders/pick-list/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The pick list as .xlsx (sheet Report: 상품코드, 상품명, 옵션, 수량, 주문 수), in the same order as the JSON call
+         * @description Takes 1 to 1000 order codes in the body (a URL cannot carry that many). Every code must be an order of the seller's market, else 404 naming the codes not found; nothing is answered or written then.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         */
+        post: operations["postOrdersPickListExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/orders/print-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a 출력 entry (what was printed, by whom, the status unchanged) to each given order’s history; all or none
+         * @description Takes 1 to 1000 order codes in the body (a URL cannot carry that many). Every code must be an order of the seller's market, else 404 naming the codes not found; nothing is answered or written then.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         */
+        post: operations["postOrdersPrintHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sw/a/v1/notices": {
         parameters: {
             query?: never;
@@ -4153,6 +4241,8 @@ export interface operations {
                             actor: string;
                             reason: string | null;
                             changedAt: string;
+                            /** @description a 출력 entry: what was printed (the status stayed as it was); null for a status change */
+                            printed: ("PACKING_SLIP" | "PICK_LIST") | null;
                         }[];
                     };
                 };
@@ -4703,6 +4793,400 @@ export interface operations {
             };
             /** @description Default Response */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description stable machine-readable error code */
+                        code: string;
+                        /** @description Korean message to show the user */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersPackingSlips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description order codes, 1 to 1000; repeats count once */
+                    orderCodes: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        market: {
+                            name: string;
+                            /** @description customer-service phone as stored (digits); the page formats it */
+                            csContact: string;
+                        };
+                        slips: {
+                            code: string;
+                            /** @enum {string} */
+                            status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                            /** @description ISO-8601 instant of the payment (the order date) */
+                            paidAt: string;
+                            ordererName: string;
+                            recipient: {
+                                name: string;
+                                phoneNumber: string;
+                                postcode: string;
+                                address1: string;
+                                address2: string;
+                            };
+                            /** @description message, entrance type and entrance value joined by a slash */
+                            deliveryMemo: string;
+                            /** @description the order’s lines */
+                            items: {
+                                productCode: string;
+                                productName: string;
+                                options: string;
+                                quantity: number;
+                                /** @description the line’s product amount (won) */
+                                price: number;
+                            }[];
+                            /** @description gift option names */
+                            gifts: string[];
+                            couponDiscountPrice: number;
+                            deliveryFee: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description stable machine-readable error code */
+                        code: string;
+                        /** @description Korean message to show the user */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description stable machine-readable error code */
+                        code: string;
+                        /** @description Korean message to show the user */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description stable machine-readable error code */
+                        code: string;
+                        /** @description Korean message to show the user */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description stable machine-readable error code */
+                        code: string;
+                        /** @description Korean message to show the user */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersPickList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description order codes, 1 to 1000; repeats count once */
+                    orderCodes: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        market: {
+                            name: string;
+                            /** @description customer-service phone as stored (digits); the page formats it */
+                            csContact: string;
+                        };
+                        /** @description one line per product and option, sorted for walking the shelves: product code, product name, then option (Korean collation, numbers by value) */
+                        lines: {
+                            productCode: string;
+                            productName: string;
+                            options: string;
+                            /** @description units to pick: the sum of the orders’ quantities */
+                            quantity: number;
+                            /** @description orders that want this product and option */
+                            orders: number;
+                        }[];
+                        orderCount: number;
+                        totalQuantity: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description stable machine-readable error code */
+                        code: string;
+                        /** @description Korean message to show the user */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description stable machine-readable error code */
+                        code: string;
+                        /** @description Korean message to show the user */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description stable machine-readable error code */
+                        code: string;
+                        /** @description Korean message to show the user */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description stable machine-readable error code */
+                        code: string;
+                        /** @description Korean message to show the user */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersPickListExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description order codes, 1 to 1000; repeats count once */
+                    orderCodes: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description the .xlsx file, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description stable machine-readable error code */
+                        code: string;
+                        /** @description Korean message to show the user */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description stable machine-readable error code */
+                        code: string;
+                        /** @description Korean message to show the user */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description stable machine-readable error code */
+                        code: string;
+                        /** @description Korean message to show the user */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description stable machine-readable error code */
+                        code: string;
+                        /** @description Korean message to show the user */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersPrintHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description order codes, 1 to 1000; repeats count once */
+                    orderCodes: string[];
+                    /**
+                     * @description what was printed: PACKING_SLIP (packing slips) or PICK_LIST (the pick list)
+                     * @enum {string}
+                     */
+                    document: "PACKING_SLIP" | "PICK_LIST";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description orders that got a 출력 entry in their history */
+                        recorded: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description stable machine-readable error code */
+                        code: string;
+                        /** @description Korean message to show the user */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description stable machine-readable error code */
+                        code: string;
+                        /** @description Korean message to show the user */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description stable machine-readable error code */
+                        code: string;
+                        /** @description Korean message to show the user */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

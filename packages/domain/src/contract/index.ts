@@ -1,6 +1,7 @@
 export * from './common.ts';
 export * from './auth.ts';
 export * from './orders.ts';
+export * from './order-print.ts';
 export * from './notices.ts';
 export * from './qnas.ts';
 export * from './account.ts';

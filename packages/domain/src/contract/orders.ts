@@ -10,6 +10,7 @@ import {
 import { message } from '../messages.ts';
 import { DELIVERY_SHEET_MAX_ROWS, normalizeTrackingNumber, TRACKING_NUMBER_MAX } from '../orders/delivery.ts';
 import { ORDER_SCREEN_NAMES, type OrderScreen } from '../orders/screens.ts';
+import { PRINT_DOCUMENTS } from '../orders/print.ts';
 import { ORDER_STATUSES } from '../orders/statuses.ts';
 import {
   calendarDateSchema,
@@ -135,6 +136,10 @@ export const orderHistoryEntrySchema = z.object({
   actor: z.string().describe('login id of the seller, or 구매자 for the buyer'),
   reason: z.string().nullable(),
   changedAt: z.string(),
+  printed: z
+    .enum(PRINT_DOCUMENTS)
+    .nullable()
+    .describe('a 출력 entry: what was printed (the status stayed as it was); null for a status change'),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 

@@ -6,3 +6,4 @@ export * from './search.ts';
 export * from './delivery.ts';
 export * from './columns.ts';
 export * from './payments.ts';
+export * from './print.ts';

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@seller/domain';
+import { ORDER_STATUSES, PRINT_DOCUMENTS, type OrderStatus } from '@seller/domain';
 import {
   bigint,
   boolean,
@@ -79,7 +79,7 @@ export const orders = pgTable(
   ],
 );
 
-/** Every status change of an order: when, from what, to what and by whom. */
+/** Every status change of an order (when, from what, to what and by whom) and every print of it. */
 export const orderHistory = pgTable(
   'order_history',
   {
@@ -92,6 +92,8 @@ export const orderHistory = pgTable(
     actor: text('actor').notNull(),
     reason: text('reason'),
     changedAt: ts('changed_at').notNull().defaultNow(),
+    /** A 출력 entry: the document printed (from and to are then the status at the time); null for a status change. */
+    printed: text('printed', { enum: PRINT_DOCUMENTS }),
   },
   (t) => [index('order_history_order_idx').on(t.orderId, t.changedAt)],
 );

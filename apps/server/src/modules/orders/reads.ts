@@ -263,6 +263,7 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
           actor: h.actor,
           reason: h.reason,
           changedAt: h.changedAt.toISOString(),
+          printed: h.printed,
         })),
       };
     },

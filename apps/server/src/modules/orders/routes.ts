@@ -30,6 +30,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { sendXlsx } from '../../lib/xlsx-export.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { filePart } from '../../plugins/openapi.ts';
+import { orderPrintRoutes } from './print-routes.ts';
 import type { OrderService } from './service.ts';
 import { previewDeliverySheet } from './sheet.ts';
 import { createSheetReader } from './sheet-reader.ts';
@@ -199,4 +200,6 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
         return previewDeliverySheet(rows, (codes) => orderService.statusesOf(marketId, codes));
       },
     );
+
+    await app.register(orderPrintRoutes(orderService));
   };

@@ -1,0 +1,144 @@
+import {
+  codesForMessage,
+  deliveryMemo,
+  pickListLines,
+  type PackingSlips,
+  type PickList,
+  type PrintCodesBody,
+  type PrintHistoryBody,
+  type PrintHistoryResult,
+} from '@seller/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { markets, orders } from '../../db/schema/index.ts';
+import { fail } from '../../lib/errors.ts';
+import type { Actor } from './writes.ts';
+
+/** `code in (…)` over a JSON array: one parameter whatever the number of codes. */
+const codeIn = (codes: string[]) =>
+  sql`${orders.code} in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`;
+
+const PRINTED_COLUMNS = {
+  id: orders.id,
+  code: orders.code,
+  status: orders.status,
+  paidAt: orders.paidAt,
+  productCode: orders.productCode,
+  productName: orders.productName,
+  productOptions: orders.productOptions,
+  productCount: orders.productCount,
+  productPrice: orders.productPrice,
+  couponDiscountPrice: orders.couponDiscountPrice,
+  deliveryFee: orders.deliveryFee,
+  ordererName: orders.ordererName,
+  recipientName: orders.recipientName,
+  recipientContact: orders.recipientContact,
+  postcode: orders.postcode,
+  address1: orders.address1,
+  address2: orders.address2,
+  deliveryMessage: orders.deliveryMessage,
+  entranceType: orders.entranceType,
+  entranceValue: orders.entranceValue,
+  gift: orders.gift,
+};
+
+/**
+ * Printing for packing (issue 20 §1, §2): the packing slips and the pick list of a list of orders,
+ * and the "출력" entry each print adds to the orders' history. Every code must be an order of the
+ * seller's market: otherwise the call is refused whole and names the codes it could not find
+ * (another market's order is not found, never shown).
+ */
+export function createOrderPrints(db: Db) {
+  /** The seller's orders of these codes, in the order the codes came (repeats once); 404 naming any code not found. */
+  async function ordersOf(marketId: number, body: PrintCodesBody) {
+    const codes = [...new Set(body.orderCodes)];
+    const rows = await db
+      .select(PRINTED_COLUMNS)
+      .from(orders)
+      .where(and(eq(orders.marketId, marketId), codeIn(codes)));
+    const byCode = new Map(rows.map((r) => [r.code, r]));
+    const missing = codes.filter((c) => !byCode.has(c));
+    if (missing.length > 0)
+      throw fail(404, 'ORDER_NOT_FOUND', 'order.print.notFound', { codes: codesForMessage(missing) });
+    return codes.map((c) => byCode.get(c)!);
+  }
+
+  async function marketOf(marketId: number) {
+    const [market] = await db
+      .select({ name: markets.koName, csContact: markets.csContact })
+      .from(markets)
+      .where(eq(markets.id, marketId));
+    return market ?? { name: '', csContact: '' };
+  }
+
+  return {
+    /** `POST /sw/a/v1/orders/packing-slips`: one slip per order, in the order the codes came. */
+    async packingSlips(marketId: number, body: PrintCodesBody): Promise<PackingSlips> {
+      const rows = await ordersOf(marketId, body);
+      return {
+        market: await marketOf(marketId),
+        slips: rows.map((o) => ({
+          code: o.code,
+          status: o.status,
+          paidAt: o.paidAt.toISOString(),
+          ordererName: o.ordererName,
+          recipient: {
+            name: o.recipientName,
+            phoneNumber: o.recipientContact,
+            postcode: o.postcode,
+            address1: o.address1,
+            address2: o.address2,
+          },
+          deliveryMemo: deliveryMemo(o.deliveryMessage, o.entranceType, o.entranceValue),
+          items: [
+            {
+              productCode: o.productCode,
+              productName: o.productName,
+              options: o.productOptions,
+              quantity: o.productCount,
+              price: o.productPrice,
+            },
+          ],
+          gifts: o.gift,
+          couponDiscountPrice: o.couponDiscountPrice,
+          deliveryFee: o.deliveryFee,
+        })),
+      };
+    },
+
+    /** `POST /sw/a/v1/orders/pick-list`: quantities per product and option, in walking order. */
+    async pickList(marketId: number, body: PrintCodesBody): Promise<PickList> {
+      const rows = await ordersOf(marketId, body);
+      const lines = pickListLines(
+        rows.map((o) => ({
+          productCode: o.productCode,
+          productName: o.productName,
+          options: o.productOptions,
+          count: o.productCount,
+        })),
+      );
+      return {
+        market: await marketOf(marketId),
+        lines,
+        orderCount: rows.length,
+        totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+      };
+    },
+
+    /**
+     * `POST /sw/a/v1/orders/print-history`: one "출력" entry per order, in one statement (all or
+     * none). The entry keeps the order's status as it is then (from and to alike), who printed and what.
+     */
+    async recordPrint(actor: Actor, body: PrintHistoryBody): Promise<PrintHistoryResult> {
+      const codes = (await ordersOf(actor.marketId, body)).map((o) => o.code);
+      const result = await db.execute(sql`
+        insert into order_history (order_id, from_status, to_status, actor, printed)
+        select ${orders.id}, ${orders.status}, ${orders.status}, ${actor.loginId}, ${body.document}
+        from ${orders}
+        where ${orders.marketId} = ${actor.marketId} and ${codeIn(codes)}
+        order by ${orders.id}
+        returning id`);
+      return { recorded: (result as unknown as { rows: unknown[] }).rows.length };
+    },
+  };
+}
