@@ -1,7 +1,7 @@
 /**
  * The one rich-text policy: what stored HTML (product details, notices, the market guide) may hold.
  * The server's sanitiser (`apps/server/src/lib/html-sanitizer.ts`, sanitize-html) applies it when the
- * HTML is stored, the browser's (`components/safe-html.tsx`, DOMParser) again before it shows stored
+ * HTML is stored, the browser's (`components/safe-html.tsx`, DOMPurify) again before it shows stored
  * HTML, the rich-text editor reads images and videos through it, and the pages that show the HTML
  * allow frames from the same video origins. Anything outside it is dropped: scripts, event handlers,
  * forms, other frames, other styles.

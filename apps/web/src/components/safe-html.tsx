@@ -10,67 +10,67 @@ import {
   richTextImageSrc,
   richTextVideoSrc,
 } from '@seller/domain';
+import DOMPurify, { type Config } from 'dompurify';
 import { useMemo } from 'react';
 import './safe-html.css';
 
-const KEPT = new Set<string>(RICH_TEXT_TAGS);
-const DROPPED = new Set<string>(RICH_TEXT_DROPPED_TAGS);
 /** An address as the policy keeps it (links, images, videos), or null. */
-const ADDRESS: Record<string, (value: string) => string | null> = {
+const ADDRESS: Readonly<Record<string, (value: string) => string | null>> = {
   a: richTextHref,
   img: richTextImageSrc,
   iframe: richTextVideoSrc,
 };
 
-function clean(node: Node) {
-  for (const child of Array.from(node.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) continue;
-    if (child.nodeType !== Node.ELEMENT_NODE) {
-      child.remove();
-      continue;
+/** The domain's rich-text policy (`packages/domain/src/rich-text.ts`) as DOMPurify options. */
+const CONFIG: Config = {
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  // Attributes are kept per element by the hook below; DOMPurify's list is their union.
+  ALLOWED_ATTR: [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat()), 'style'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  // Dropped with their content; any other element outside the policy is unwrapped (its text stays).
+  FORBID_CONTENTS: [...RICH_TEXT_DROPPED_TAGS],
+  KEEP_CONTENT: true,
+};
+
+/** A DOMPurify of its own (hooks are per instance), with the policy's per-element rules as hooks. */
+function createSanitizer() {
+  const purify = DOMPurify(window);
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    const tag = node.nodeName.toLowerCase();
+    const name = data.attrName;
+    if (name === 'style') {
+      const kept = data.attrValue
+        .split(';')
+        .map((d) => d.trim())
+        .filter((d) => d && isRichTextStyle(d));
+      data.attrValue = kept.join(';');
+      data.keepAttr = kept.length > 0;
+    } else if (!RICH_TEXT_ATTRIBUTES[tag]?.includes(name)) {
+      data.keepAttr = false;
+    } else if ((name === 'href' || name === 'src') && ADDRESS[tag]) {
+      const address = ADDRESS[tag](data.attrValue);
+      if (address === null) data.keepAttr = false;
+      else data.attrValue = address;
     }
-    const element = child as Element;
-    const tag = element.tagName.toLowerCase();
-    if (DROPPED.has(tag)) {
-      element.remove();
-      continue;
-    }
-    if (!KEPT.has(tag)) {
-      clean(element);
-      element.replaceWith(...Array.from(element.childNodes));
-      continue;
-    }
-    for (const attribute of Array.from(element.attributes)) {
-      const name = attribute.name.toLowerCase();
-      if (name === 'style') {
-        const kept = attribute.value.split(';').filter((s) => s.trim() && isRichTextStyle(s));
-        if (kept.length) element.setAttribute('style', kept.join(';'));
-        else element.removeAttribute(attribute.name);
-      } else if (!RICH_TEXT_ATTRIBUTES[tag]?.includes(name)) element.removeAttribute(attribute.name);
-      else if ((name === 'href' || name === 'src') && ADDRESS[tag]) {
-        const address = ADDRESS[tag](attribute.value);
-        if (address) element.setAttribute(name, address);
-        else element.removeAttribute(attribute.name);
-      }
-    }
-    if ((tag === 'img' || tag === 'iframe') && !element.getAttribute('src')) {
-      element.remove();
-      continue;
-    }
-    if (tag === 'a') {
-      element.setAttribute('target', RICH_TEXT_LINK_TARGET);
-      element.setAttribute('rel', RICH_TEXT_LINK_REL);
-    }
-    if (tag === 'iframe') element.setAttribute('title', labels.shell.video);
-    clean(element);
-  }
+  });
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    const tag = node.nodeName.toLowerCase();
+    if ((tag === 'img' || tag === 'iframe') && !node.getAttribute('src')) node.remove();
+    else if (tag === 'a') {
+      node.setAttribute('target', RICH_TEXT_LINK_TARGET);
+      node.setAttribute('rel', RICH_TEXT_LINK_REL);
+    } else if (tag === 'iframe') node.setAttribute('title', labels.shell.video);
+  });
+  return purify;
 }
 
-/** HTML through the domain's rich-text policy: parsed inert (DOMParser runs no script, loads nothing), then filtered. */
+let sanitizer: ReturnType<typeof createSanitizer> | null = null;
+
+/** HTML through the domain's rich-text policy (DOMPurify: parsed inert, then filtered; mutation-XSS checks included). */
 export function sanitizeHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  clean(doc.body);
-  return doc.body.innerHTML;
+  sanitizer ??= createSanitizer();
+  return sanitizer.sanitize(html, CONFIG);
 }
 
 /**
