@@ -512,6 +512,135 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     });
   });
 
+  describe('one transaction per action (a failed step leaves nothing half-written)', () => {
+    /** Makes every update that moves `code` into `status` fail inside the database, as a broken disk or a bug would. */
+    async function failingMove<T>(code: string, status: OrderStatus, run: () => Promise<T>): Promise<T> {
+      const db = ctx.database.db;
+      await db.execute(
+        sql.raw(`create or replace function test_fail_move() returns trigger language plpgsql as $$
+          begin
+            if new.code = '${code}' and new.status = '${status}' then raise exception 'forced failure'; end if;
+            return new;
+          end $$`),
+      );
+      await db.execute(
+        sql`create trigger test_fail_move before update on orders for each row execute function test_fail_move()`,
+      );
+      try {
+        return await run();
+      } finally {
+        await db.execute(sql`drop trigger test_fail_move on orders`);
+        await db.execute(sql`drop function test_fail_move()`);
+      }
+    }
+    const flagOf = async (code: string) =>
+      (await ctx.database.db.select({ v: orders.cancelWithDeliveryFee }).from(orders).where(eq(orders.code, code)))[0]
+        ?.v;
+    let placed160 = 0;
+    /** Refund requests of market 160 (seller carol), fee flag unset, under codes no other test uses. */
+    const place160 = async (count: number) => {
+      const random = createRandom(900 + placed160);
+      const made = Array.from({ length: count }, () => {
+        const code = `R${String(++placed160).padStart(3, '0')}`;
+        const { order } = makeOrder(random, 160, code, 'REFUNDING1', new Date(NOW.getTime() - DAY), NOW);
+        return { ...order, cancelWithDeliveryFee: false };
+      });
+      await ctx.database.db.insert(orders).values(made);
+      return made.map((o) => o.code);
+    };
+
+    it('withdraws an exchange’s two groups in one call', async () => {
+      const [requested, processing] = await place('EXCHANGING1', 'EXCHANGING2');
+      const res = await call('POST', '/sw/a/v1/orders/change-status/steps', dave, {
+        steps: [
+          { orderCodes: [requested], currentStatus: 'EXCHANGING1', nextStatus: 'DELIVERED' },
+          { orderCodes: [processing], currentStatus: 'EXCHANGING2', nextStatus: 'DELIVERED' },
+        ],
+      });
+      expect(res.json()).toEqual({ success: true, updatedCodes: [requested, processing], refusedCodes: [] });
+      expect([await statusOf(ctx, requested!), await statusOf(ctx, processing!)]).toEqual(['DELIVERED', 'DELIVERED']);
+    });
+
+    it('moves neither group of an exchange withdrawal when the second group’s write fails', async () => {
+      const [requested, processing] = await place('EXCHANGING1', 'EXCHANGING2');
+      const res = await failingMove(processing!, 'DELIVERED', () =>
+        call('POST', '/sw/a/v1/orders/change-status/steps', dave, {
+          steps: [
+            { orderCodes: [requested], currentStatus: 'EXCHANGING1', nextStatus: 'DELIVERED' },
+            { orderCodes: [processing], currentStatus: 'EXCHANGING2', nextStatus: 'DELIVERED' },
+          ],
+        }),
+      );
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ code: expect.any(String), message: expect.stringMatching(/[가-힣]/) });
+      expect([await statusOf(ctx, requested!), await statusOf(ctx, processing!)]).toEqual([
+        'EXCHANGING1',
+        'EXCHANGING2',
+      ]);
+    });
+
+    it('checks every step before moving any: a later step outside the table refuses the whole call', async () => {
+      const [requested, paid] = await place('EXCHANGING1', 'PAID');
+      const res = await call('POST', '/sw/a/v1/orders/change-status/steps', dave, {
+        steps: [
+          { orderCodes: [requested], currentStatus: 'EXCHANGING1', nextStatus: 'DELIVERED' },
+          { orderCodes: [paid], currentStatus: 'PAID', nextStatus: 'DELIVERED' },
+        ],
+      });
+      expect(res.statusCode).toBe(409);
+      expect([await statusOf(ctx, requested!), await statusOf(ctx, paid!)]).toEqual(['EXCHANGING1', 'PAID']);
+    });
+
+    it('refunds with the delivery fee in one call: the flag and the status change together', async () => {
+      const [one, two] = await place160(2);
+      const res = await call('POST', '/sw/a/v1/orders/change-status', carol, {
+        orderCodes: [one, two],
+        currentStatus: 'REFUNDING1',
+        nextStatus: 'REFUNDING2',
+        cancelWithDeliveryFee: true,
+      });
+      expect(res.json()).toEqual({ success: true, updatedCodes: [one, two], refusedCodes: [] });
+      expect([await statusOf(ctx, one!), await flagOf(one!)]).toEqual(['REFUNDING2', true]);
+    });
+
+    it('leaves the delivery-fee flag unset when the refund’s move fails', async () => {
+      const [one, two] = await place160(2);
+      expect([await flagOf(one!), await flagOf(two!)]).toEqual([false, false]);
+      const res = await failingMove(two!, 'REFUNDING2', () =>
+        call('POST', '/sw/a/v1/orders/change-status', carol, {
+          orderCodes: [one, two],
+          currentStatus: 'REFUNDING1',
+          nextStatus: 'REFUNDING2',
+          cancelWithDeliveryFee: true,
+        }),
+      );
+      expect(res.statusCode).toBe(500);
+      for (const code of [one!, two!])
+        expect([await statusOf(ctx, code), await flagOf(code)]).toEqual(['REFUNDING1', false]);
+    });
+
+    it('takes the fee flag only from market 160 and only on refund requests', async () => {
+      const [code] = await place160(1);
+      const elsewhere = await call('POST', '/sw/a/v1/orders/change-status', bob, {
+        orderCodes: ['B002'],
+        currentStatus: 'REFUNDING1',
+        nextStatus: 'REFUNDING2',
+        cancelWithDeliveryFee: true,
+      });
+      expect(elsewhere.statusCode).toBe(403);
+      expect(elsewhere.json().message).toBe(messages.order.deliveryFeeMarketOnly);
+      expect(await statusOf(ctx, 'B002')).toBe('REFUNDING1');
+      const notRefund = await call('POST', '/sw/a/v1/orders/change-status', carol, {
+        orderCodes: [code],
+        currentStatus: 'PAID',
+        nextStatus: 'PACKAGING',
+        cancelWithDeliveryFee: true,
+      });
+      expect(notRefund.statusCode).toBe(400);
+      expect(notRefund.json().message).toBe(messages.order.notRefundRequest);
+    });
+  });
+
   describe('cancel-with-delivery-fee', () => {
     it('marks market 160’s refund requests and refuses other statuses and markets’ orders', async () => {
       const res = await call('PUT', '/sw/a/v1/orders/cancel-with-delivery-fee', carol, [

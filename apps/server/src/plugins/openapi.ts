@@ -134,6 +134,67 @@ function transform(input: TransformInput) {
   return out;
 }
 
+/** The shared refusal: every operation's 4xx and 5xx answers point here rather than repeating the body. */
+const REFUSAL = { $ref: '#/components/responses/Refusal' } as const;
+const REFUSAL_COMPONENTS = {
+  schemas: {
+    ErrorBody: {
+      type: 'object',
+      description: 'The body of every refusal.',
+      properties: {
+        code: { type: 'string', description: 'stable machine-readable error code' },
+        message: { type: 'string', description: 'Korean message to show the user' },
+      },
+      required: ['code', 'message'],
+      additionalProperties: false,
+    },
+  },
+  responses: {
+    Refusal: {
+      description:
+        'Refused: `{code, message}` with a Korean message. Besides the statuses an operation lists, any call can be ' +
+        'refused by the framework (400 bad percent-encoding, 413 body over the limit, 414 URL or 431 headers too long) ' +
+        'or fail (500), with the same body.',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+    },
+  },
+} as const;
+
+type Json = Record<string, unknown>;
+
+/** Whether a response is the `{code, message}` refusal (errorBodySchema as zod → JSON Schema made it). */
+function isRefusal(response: unknown): boolean {
+  const schema = ((response as Json | undefined)?.content as Json | undefined)?.['application/json'] as
+    { schema?: { type?: string; properties?: Json } } | undefined;
+  const keys = Object.keys(schema?.schema?.properties ?? {}).sort();
+  return schema?.schema?.type === 'object' && keys.join() === 'code,message';
+}
+
+/**
+ * The document as served: each operation's refusals become one shared component (`Refusal` →
+ * `ErrorBody`), and every operation also names the framework's refusals (`4XX`) and failures (`5XX`).
+ */
+function shareRefusals({ openapiObject }: { openapiObject: Partial<Json> }) {
+  const document = openapiObject as Json & { paths?: Record<string, Record<string, Json>>; components?: Json };
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const responses = (operation.responses ?? {}) as Record<string, unknown>;
+      for (const [status, response] of Object.entries(responses))
+        if (Number(status) >= 400 && isRefusal(response)) responses[status] = REFUSAL;
+      responses['4XX'] ??= REFUSAL;
+      responses['5XX'] ??= REFUSAL;
+      operation.responses = responses;
+    }
+  }
+  const components = (document.components ?? {}) as Record<string, Json>;
+  document.components = {
+    ...components,
+    schemas: { ...components.schemas, ...REFUSAL_COMPONENTS.schemas },
+    responses: { ...components.responses, ...REFUSAL_COMPONENTS.responses },
+  };
+  return document;
+}
+
 /** The OpenAPI document (at /docs/json) and its UI (/docs). */
 /** `docs: false` (DOCS=off) keeps the document for the server but serves no /docs. */
 export async function registerOpenApi(app: FastifyInstance, description: string, options: { docs: boolean }) {
@@ -151,6 +212,7 @@ export async function registerOpenApi(app: FastifyInstance, description: string,
       security: [{ token: [] }],
     },
     transform: transform as unknown as typeof jsonSchemaTransform,
+    transformObject: shareRefusals as never,
   });
   if (options.docs) await app.register(swaggerUi, { routePrefix: '/docs' });
 }

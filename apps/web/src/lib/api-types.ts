@@ -574,6 +574,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/a/v1/orders/change-status/steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves an action's groups of orders (each from its currentStatus to its nextStatus) in one transaction
+         * @description What `change-status` does for one group, for several at once: exchange withdrawal moves its exchange-request and exchange-processing orders back to delivered together, or not at all. Every step is checked before anything moves (409 for a move outside the transitions table). `cancelWithDeliveryFee` (market 160) sets the refund's delivery-fee flag in the same statement as the move.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         */
+        post: operations["postOrdersChangeStatusSteps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sw/a/v1/orders/cancel-with-delivery-fee": {
         parameters: {
             query?: never;
@@ -1421,8 +1443,26 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
-    responses: never;
+    schemas: {
+        /** @description The body of every refusal. */
+        ErrorBody: {
+            /** @description stable machine-readable error code */
+            code: string;
+            /** @description Korean message to show the user */
+            message: string;
+        };
+    };
+    responses: {
+        /** @description Refused: `{code, message}` with a Korean message. Besides the statuses an operation lists, any call can be refused by the framework (400 bad percent-encoding, 413 body over the limit, 414 URL or 431 headers too long) or fail (500), with the same body. */
+        Refusal: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -1459,48 +1499,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postSellerLogout: {
@@ -1523,20 +1526,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            401: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postSellerLogoutAll: {
@@ -1561,20 +1553,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            401: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getSellerInfo: {
@@ -1603,34 +1584,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getCategories: {
@@ -1672,20 +1629,9 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            401: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postCategoryFind: {
@@ -1741,62 +1687,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getFilters: {
@@ -1844,48 +1740,11 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postFilterFind: {
@@ -1950,48 +1809,11 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postFilter: {
@@ -2061,48 +1883,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getBrands: {
@@ -2129,48 +1914,11 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getSizeCategories: {
@@ -2213,48 +1961,11 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getMarketsByMarketIdDeliveries: {
@@ -2297,76 +2008,13 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     putMarketsByMarketIdDeliveries: {
@@ -2432,76 +2080,13 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     putProductsDeliveries: {
@@ -2548,76 +2133,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getBundleDeliveries: {
@@ -2672,76 +2194,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getBundleDeliveriesById: {
@@ -2800,76 +2259,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     putBundleDeliveriesById: {
@@ -2956,76 +2352,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     deleteBundleDeliveriesById: {
@@ -3050,76 +2383,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postBundleDelivery: {
@@ -3204,76 +2474,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getMarketsByMarketProducts: {
@@ -3333,62 +2540,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postMarketsByMarketProducts: {
@@ -3519,62 +2676,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getMarketsByMarketProductsCount: {
@@ -3608,62 +2715,12 @@ export interface operations {
                     "application/json": number;
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getMarketsByMarketProductsExport: {
@@ -3701,62 +2758,12 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     putProductsFlags: {
@@ -3788,62 +2795,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getOrdersCount: {
@@ -3875,48 +2832,11 @@ export interface operations {
                     "application/json": number;
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getOrdersV3: {
@@ -4028,48 +2948,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getOrdersExport: {
@@ -4102,48 +2985,11 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getOrdersByCode: {
@@ -4247,62 +3093,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postOrdersChangeStatus: {
@@ -4322,6 +3118,8 @@ export interface operations {
                     nextStatus: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
                     reason?: string;
                     detailReason?: string;
+                    /** @description market 160 only: also sets the refund's delivery-fee flag, in the same statement as the move (REFUNDING1 moves only) */
+                    cancelWithDeliveryFee?: boolean;
                 };
             };
         };
@@ -4340,62 +3138,59 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postOrdersChangeStatusSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    steps: {
+                        orderCodes: string[];
+                        /** @enum {string} */
+                        currentStatus: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                        /** @enum {string} */
+                        nextStatus: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                    }[];
+                    reason?: string;
+                    detailReason?: string;
+                    /** @description market 160 only: also sets the refund's delivery-fee flag, in the same statement as the move (REFUNDING1 moves only) */
+                    cancelWithDeliveryFee?: boolean;
+                };
+            };
+        };
+        responses: {
             /** @description Default Response */
-            400: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
+                        success: boolean;
+                        updatedCodes: string[];
+                        /** @description codes not changed: unknown, of another market, or not in the expected status */
+                        refusedCodes: string[];
                     };
                 };
             };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     putOrdersCancelWithDeliveryFee: {
@@ -4428,48 +3223,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postOrdersChangeDelivery: {
@@ -4533,76 +3291,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     putOrdersDeliveries: {
@@ -4649,48 +3344,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postOrdersDeliveriesSheet: {
@@ -4735,76 +3393,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            503: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postOrdersPackingSlips: {
@@ -5238,34 +3833,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postNotices: {
@@ -5301,48 +3872,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getNoticesExport: {
@@ -5369,34 +3903,10 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getNoticesById: {
@@ -5428,48 +3938,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postQnas: {
@@ -5564,48 +4037,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getQnasById: {
@@ -5641,48 +4077,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postQnasById: {
@@ -5736,48 +4135,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getSellerAccount: {
@@ -5842,48 +4204,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getSellerPublicKey: {
@@ -5909,6 +4234,8 @@ export interface operations {
                     };
                 };
             };
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getSellerChangePassword: {
@@ -5932,62 +4259,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getMarketsById: {
@@ -6028,48 +4305,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getMarketsByIdGuide: {
@@ -6096,48 +4336,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postMarketsByIdGuideSave: {
@@ -6182,62 +4385,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getMarketsByMarketIdModels: {
@@ -6277,48 +4430,11 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     putMarketModel: {
@@ -6363,76 +4479,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postMarketModel: {
@@ -6474,62 +4527,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     deleteMarketModelsById: {
@@ -6554,48 +4557,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postImageUpload: {
@@ -6644,62 +4610,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            507: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            507: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postImageDelete: {
@@ -6742,48 +4658,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postImageEditorUpload: {
@@ -6820,76 +4699,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            507: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            413: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            507: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     operatorPostSellersByLoginIdDisable: {
@@ -6915,62 +4731,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     operatorPostSellersByLoginIdEnable: {
@@ -6996,62 +4762,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     operatorPostSellersByLoginIdPassword: {
@@ -7083,62 +4799,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     putProductV3: {
@@ -7238,90 +4904,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            422: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postProductV3: {
@@ -7426,90 +5016,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            422: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getProductsByCodeV3: {
@@ -7621,90 +5135,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            422: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     putProductContent: {
@@ -7740,90 +5178,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            422: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     postProductContent: {
@@ -7859,90 +5221,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            422: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getProductContentByCode: {
@@ -7974,6 +5260,8 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     putProductOptions: {
@@ -8030,90 +5318,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            422: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getProductsByIdOptions: {
@@ -8150,90 +5362,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            422: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     putProductOptionsMetaV2: {
@@ -8289,90 +5425,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            422: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getProductsByIdOptionsMeta: {
@@ -8408,90 +5468,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description stable machine-readable error code */
-                        code: string;
-                        /** @description Korean message to show the user */
-                        message: string;
-                    };
-                };
-            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            422: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
     getAdminPreviewByCodeByToken: {
@@ -8524,6 +5508,8 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
         };
     };
 }

@@ -157,11 +157,7 @@ const orderCodesSchema = z
 export const REASON_MAX = 100;
 export const DETAIL_REASON_MAX = 500;
 
-/** `POST /sw/a/v1/orders/change-status` */
-export const changeStatusBodySchema = z.object({
-  orderCodes: orderCodesSchema,
-  currentStatus: z.enum(ORDER_STATUSES),
-  nextStatus: z.enum(ORDER_STATUSES),
+const reasonsShape = {
   reason: z
     .string()
     .trim()
@@ -172,8 +168,36 @@ export const changeStatusBodySchema = z.object({
     .trim()
     .max(DETAIL_REASON_MAX, { message: message('order.reasonTooLong', { max: DETAIL_REASON_MAX }) })
     .optional(),
+  cancelWithDeliveryFee: z
+    .boolean()
+    .optional()
+    .describe(
+      "market 160 only: also sets the refund's delivery-fee flag, in the same statement as the move (REFUNDING1 moves only)",
+    ),
+};
+
+/** One group of a status change: these orders move from currentStatus to nextStatus. */
+export const statusStepSchema = z.object({
+  orderCodes: orderCodesSchema,
+  currentStatus: z.enum(ORDER_STATUSES),
+  nextStatus: z.enum(ORDER_STATUSES),
 });
+export type StatusStep = z.infer<typeof statusStepSchema>;
+
+/** `POST /sw/a/v1/orders/change-status` */
+export const changeStatusBodySchema = statusStepSchema.extend(reasonsShape);
 export type ChangeStatusBody = z.infer<typeof changeStatusBodySchema>;
+
+/**
+ * `POST /sw/a/v1/orders/change-status/steps`: an action's groups (exchange withdrawal moves its
+ * EXCHANGING1 and EXCHANGING2 rows) in one transaction; at most ORDER_BULK_MAX orders in all.
+ */
+export const changeStatusStepsBodySchema = z
+  .object({ steps: z.array(statusStepSchema).min(1).max(ORDER_STATUSES.length), ...reasonsShape })
+  .refine((b) => b.steps.reduce((n, s) => n + s.orderCodes.length, 0) <= ORDER_BULK_MAX, {
+    message: message('order.tooManyCodes', { max: ORDER_BULK_MAX }),
+  });
+export type ChangeStatusStepsBody = z.infer<typeof changeStatusStepsBodySchema>;
 
 /** The answer of every bulk write: success when nothing was refused, the codes changed and refused. */
 export const bulkResultSchema = z.object({

@@ -4,6 +4,7 @@ import {
   changeDeliveryBodySchema,
   changeDeliveryResultSchema,
   changeStatusBodySchema,
+  changeStatusStepsBodySchema,
   deliveriesBodySchema,
   deliveriesResultSchema,
   deliverySheetPreviewSchema,
@@ -130,6 +131,25 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
         },
       },
       async (request) => orderService.changeStatus(actorOf(request), request.body),
+    );
+
+    app.post(
+      '/sw/a/v1/orders/change-status/steps',
+      {
+        schema: {
+          tags: ['orders'],
+          summary:
+            "Moves an action's groups of orders (each from its currentStatus to its nextStatus) in one transaction",
+          description:
+            'What `change-status` does for one group, for several at once: exchange withdrawal moves its exchange-request ' +
+            'and exchange-processing orders back to delivered together, or not at all. Every step is checked before ' +
+            'anything moves (409 for a move outside the transitions table). `cancelWithDeliveryFee` (market 160) sets ' +
+            "the refund's delivery-fee flag in the same statement as the move.",
+          body: changeStatusStepsBodySchema,
+          response: { 200: bulkResultSchema, 409: errorBodySchema, ...errors },
+        },
+      },
+      async (request) => orderService.changeStatusSteps(actorOf(request), request.body),
     );
 
     app.put(

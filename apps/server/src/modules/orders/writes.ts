@@ -20,13 +20,14 @@ import {
   type ChangeDeliveryBody,
   type ChangeDeliveryResult,
   type ChangeStatusBody,
+  type ChangeStatusStepsBody,
   type DeliveriesBody,
   type DeliveriesResult,
   type MessageKey,
   type OrderStatus,
 } from '@seller/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { badRequest, conflict, fail, notFound } from '../../lib/errors.ts';
 
@@ -44,22 +45,25 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Moves the seller's given orders from `from` to `to` if and only if they are still in `from`
- * (compare-and-set), stamps the entered status's time and writes one history row each, all in one
- * statement (atomic by itself). Answers the codes that moved.
+ * (compare-and-set), stamps the entered status's time, sets the refund's delivery-fee flag when
+ * asked and writes one history row each, all in one statement (atomic by itself). Answers the codes
+ * that moved.
  */
 async function moveOrders(
-  db: Db,
+  db: Db | Tx,
   actor: Actor,
   codes: string[],
   from: OrderStatus,
   to: OrderStatus,
-  reasons: { reason?: string; detailReason?: string } = {},
+  extra: { reason?: string; detailReason?: string; cancelWithDeliveryFee?: boolean } = {},
 ): Promise<Set<string>> {
   const stamp = stampedField(from, to);
   const set = [sql`status = ${to}::order_status`, sql`updated_at = now()`];
   if (stamp) set.push(sql`${sql.identifier(orders[stamp].name)} = now()`);
-  if (reasons.reason !== undefined) set.push(sql`reason = ${reasons.reason}`);
-  if (reasons.detailReason !== undefined) set.push(sql`detail_reason = ${reasons.detailReason}`);
+  if (extra.reason !== undefined) set.push(sql`reason = ${extra.reason}`);
+  if (extra.detailReason !== undefined) set.push(sql`detail_reason = ${extra.detailReason}`);
+  if (extra.cancelWithDeliveryFee !== undefined)
+    set.push(sql`cancel_with_delivery_fee = ${extra.cancelWithDeliveryFee}`);
   const result = await db.execute(sql`
     with moved as (
       update orders set ${sql.join(set, sql`, `)}
@@ -68,7 +72,7 @@ async function moveOrders(
       returning id, code
     ), history as (
       insert into order_history (order_id, from_status, to_status, actor, reason)
-      select id, ${from}::order_status, ${to}::order_status, ${actor.loginId}, ${reasons.reason ?? null} from moved order by id
+      select id, ${from}::order_status, ${to}::order_status, ${actor.loginId}, ${extra.reason ?? null} from moved order by id
     )
     select code from moved`);
   return new Set(rowsOf<{ code: string }>(result).map((r) => r.code));
@@ -151,6 +155,39 @@ export async function writeDeliveries(db: Db, actor: Actor, items: DeliveryWrite
 
 /** The order writes: status transitions, the delivery-fee flag, delivery info (one or a spreadsheet's batch). */
 export function createOrderWrites(db: Db) {
+  /**
+   * `change-status/steps`: every step is checked first (a move outside the table is 409, a missing
+   * reason or a fee flag where it does not apply 400, and nothing moves); then all steps move in
+   * one transaction, so a failure in a later step leaves the earlier ones unmoved too. The
+   * delivery-fee flag (market 160's refund) is set in the same statement as the move.
+   */
+  async function changeStatusSteps(actor: Actor, body: ChangeStatusStepsBody): Promise<BulkResult> {
+    const fee = body.cancelWithDeliveryFee;
+    for (const { currentStatus: from, nextStatus: to } of body.steps) {
+      if (!canTransition(from, to)) throw transitionError(from, to);
+      if (needsReason(to) && !body.reason) throw badRequest('order.reasonRequired');
+      if (needsReason(to) && !body.detailReason) throw badRequest('order.detailReasonRequired');
+      if (fee !== undefined && actor.marketId !== DELIVERY_FEE_REFUND_MARKET)
+        throw fail(403, 'FEATURE_NOT_AVAILABLE', 'order.deliveryFeeMarketOnly');
+      if (fee !== undefined && from !== 'REFUNDING1') throw badRequest('order.notRefundRequest');
+    }
+    const codes = [...new Set(body.steps.flatMap((s) => s.orderCodes))];
+    const updated = await db.transaction(async (tx) => {
+      const moved = new Set<string>();
+      for (const { orderCodes, currentStatus: from, nextStatus: to } of body.steps) {
+        const extra = needsReason(to) ? { reason: body.reason, detailReason: body.detailReason } : {};
+        const done = await moveOrders(tx, actor, [...new Set(orderCodes)], from, to, {
+          ...extra,
+          cancelWithDeliveryFee: fee,
+        });
+        for (const code of done) moved.add(code);
+      }
+      return moved;
+    });
+    const refusedCodes = codes.filter((c) => !updated.has(c));
+    return { success: refusedCodes.length === 0, updatedCodes: codes.filter((c) => updated.has(c)), refusedCodes };
+  }
+
   return {
     /**
      * `change-status`: a transition outside the table is refused whole (409); otherwise, in one
@@ -158,16 +195,11 @@ export function createOrderWrites(db: Db) {
      * unknown, of another market or no longer in `currentStatus` are reported as refused.
      */
     async changeStatus(actor: Actor, body: ChangeStatusBody): Promise<BulkResult> {
-      const { currentStatus: from, nextStatus: to } = body;
-      if (!canTransition(from, to)) throw transitionError(from, to);
-      if (needsReason(to) && !body.reason) throw badRequest('order.reasonRequired');
-      if (needsReason(to) && !body.detailReason) throw badRequest('order.detailReasonRequired');
-      const codes = [...new Set(body.orderCodes)];
-      const reasons = needsReason(to) ? { reason: body.reason, detailReason: body.detailReason } : {};
-      const updated = await moveOrders(db, actor, codes, from, to, reasons);
-      const refusedCodes = codes.filter((c) => !updated.has(c));
-      return { success: refusedCodes.length === 0, updatedCodes: codes.filter((c) => updated.has(c)), refusedCodes };
+      const { orderCodes, currentStatus, nextStatus, ...rest } = body;
+      return changeStatusSteps(actor, { steps: [{ orderCodes, currentStatus, nextStatus }], ...rest });
     },
+
+    changeStatusSteps,
 
     /**
      * Market 160's "delivery fee included in refund" flag. Only refund requests (REFUNDING1) of the

@@ -3,6 +3,7 @@ import {
   type BulkResult,
   type ChangeDeliveryResult,
   type ChangeStatusBody,
+  type ChangeStatusStepsBody,
   type DeliveriesBody,
   type DeliveriesResult,
   type DeliverySheetPreview,
@@ -12,7 +13,7 @@ import {
   type OrderSearchParams,
 } from '@seller/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/http.ts';
+import { answer, api, client } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 type Search = OrderSearchParams & { marketId: number };
@@ -74,11 +75,9 @@ export const exportQuery = (search: Search, screen: string) => ({ ...searchQuery
 export const orderCalls = {
   changeStatus: (body: ChangeStatusBody) =>
     api<BulkResult>('/sw/a/v1/orders/change-status', { method: 'POST', json: body }),
-  cancelWithDeliveryFee: (codes: string[], value: boolean) =>
-    api<BulkResult>('/sw/a/v1/orders/cancel-with-delivery-fee', {
-      method: 'PUT',
-      json: codes.map((orderDetailCode) => ({ orderDetailCode, cancelWithDeliveryFee: value })),
-    }),
+  /** An action's groups (and market 160's refund fee flag) in one call, one transaction. */
+  changeStatusSteps: (body: ChangeStatusStepsBody) =>
+    answer(client.POST('/sw/a/v1/orders/change-status/steps', { body })),
   changeDelivery: (form: { orderCode: string; deliveryType: string; deliveryName: string; deliveryCode: string }) =>
     api<ChangeDeliveryResult>('/sw/a/v1/orders/change-delivery', { method: 'POST', form }),
   saveDeliveries: (rows: DeliveriesBody) =>

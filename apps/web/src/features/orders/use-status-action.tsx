@@ -1,4 +1,11 @@
-import { message, planStatusAction, statusActionQuestion, type ActionRow, type StatusAction } from '@seller/domain';
+import {
+  message,
+  planStatusAction,
+  statusActionQuestion,
+  type ActionRow,
+  type StatusAction,
+  type StatusStep,
+} from '@seller/domain';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
@@ -10,9 +17,9 @@ import { ReasonModal, type Reasons } from './reason-modal.tsx';
 /**
  * Runs a status action on selected orders as spec 02 §5 says: refuse an empty selection and mixed
  * statuses with their messages, ask reasons where the action takes them, confirm (naming how many
- * orders move and, for a move that ships, how many have no tracking number), move group by
- * group (a second confirmation where a group has one), report what was not done, then go to the
- * action's screen.
+ * orders move and, for a move that ships, how many have no tracking number), ask a group's second
+ * confirmation where it has one, move the agreed groups in one call (all or nothing, with market
+ * 160's refund fee flag), report what was not done, then go to the action's screen.
  */
 export function useStatusAction(onDone?: () => void): {
   run: (action: StatusAction, rows: readonly ActionRow[]) => Promise<void>;
@@ -41,28 +48,24 @@ export function useStatusAction(onDone?: () => void): {
       if (!reasons) return;
     }
     if (!(await dialog.confirm(statusActionQuestion(action, rows)))) return;
+    // Every group's confirmation is asked first; the groups agreed to then move in one call (one transaction).
+    const steps: StatusStep[] = [];
+    for (const group of plan.groups) {
+      if (group.confirmKey && !(await dialog.confirm(message(group.confirmKey)))) break;
+      steps.push({ orderCodes: group.codes, currentStatus: group.from, nextStatus: group.to });
+    }
+    if (steps.length === 0) return;
     setBusy(action.key);
     const updated: string[] = [];
     const refused: string[] = [];
     try {
-      for (const group of plan.groups) {
-        if (group.confirmKey && !(await dialog.confirm(message(group.confirmKey)))) break;
-        let codes = group.codes;
-        if (action.withDeliveryFee) {
-          const marked = await orderCalls.cancelWithDeliveryFee(codes, true);
-          refused.push(...marked.refusedCodes);
-          codes = marked.updatedCodes;
-          if (codes.length === 0) continue;
-        }
-        const result = await orderCalls.changeStatus({
-          orderCodes: codes,
-          currentStatus: group.from,
-          nextStatus: group.to,
-          ...(reasons ?? {}),
-        });
-        updated.push(...result.updatedCodes);
-        refused.push(...result.refusedCodes);
-      }
+      const result = await orderCalls.changeStatusSteps({
+        steps,
+        ...(reasons ?? {}),
+        ...(action.withDeliveryFee ? { cancelWithDeliveryFee: true } : {}),
+      });
+      updated.push(...result.updatedCodes);
+      refused.push(...result.refusedCodes);
     } catch (error) {
       await alertError(error);
     } finally {
