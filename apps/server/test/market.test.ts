@@ -1,9 +1,12 @@
 import { messages } from '@seller/domain';
-import { eq } from 'drizzle-orm';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { images, markets, models } from '../src/db/schema/index.ts';
 import { databaseKinds, login, PASSWORD, seedMarket, seedTwoMarkets, useTestApp } from './helper.ts';
+import { makePng, multipart } from './multipart.ts';
 
 describe.each(databaseKinds)('market info and guide on %s', (kind) => {
   const ctx = useTestApp(kind, { seed: seedTwoMarkets });
@@ -251,6 +254,95 @@ describe.each(databaseKinds)('fitting models on %s', (kind) => {
     expect((await call('DELETE', `/sw/a/v1/market/models/${modelId}`, token)).json()).toEqual({ deleted: true });
     expect(await ctx.database.db.select().from(images).where(eq(images.typeId, modelId))).toHaveLength(0);
     expect((await ctx.app.inject({ method: 'GET', url: model!.imageUrl })).statusCode).toBe(404);
+  });
+
+  describe('a model created with its profile image in one call', () => {
+    /** POST /sw/a/v1/market/model/with-image as the model page sends it. */
+    const createWithImage = (token: string, fields: Record<string, string>, file?: { name: string; data: Buffer }) => {
+      const body = multipart([
+        ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+        ...(file ? [{ name: 'file', filename: file.name, data: file.data, contentType: 'image/png' }] : []),
+      ]);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/market/model/with-image',
+        payload: body.payload,
+        headers: { ...body.headers, 'x-auth-token': token },
+      });
+    };
+    const modelsOf = (marketId: number) => ctx.database.db.select().from(models).where(eq(models.marketId, marketId));
+    const imagesOf = (marketId: number) => ctx.database.db.select().from(images).where(eq(images.marketId, marketId));
+    const filesOf = (marketId: number) =>
+      readdir(path.join(ctx.dataDir, 'files', 'model', String(marketId)), { recursive: true }).catch(() => []);
+    const profile = async () => ({ name: 'profile.png', data: await makePng(320, 320) });
+
+    it('saves the model, its fields and its image together', async () => {
+      const { id: marketId, token } = await ownMarket();
+      const res = await createWithImage(
+        token,
+        { marketId: String(marketId), name: '지수', height: '168.5', bra: '', representative: 'true' },
+        await profile(),
+      );
+      expect(res.statusCode).toBe(200);
+      const created = res.json();
+      expect(created).toEqual({
+        modelId: expect.any(Number),
+        version: expect.any(Number),
+        imageId: expect.any(Number),
+        imageUrl: expect.stringMatching(/^\/files\/model\//),
+      });
+      const [model] = (await call('GET', `/sw/a/v1/markets/${marketId}/models`, token)).json();
+      expect(model).toMatchObject({
+        id: created.modelId,
+        name: '지수',
+        height: 168.5,
+        bra: null,
+        representative: true,
+        imageId: created.imageId,
+        imageUrl: created.imageUrl,
+      });
+      expect((await ctx.app.inject({ method: 'GET', url: created.imageUrl })).statusCode).toBe(200);
+    });
+
+    it('leaves no model when the image is refused, missing or the fields are wrong', async () => {
+      const { id: marketId, token } = await ownMarket();
+      const fields = { marketId: String(marketId), name: '지수' };
+      const notAnImage = await createWithImage(token, fields, { name: 'profile.png', data: Buffer.from('not a png') });
+      expect(notAnImage.statusCode).toBe(400);
+      const missing = await createWithImage(token, fields);
+      expect(missing.json().message).toBe(messages.model.imageRequired);
+      const noName = await createWithImage(token, { marketId: String(marketId) }, await profile());
+      expect(noName.json().message).toBe(messages.model.nameRequired);
+      const otherMarket = await createWithImage(token, { ...fields, marketId: '1' }, await profile());
+      expect(otherMarket.statusCode).toBe(403);
+      expect(await modelsOf(marketId)).toHaveLength(0);
+      expect(await imagesOf(marketId)).toHaveLength(0);
+      expect(await filesOf(marketId)).toEqual([]);
+    });
+
+    it('leaves neither the model nor the file when writing the image row fails', async () => {
+      const { id: marketId, token } = await ownMarket();
+      const db = ctx.database.db;
+      await db.execute(
+        sql.raw(`create or replace function test_fail_image() returns trigger language plpgsql as $$
+          begin raise exception 'forced failure'; end $$`),
+      );
+      await db.execute(
+        sql.raw(
+          `create trigger test_fail_image before insert on images for each row when (new.market_id = ${marketId}) execute function test_fail_image()`,
+        ),
+      );
+      try {
+        const res = await createWithImage(token, { marketId: String(marketId), name: '지수' }, await profile());
+        expect(res.statusCode).toBe(500);
+      } finally {
+        await db.execute(sql`drop trigger test_fail_image on images`);
+        await db.execute(sql`drop function test_fail_image()`);
+      }
+      expect(await modelsOf(marketId)).toHaveLength(0);
+      expect(await imagesOf(marketId)).toHaveLength(0);
+      expect(await filesOf(marketId)).toEqual([]);
+    });
   });
 
   it('refuses the 11th model, also when requests race for the last places', async () => {

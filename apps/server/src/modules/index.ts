@@ -60,7 +60,7 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   await app.register(qnaRoutes(services.qnas));
   await app.register(accountRoutes(services.account));
   await app.register(marketRoutes(services.market));
-  await app.register(modelRoutes(services.models));
+  await app.register(modelRoutes(services.models, services.images));
   await app.register(imageRoutes(services.images));
   await app.register(operatorRoutes(services.admin, { operator: options.operator }));
   await app.register(productRoutes(services.products));

@@ -1076,6 +1076,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/a/v1/market/model/with-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a model together with its profile image (multipart), in one transaction
+         * @description The fields of `POST /sw/a/v1/market/model` as form fields, plus the profile image `file` (the MODEL image rules of `POST /sw/a/v1/image/upload`). The image is checked before anything is written; the model, the file and its image row are saved in one transaction, so a refused or failed image leaves no model.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         */
+        post: operations["postMarketModelWithImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sw/a/v1/market/models/{id}": {
         parameters: {
             query?: never;
@@ -4331,6 +4353,61 @@ export interface operations {
             401: components["responses"]["Refusal"];
             403: components["responses"]["Refusal"];
             409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postMarketModelWithImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    marketId: number;
+                    name: string;
+                    height?: number | string | null;
+                    weight?: number | string | null;
+                    bra?: string | null;
+                    panties?: string | null;
+                    top?: string | null;
+                    waist?: number | string | null;
+                    shoes?: number | string | null;
+                    description?: string | null;
+                    /** @description the market's representative model; at most one per market */
+                    representative?: boolean;
+                    /**
+                     * Format: binary
+                     * @description the profile image
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        modelId: number;
+                        /** @description the stored version (also the ETag header); send it back as If-Match or `version` with the next save */
+                        version: number;
+                        imageId: number;
+                        imageUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            507: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };

@@ -88,5 +88,11 @@ export const modelListParamsSchema = z.object({ marketId: idSchema });
 export const modelListSchema = z.array(modelSchema);
 export const modelIdParamsSchema = z.object({ id: idSchema });
 export const modelCreatedSchema = z.object({ modelId: z.number().int(), version: versionSchema });
+/** `POST /sw/a/v1/market/model/with-image`: the model and its profile image, saved together. */
+export const modelWithImageCreatedSchema = modelCreatedSchema.extend({
+  imageId: z.number().int(),
+  imageUrl: z.string(),
+});
+export type ModelWithImageCreated = z.infer<typeof modelWithImageCreatedSchema>;
 export const modelUpdatedSchema = z.object({ modelId: z.number().int(), version: versionSchema });
 export const modelDeletedSchema = z.object({ deleted: z.boolean() });

@@ -24,7 +24,7 @@ const MAX_MULTIPART_BYTES = Math.max(...Object.values(IMAGE_RULES).map((r) => r.
 const MAX_FILES_PER_REQUEST = IMAGE_UPLOAD_BATCH;
 
 /** Reads a multipart form: text fields and the files of the named field, each within the size limit. */
-async function readForm(request: FastifyRequest, fileField: string) {
+export async function readForm(request: FastifyRequest, fileField: string) {
   if (!request.isMultipart()) throw badRequest('product.imageNoFile');
   const fields: Record<string, string> = {};
   const files: IncomingFile[] = [];

@@ -272,6 +272,58 @@ export function createImageService(db: Db, storage: Storage) {
     },
 
     /**
+     * The first images of an owner the caller creates in the same transaction (a new model with its
+     * profile image): every file is checked and re-encoded before anything is written; then, in one
+     * transaction, `create(tx)` makes the owner and answers its id and storage folder, the files are
+     * stored and their rows written. When any step fails the transaction rolls back and the stored
+     * files are deleted, so neither the owner nor an image of it stays.
+     */
+    async uploadWithNewOwner<T extends { typeId: number; folder: string }>(
+      principal: SellerPrincipal,
+      type: ImageKind,
+      files: IncomingFile[],
+      create: (tx: Tx) => Promise<T>,
+    ): Promise<T & { images: UploadedImage[] }> {
+      const rule = IMAGE_RULES[type];
+      if (files.length === 0) throw badRequest('product.imageNoFile');
+      if (files.length > rule.maxFiles) throw badRequest('product.imageCount', { max: rule.maxFiles });
+      for (const file of files) checkImage(file, rule);
+      const processed: ProcessedImage[] = [];
+      for (const file of files) processed.push(await processImage(file, rule));
+      const keys: string[] = [];
+      try {
+        return await db.transaction(async (tx) => {
+          const owner = await create(tx);
+          for (const image of processed) {
+            const key = `${owner.folder}/${randomUUID()}.${EXT[image.format]}`;
+            await storage.put(key, image.data);
+            keys.push(key);
+          }
+          const rows = await tx
+            .insert(images)
+            .values(
+              processed.map((image, index) => ({
+                marketId: principal.marketId,
+                type,
+                typeId: owner.typeId,
+                key: keys[index]!,
+                url: storage.url(keys[index]!),
+                weight: index + 1,
+                width: image.width,
+                height: image.height,
+                bytes: image.data.length,
+              })),
+            )
+            .returning();
+          return { ...owner, images: rows.map(toUploaded) };
+        });
+      } catch (error) {
+        await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+        throw error;
+      }
+    },
+
+    /**
      * Deletes one image of the seller's market (another market's image is not found), as a save of its
      * owner: the owner's version is bumped, compared with `expected` when given.
      */

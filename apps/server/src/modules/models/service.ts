@@ -40,6 +40,20 @@ export function createModelService(db: Db, storage: Storage) {
       );
   }
 
+  /** Adds a model in `tx`: the market row stays locked until the transaction ends (see `create`). */
+  async function createIn(tx: Tx, marketId: number, input: Fields): Promise<{ modelId: number; version: number }> {
+    const locked = await tx.select({ id: markets.id }).from(markets).where(eq(markets.id, marketId)).for('update');
+    if (locked.length === 0) throw notFound();
+    const [row] = await tx.select({ n: count() }).from(models).where(eq(models.marketId, marketId));
+    if ((row?.n ?? 0) >= MODEL_LIMIT) throw conflict('model.limit');
+    if (input.representative) await clearRepresentative(tx, marketId);
+    const [created] = await tx
+      .insert(models)
+      .values({ marketId, ...columns(input) })
+      .returning({ id: models.id, version: models.version });
+    return { modelId: created!.id, version: created!.version };
+  }
+
   return {
     async list(marketId: number): Promise<Model[]> {
       const rows = await db.select().from(models).where(eq(models.marketId, marketId)).orderBy(asc(models.id));
@@ -85,19 +99,11 @@ export function createModelService(db: Db, storage: Storage) {
      * 10th place are counted one after the other and the later one is refused.
      */
     async create(marketId: number, input: Fields): Promise<{ modelId: number; version: number }> {
-      return db.transaction(async (tx) => {
-        const locked = await tx.select({ id: markets.id }).from(markets).where(eq(markets.id, marketId)).for('update');
-        if (locked.length === 0) throw notFound();
-        const [row] = await tx.select({ n: count() }).from(models).where(eq(models.marketId, marketId));
-        if ((row?.n ?? 0) >= MODEL_LIMIT) throw conflict('model.limit');
-        if (input.representative) await clearRepresentative(tx, marketId);
-        const [created] = await tx
-          .insert(models)
-          .values({ marketId, ...columns(input) })
-          .returning({ id: models.id, version: models.version });
-        return { modelId: created!.id, version: created!.version };
-      });
+      return db.transaction((tx) => createIn(tx, marketId, input));
     },
+
+    /** Adds a model inside the caller's transaction (a model created together with its profile image). */
+    createIn,
 
     /** Updates a model; `expected` names the version it was edited from (409 when someone saved it since). */
     async update(

@@ -10,7 +10,14 @@ export function useModels(marketId: number) {
   });
 }
 
-export const createModel = (body: ModelCreateBody) => answer(client.POST('/sw/a/v1/market/model', { body }));
+/** A new model and its profile image in one call (one transaction: a refused image leaves no model). */
+export const createModelWithImage = (body: ModelCreateBody, file: File) =>
+  answer(
+    client.POST('/sw/a/v1/market/model/with-image', {
+      body: { ...body, file },
+      bodySerializer: multipart,
+    }),
+  );
 export const updateModel = (body: ModelUpdateBody) => answer(client.PUT('/sw/a/v1/market/model', { body }));
 export const deleteModel = (id: number) =>
   answer(client.DELETE('/sw/a/v1/market/models/{id}', { params: { path: { id } } }));

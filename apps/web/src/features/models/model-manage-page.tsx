@@ -19,7 +19,7 @@ import { saveVersioned } from '../../lib/stale-version.ts';
 import { alertError } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useRequiredSession } from '../../lib/session.ts';
-import { createModel, deleteImage, deleteModel, updateModel, uploadModelImage, useModels } from './api.ts';
+import { createModelWithImage, deleteImage, deleteModel, updateModel, uploadModelImage, useModels } from './api.ts';
 import { checkModelImage } from './image-check.ts';
 import './models.css';
 
@@ -133,17 +133,9 @@ export function ModelManagePage() {
     if (problem) return dialog.alert(message(problem));
     setBusy(true);
     try {
-      let modelId: number;
       try {
-        modelId = (await createModel({ marketId: session.key, ...fieldsOf(adding) })).modelId;
+        await createModelWithImage({ marketId: session.key, ...fieldsOf(adding) }, adding.file!);
       } catch (error) {
-        return await alertError(error, messages.model.createFailed);
-      }
-      try {
-        await uploadModelImage(session.key, modelId, adding.file!);
-      } catch (error) {
-        // Without its required image the model is taken back, so no half-made model stays.
-        await deleteModel(modelId).catch(() => undefined);
         return await alertError(error, messages.model.createFailed);
       }
       setAdding(emptyDraft());
