@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:8080';
+const PURE_PACKAGES = /node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors))[\\/]/;
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -10,6 +11,12 @@ export default defineConfig({
   build: {
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      treeshake: {
+        // antd's rc-component packages and style helpers declare no `sideEffects`, though importing them
+        // does nothing but define: saying so lets the build drop what a screen never uses (antd's
+        // ConfigProvider alone otherwise pulls in all of rc-form and its validator).
+        moduleSideEffects: (id) => (PURE_PACKAGES.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -36,9 +36,6 @@ export const VERSION_TEXT =
   'A save naming an older version than the stored one is refused with 409 and writes nothing. Optional: ' +
   "a save without `version` and without `If-Match` is not checked (the spec's clients are unchanged). `If-Match` wins over this field.";
 
-/** The `code` of the 409 a stale save gets (other 409s are other conflicts, such as a template in use). */
-export const STALE_VERSION_CODE = 'STALE_VERSION';
-
 /** The version a save names (optional; see VERSION_TEXT). */
 export const versionInputSchema = z.number().int().positive().max(2_147_483_647).optional().describe(VERSION_TEXT);
 

@@ -8,6 +8,7 @@ import {
   deliveryTypeName,
 } from '../delivery/carriers.ts';
 import { message } from '../messages.ts';
+import { DETAIL_REASON_MAX, ORDER_BULK_MAX, ORDER_PAGE_SIZE_MAX, REASON_MAX } from '../orders/limits.ts';
 import { DELIVERY_SHEET_MAX_ROWS, normalizeTrackingNumber, TRACKING_NUMBER_MAX } from '../orders/delivery.ts';
 import { ORDER_SCREEN_NAMES, type OrderScreen } from '../orders/screens.ts';
 import { PRINT_DOCUMENTS } from '../orders/print.ts';
@@ -52,10 +53,6 @@ export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
 
 /** Answer of `GET /sw/a/v1/orders/count`: a bare number. */
 export const orderCountSchema = z.number().int().nonnegative();
-
-/** Most orders a list page or a bulk call handles at once. */
-export const ORDER_PAGE_SIZE_MAX = 100;
-export const ORDER_BULK_MAX = 1000;
 
 /**
  * `GET /sw/a/v3/orders`: page mode (`page`, `size`) or cursor mode (`size`, `cursor` = the last id
@@ -153,9 +150,6 @@ const orderCodesSchema = z
   .array(z.string().trim().min(1).max(64))
   .min(1, { message: message('order.codesRequired') })
   .max(ORDER_BULK_MAX, { message: message('order.tooManyCodes', { max: ORDER_BULK_MAX }) });
-
-export const REASON_MAX = 100;
-export const DETAIL_REASON_MAX = 500;
 
 const reasonsShape = {
   reason: z

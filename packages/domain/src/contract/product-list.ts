@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { message } from '../messages.ts';
+import { PRODUCT_SORT_KEYS, SORT_ORDERS } from '../products/list-keys.ts';
 import {
   boolTextSchema,
   calendarDateSchema,
@@ -9,15 +10,6 @@ import {
   pageSizeSchema,
   periodRefine,
 } from './common.ts';
-
-/** Sort keys of the product list (spec 01 §2: name, sell flag, display flag; registration time by default). */
-export const PRODUCT_SORT_KEYS = ['timestamp', 'name', 'sell', 'display'] as const;
-export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-
-/** Most rows one export may hold (ours): 100,000 products stream in a few seconds. */
-export const MAX_PRODUCT_EXPORT_ROWS = 200_000;
 
 /** Filters shared by list, count, export and the form search (spec 01 §7). Dates are Seoul days, both ends included. */
 const filterFields = {

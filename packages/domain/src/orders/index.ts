@@ -7,3 +7,4 @@ export * from './delivery.ts';
 export * from './columns.ts';
 export * from './payments.ts';
 export * from './print.ts';
+export * from './limits.ts';

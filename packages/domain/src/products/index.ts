@@ -5,3 +5,4 @@ export * from './validation.ts';
 export * from './content.ts';
 export * from './details.ts';
 export * from './code.ts';
+export * from './list-keys.ts';

@@ -1,17 +1,21 @@
 import { LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { labels, messages } from '@seller/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Grid, Layout, Spin } from 'antd';
+import { Button, Grid, Layout, Spin } from 'antd';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api.ts';
 import { useSellerInfo } from '../../lib/seller.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { company } from '../../lib/links.ts';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 import { focusMain, MAIN_ID } from '../../lib/main-region.ts';
 import { clearSession, useRequiredSession } from '../../lib/session.ts';
 import { paths } from '../paths.ts';
 import { SideNav } from './side-nav.tsx';
+
+// The phone menu's drawer loads only on a phone: a desktop screen never carries it.
+const Drawer = lazyNamed(() => import('./shell-drawer.tsx'), 'ShellDrawer');
 
 const SIDER_WIDTH = 240;
 const SIDER_FOLDED = 48;
@@ -85,25 +89,27 @@ export function ShellLayout() {
         {labels.shell.skipToMain}
       </a>
       {phone ? (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => {
-            setDrawerOpen(false);
-            menuButton.current?.focus();
-          }}
-          focusable={{ focusTriggerAfterClose: false }}
-          afterOpenChange={(open) => {
-            if (!open && navigatedFromDrawer.current) focusMain();
-            navigatedFromDrawer.current = false;
-          }}
-          placement="left"
-          size={280}
-          title={labels.shell.menu}
-          closable={{ 'aria-label': labels.shell.closeMenu }}
-          className="shell-drawer"
-        >
-          <NavContent collapsed={false} onUnfold={() => undefined} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer
+            open={drawerOpen}
+            onClose={() => {
+              setDrawerOpen(false);
+              menuButton.current?.focus();
+            }}
+            focusable={{ focusTriggerAfterClose: false }}
+            afterOpenChange={(open) => {
+              if (!open && navigatedFromDrawer.current) focusMain();
+              navigatedFromDrawer.current = false;
+            }}
+            placement="left"
+            size={280}
+            title={labels.shell.menu}
+            closable={{ 'aria-label': labels.shell.closeMenu }}
+            className="shell-drawer"
+          >
+            <NavContent collapsed={false} onUnfold={() => undefined} />
+          </Drawer>
+        </Suspense>
       ) : (
         <Layout.Sider
           width={SIDER_WIDTH}

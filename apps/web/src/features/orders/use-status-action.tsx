@@ -6,13 +6,17 @@ import {
   type StatusAction,
   type StatusStep,
 } from '@seller/domain';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 import { orderCalls, useInvalidateOrders } from './api.ts';
-import { ReasonModal, type Reasons } from './reason-modal.tsx';
+import type { Reasons } from './reason-modal.tsx';
+
+// Loaded when a reason is first asked for: most visits to an order list never open it.
+const ReasonModal = lazyNamed(() => import('./reason-modal.tsx'), 'ReasonModal');
 
 /**
  * Runs a status action on selected orders as spec 02 §5 says: refuse an empty selection and mixed
@@ -82,15 +86,17 @@ export function useStatusAction(onDone?: () => void): {
     if (updated.length > 0 && location.pathname !== target) navigate(target);
   };
 
-  const modal = (
-    <ReasonModal
-      open={reasonRequest !== null}
-      title={reasonRequest?.title ?? ''}
-      onClose={(result) => {
-        reasonRequest?.resolve(result);
-        setReasonRequest(null);
-      }}
-    />
+  const modal = reasonRequest && (
+    <Suspense fallback={null}>
+      <ReasonModal
+        open
+        title={reasonRequest.title}
+        onClose={(result) => {
+          reasonRequest.resolve(result);
+          setReasonRequest(null);
+        }}
+      />
+    </Suspense>
   );
   return { run, busy, modal };
 }

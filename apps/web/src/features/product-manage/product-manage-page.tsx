@@ -10,10 +10,9 @@ import {
 } from '@seller/domain';
 import { Button, ConfigProvider, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pageTitles, productEditPath } from '../../app/paths.ts';
-import { ApplyTemplateModal } from '../../components/delivery-template/index.ts';
 import {
   BulkActionBar,
   checkedPeriod,
@@ -29,12 +28,18 @@ import { flagOf, fromChoice, ProductSearchFields } from '../../components/produc
 import { formatDateTime } from '../../lib/dayjs.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { exportQuery, useProductCount, useProductList, useSetProductFlags, type ProductSearch } from './api.ts';
 import './product-manage.css';
 
 const FILTERS = ['name', 'sell', 'display', 'startDate', 'endDate'] as const;
+// The delivery-template layer loads when first opened: most visits to the list never open it.
+const ApplyTemplateModal = lazyNamed(
+  () => import('../../components/delivery-template/apply-template-modal.tsx'),
+  'ApplyTemplateModal',
+);
 const SORT = { keys: PRODUCT_SORT_KEYS, default: { key: 'timestamp', order: 'desc' } } as const;
 const DIALOGS = ['applyDelivery'] as const;
 
@@ -245,13 +250,17 @@ export function ProductManagePage() {
           }}
         />
       </ConfigProvider>
-      <ApplyTemplateModal
-        marketId={marketId}
-        open={url.dialog === 'applyDelivery'}
-        productCodes={url.dialogIds}
-        invalidate={queryKeys.productList.all}
-        onClose={url.closeDialog}
-      />
+      {url.dialog === 'applyDelivery' && (
+        <Suspense fallback={null}>
+          <ApplyTemplateModal
+            marketId={marketId}
+            open
+            productCodes={url.dialogIds}
+            invalidate={queryKeys.productList.all}
+            onClose={url.closeDialog}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
