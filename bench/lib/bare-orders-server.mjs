@@ -1,0 +1,62 @@
+/**
+ * The baseline of bench/thin-api.ts: a bare Fastify route on `pg` that sends the statements the real
+ * server sends for one order-list call (the session lookup, then the page's lines; the lines' JSON by
+ * id for lines it has not kept) and answers the same bytes. Nothing else: no validation, hooks,
+ * headers or request log. Plain JavaScript, run by `node` as it is. Its statements come in
+ * BARE_STATEMENTS (JSON: `session`, `page`, `json`, each `{ name, text }`, the page's `pageValues` and `size`).
+ */
+import { createHash } from 'node:crypto';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const { session, page, json, pageValues, size } = JSON.parse(process.env.BARE_STATEMENTS);
+const IDLE_MS = Number(process.env.BARE_IDLE_MINUTES) * 60_000;
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.BARE_POOL_SIZE) });
+/** JSON of each line by id and row version, as the real server keeps it. */
+const kept = new Map();
+
+const app = Fastify();
+app.get('/orders', async (request, reply) => {
+  const token = request.headers['x-auth-token'];
+  const now = new Date();
+  const who = await pool.query({
+    name: session.name,
+    text: session.text,
+    values: [
+      createHash('sha256').update(token).digest('hex'),
+      now.toISOString(),
+      new Date(now.getTime() - IDLE_MS).toISOString(),
+    ],
+    rowMode: 'array',
+  });
+  if (who.rows.length === 0) return reply.code(401).send();
+  const lines = (await pool.query({ name: page.name, text: page.text, values: pageValues, rowMode: 'array' })).rows;
+  const missing = lines.filter(([id, version]) => kept.get(id)?.version !== version).map(([id]) => id);
+  if (missing.length > 0) {
+    const rows = await pool.query({
+      name: json.name,
+      text: json.text,
+      values: [`{${missing.join(',')}}`],
+      rowMode: 'array',
+    });
+    for (const [id, version, bytes] of rows.rows) kept.set(id, { version, bytes });
+  }
+  const parts = lines.map(([id]) => kept.get(id).bytes);
+  const next = lines.length === size ? lines.at(-1)[0] : null;
+  reply.type('application/json');
+  return Buffer.concat([
+    Buffer.from('{"orders":['),
+    ...parts.flatMap((p, i) => (i > 0 ? [Buffer.from(','), p] : [p])),
+    Buffer.from(`],"nextCursor":${next}}`),
+  ]);
+});
+app.get('/health', async () => ({ ok: true }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);
