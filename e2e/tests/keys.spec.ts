@@ -8,7 +8,7 @@ import {
   type OrderStatus,
 } from '@seller/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { alertDialog, apiToken, expect, signIn, test } from '../fixtures.ts';
+import { alertDialog, apiToken, chooseOption, expect, signIn, test } from '../fixtures.ts';
 
 /** A person's typing: about 80 ms a key, and a key held as long as people hold it. */
 const TYPING = { delay: 80 };
@@ -332,5 +332,188 @@ test.describe('keys: typed text is not changed silently (issue 17 §5)', () => {
     await name.click();
     await page.keyboard.insertText('린넨\t와이드 팬츠');
     await expect(name).toHaveValue('린넨 와이드 팬츠');
+  });
+});
+
+test.describe('keys: the options popup (issue 17 §2)', () => {
+  test('Enter on a refused entry keeps the popup and what was typed; 닫기 discards, asking first', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/productRegister');
+    await page.getByRole('button', { name: '옵션 설정' }).click();
+    const popup = page.getByRole('dialog', { name: '옵션 설정' });
+    await expect(popup).toBeVisible();
+    const close = popup.locator('.ant-modal-footer').getByRole('button', { name: '닫기' });
+
+    // 옵션 2 before 옵션 1: Enter shows the refusal, and the popup and the typed entry stay.
+    await popup.getByLabel('옵션 2 옵션명').click();
+    await page.keyboard.type('색상', TYPING);
+    await popup.getByLabel('옵션 2 상세 옵션명').click();
+    await page.keyboard.type('블랙', TYPING);
+    await page.keyboard.press('Enter', PRESS);
+    const refusal = alertDialog(page).filter({ hasText: messages.product.option1First });
+    await expect(refusal).toBeVisible();
+    await page.waitForTimeout(800);
+    await expect(refusal).toBeVisible();
+    await page.keyboard.press('Enter', PRESS);
+    await expect(refusal).toHaveCount(0);
+    await expect(popup).toBeVisible();
+    await expect(popup.getByLabel('옵션 2 옵션명')).toHaveValue('색상');
+    await expect(popup.getByLabel('옵션 2 상세 옵션명')).toHaveValue('블랙');
+    // Esc on the refusal closes the refusal only.
+    await page.keyboard.press('Enter', PRESS);
+    await expect(refusal).toBeVisible();
+    await page.keyboard.press('Escape', PRESS);
+    await expect(refusal).toHaveCount(0);
+    await expect(popup).toBeVisible();
+
+    // An entry in 옵션 1 goes in; 닫기 asks before dropping it, and 취소 keeps the popup as it was.
+    await popup.getByLabel('옵션 1 옵션명').click();
+    await page.keyboard.type('사이즈', TYPING);
+    await popup.getByLabel('옵션 1 상세 옵션명').click();
+    await page.keyboard.type('FREE', TYPING);
+    await page.keyboard.press('Enter', PRESS);
+    await expect(popup.getByRole('table', { name: '옵션 조합 목록' })).toContainText('FREE');
+    await close.click();
+    const discard = alertDialog(page).filter({ hasText: messages.product.optionDiscardConfirm });
+    await expect(discard).toBeVisible();
+    await discard.locator('[data-role="cancel"]').click();
+    await expect(discard).toHaveCount(0);
+    await expect(popup.getByRole('table', { name: '옵션 조합 목록' })).toContainText('FREE');
+
+    // 닫기 and yes: the form has no option; the popup opens again empty.
+    await close.click();
+    await expect(discard).toBeVisible();
+    await page.keyboard.press('Enter', PRESS);
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole('table', { name: '옵션 조합', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: '옵션 설정' }).click();
+    await expect(popup.getByLabel('옵션 1 옵션명')).toHaveValue('');
+    await expect(popup.getByRole('table', { name: '옵션 조합 목록' })).toHaveCount(0);
+
+    // Nothing changed: 닫기 closes without asking. 확인 keeps what was entered.
+    await close.click();
+    await expect(popup).toBeHidden();
+    await expect(alertDialog(page)).toHaveCount(0);
+    await page.getByRole('button', { name: '옵션 설정' }).click();
+    await popup.getByLabel('옵션 1 옵션명').click();
+    await page.keyboard.type('사이즈', TYPING);
+    await popup.getByLabel('옵션 1 상세 옵션명').click();
+    await page.keyboard.type('FREE', TYPING);
+    await page.keyboard.press('Enter', PRESS);
+    await popup.locator('.ant-modal-footer').getByRole('button', { name: '확인' }).click();
+    await expect(popup).toBeHidden();
+    await expect(alertDialog(page)).toHaveCount(0);
+    await expect(page.getByRole('table', { name: '옵션 조합', exact: true })).toContainText('FREE');
+  });
+});
+
+test.describe('keys: bundle delivery dates and fee (issue 17 §4)', () => {
+  test('the date fields show their format, read the forms people type and never clear a value', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/marketManage?tab=bundles');
+    await page.getByRole('button', { name: '새 묶음 배송' }).click();
+    const editor = page.getByRole('region', { name: '새 묶음 배송' });
+    const start = editor.getByLabel('시작 일시');
+    const end = editor.getByLabel('종료 일시');
+    await expect(start).toHaveAttribute('placeholder', 'YYYY-MM-DD HH:mm');
+    await expect(start).toHaveAccessibleDescription(/2026-12-10 09:00/);
+
+    // With seconds, and a day alone: read, and shown in the field's format when the field is left.
+    await start.click();
+    await page.keyboard.type('2026-12-10 00:00:00', TYPING);
+    await end.click();
+    await expect(start).toHaveValue('2026-12-10 00:00');
+    await page.keyboard.type('2026-12-31', TYPING);
+    await editor.getByRole('button', { name: '묶음 배송 저장' }).click();
+    await expect(end).toHaveValue('2026-12-31 23:59:59');
+    // Both dates passed: the next rule in order speaks.
+    const next = alertDialog(page).filter({ hasText: messages.bundle.eventNameRequired });
+    await expect(next).toBeVisible();
+    await page.keyboard.press('Enter', PRESS);
+    await expect(next).toHaveCount(0);
+
+    // A value that cannot be read stays as typed, is marked with the format, and saving names it.
+    await start.click();
+    await start.press('ControlOrMeta+a');
+    await page.keyboard.type('2026-12-10 25:00', TYPING);
+    await editor.getByRole('button', { name: '묶음 배송 저장' }).click();
+    const unreadable = alertDialog(page).filter({ hasText: messages.bundle.startUnreadable });
+    await expect(unreadable).toBeVisible();
+    await page.keyboard.press('Enter', PRESS);
+    await expect(unreadable).toHaveCount(0);
+    await expect(start).toHaveValue('2026-12-10 25:00');
+    await expect(start).toHaveAttribute('aria-invalid', 'true');
+    await expect(start).toHaveAccessibleDescription(/YYYY-MM-DD HH:mm/);
+  });
+
+  test('changing 배송비 유형 keeps the fee the seller entered, and each type its condition', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/marketManage?tab=bundles');
+    await page.getByRole('button', { name: '새 묶음 배송' }).click();
+    const editor = page.getByRole('region', { name: '새 묶음 배송' });
+    await chooseOption(page, editor.getByLabel('배송비 유형', { exact: true }), '유료');
+    const fee = editor.getByLabel('배송비', { exact: true });
+    await fee.click();
+    await fee.press('ControlOrMeta+a');
+    await page.keyboard.type('3000', TYPING);
+    await chooseOption(page, editor.getByLabel('배송비 유형', { exact: true }), '조건부 무료 (결제 금액)');
+    await expect(fee).toHaveValue('3,000');
+    const condition = editor.getByLabel('무료 배송 기준 금액');
+    await condition.click();
+    await condition.press('ControlOrMeta+a');
+    await page.keyboard.type('50000', TYPING);
+    // Another kind of condition (a quantity) starts empty; the amount comes back with its type.
+    await chooseOption(page, editor.getByLabel('배송비 유형', { exact: true }), '조건부 무료 (구매 수량)');
+    await expect(fee).toHaveValue('3,000');
+    await expect(editor.getByLabel('무료 배송 기준 수량')).toHaveValue('0');
+    await chooseOption(page, editor.getByLabel('배송비 유형', { exact: true }), '조건부 무료 (결제 금액)');
+    await expect(condition).toHaveValue('50,000');
+  });
+});
+
+test.describe('keys: a paste cut at a field limit says so (issue 17 §5)', () => {
+  /** Puts text on the clipboard and pastes it with the keyboard, as a seller does from another program. */
+  async function paste(page: Page, text: string) {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    await page.keyboard.press('ControlOrMeta+v', PRESS);
+  }
+  const cutAt = (max: number) => message('common.pasteCut', { max });
+
+  test('상품 상세 cuts at 1000 characters and says so', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/productRegister');
+    const editor = page.getByRole('textbox', { name: '상품 상세 내용' });
+    await editor.click();
+    await paste(page, '가'.repeat(600));
+    await expect(page.getByText(cutAt(1000))).toHaveCount(0);
+    await paste(page, '나'.repeat(600));
+    const footer = page.locator('.rte-footer');
+    await expect(footer).toContainText('1000 / 1000');
+    await expect(footer).toContainText(cutAt(1000));
+  });
+
+  test('the inquiry reply and the model description cut at 100 characters and say so', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/qnaRequest');
+    await page.getByRole('table').getByRole('link').first().click();
+    const reply = page.getByLabel('답변', { exact: true });
+    await reply.click();
+    await reply.press('ControlOrMeta+a');
+    await paste(page, '답변 '.repeat(40));
+    await expect(reply).toHaveValue('답변 '.repeat(40).slice(0, 100));
+    await expect(reply).toHaveAccessibleDescription(cutAt(100));
+    // Deleting a character makes room again: the notice goes.
+    await page.keyboard.press('Backspace', PRESS);
+    await expect(reply).not.toHaveAccessibleDescription(cutAt(100));
+
+    await page.goto('/modelManage');
+    const description = page.getByLabel('새 모델 설명');
+    await description.click();
+    await paste(page, '키 170cm, 평소 M 사이즈를 입습니다. '.repeat(2));
+    await expect(description).not.toHaveAccessibleDescription(cutAt(100));
+    await paste(page, '키 170cm, 평소 M 사이즈를 입습니다. '.repeat(5));
+    await expect(description).toHaveValue(/^.{100}$/s);
+    await expect(description).toHaveAccessibleDescription(cutAt(100));
   });
 });

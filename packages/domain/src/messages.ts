@@ -22,6 +22,7 @@ export const messages = {
     badText: '입력값에 사용할 수 없는 문자가 있습니다. 확인 후 다시 입력해주세요.',
     operatorOnly: '운영자만 사용할 수 있는 기능입니다.',
     badRequest: '입력값을 확인해주세요.',
+    pasteCut: '붙여넣은 내용이 {max}자를 넘어 앞의 {max}자까지만 입력되었습니다.',
     tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
     /** The file storage is full (a full disk, a full bucket): 507, nothing kept, no quota used. */
     storageFull: '저장 공간이 부족하여 파일을 저장하지 못했습니다. 잠시 후 다시 시도하거나 운영자에게 문의해주세요.',
@@ -169,6 +170,8 @@ export const messages = {
   bundle: {
     startRequired: '시작 일시를 선택해주세요.',
     endRequired: '종료 일시를 선택해주세요.',
+    startUnreadable: '시작 일시를 읽을 수 없습니다. YYYY-MM-DD HH:mm 형식으로 입력해주세요. (예: 2026-12-10 09:00)',
+    endUnreadable: '종료 일시를 읽을 수 없습니다. YYYY-MM-DD HH:mm 형식으로 입력해주세요. (예: 2026-12-10 23:59)',
     eventNameRequired: '이벤트명을 입력해주세요.',
     eventNameTooLong: '이벤트명은 50자 이내로 입력해주세요.',
     descriptionRequired: '이벤트 설명을 입력해주세요.',
@@ -253,6 +256,7 @@ export const messages = {
     minOneUnion: '선택된 상품 옵션 조합은 최소 1개 이상 필요합니다.',
     unionUnknownValue: '옵션 조합에 존재하지 않는 상세 옵션이 있습니다. 옵션을 다시 저장해주세요.',
     stockZeroConfirm: '모든 재고를 0으로 변경하시겠습니까?',
+    optionDiscardConfirm: '변경한 옵션 내용을 저장하지 않고 닫으시겠습니까?',
     memoNone: '없음',
     // save flow
     loadFailed: '상품 정보를 정상적으로 불러오지 못했습니다.',

@@ -4,7 +4,9 @@ import {
   bundleProgress,
   instantToSeoulLocal,
   messages,
+  readTypedDateTime,
   seoulLocalToInstant,
+  showBundleDateTime,
   type BundleDraft,
 } from '../src/index.ts';
 
@@ -104,4 +106,24 @@ describe('bundle progress status', () => {
   ])('at %s → %s', (now, progress) => expect(bundleProgress(b, new Date(now))).toBe(progress));
   it('is stopped when deactivated, whatever the period', () =>
     expect(bundleProgress({ ...b, activated: false }, new Date('2026-12-10T00:00:00Z'))).toBe('STOPPED'));
+});
+
+describe('readTypedDateTime: bundle date-times as sellers type them (issue 17 §4)', () => {
+  it('reads minutes, seconds, a day alone and other day separators', () => {
+    expect(readTypedDateTime('2026-12-10 09:30')).toBe('2026-12-10T09:30:00');
+    expect(readTypedDateTime('2026-12-10 00:00:00')).toBe('2026-12-10T00:00:00');
+    expect(readTypedDateTime('2026-12-10T23:59:59')).toBe('2026-12-10T23:59:59');
+    expect(readTypedDateTime(' 2026.12.10 9:05 ')).toBe('2026-12-10T09:05:00');
+    expect(readTypedDateTime('2026-12-10')).toBe('2026-12-10T00:00:00');
+    expect(readTypedDateTime('20261210', { endOfDay: true })).toBe('2026-12-10T23:59:59');
+  });
+  it('refuses what names no real date-time', () => {
+    for (const text of ['', '2026-02-30 10:00', '2026-12-10 24:00', '2026-12-10 10:60', '2026-12-10 10', 'tomorrow']) {
+      expect(readTypedDateTime(text), text).toBeNull();
+    }
+  });
+  it('shows a date-time with minutes, and seconds only when they are not 0', () => {
+    expect(showBundleDateTime('2026-12-10T09:30:00')).toBe('2026-12-10 09:30');
+    expect(showBundleDateTime('2026-12-10T23:59:59')).toBe('2026-12-10 23:59:59');
+  });
 });

@@ -5,7 +5,9 @@ import { closeDialog, useCurrentDialog, type DialogAnswer } from '../lib/dialog.
 
 /**
  * Renders the open alert or confirm: `role="alertdialog"`, focus kept inside, Enter confirms,
- * Esc cancels (an alert's Esc closes it too). Focus returns where it was.
+ * Esc cancels (an alert's Esc closes it too). Focus returns where it was. Over an antd Modal, the
+ * dialog keeps its focus and its Esc (issue 17 §2: Enter on a refusal inside the options popup
+ * pressed the popup's × instead).
  */
 export function DialogHost() {
   const current = useCurrentDialog();
@@ -27,6 +29,8 @@ export function DialogHost() {
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
+      // The Esc is this dialog's: an antd Modal underneath (it listens on window) must not close too.
+      event.stopPropagation();
       close(current.kind === 'alert');
     } else if (event.key === 'Enter') {
       event.preventDefault();
@@ -44,7 +48,13 @@ export function DialogHost() {
   };
 
   return (
-    <div className="dialog-backdrop" onKeyDown={onKeyDown}>
+    <div
+      className="dialog-backdrop"
+      onKeyDown={onKeyDown}
+      // An antd Modal underneath keeps the focus inside itself by listening to focusin on window and
+      // pulling the focus back; the focus inside this dialog is not its to take.
+      onFocus={(event) => event.stopPropagation()}
+    >
       <div
         ref={boxRef}
         className="dialog-box"

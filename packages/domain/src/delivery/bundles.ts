@@ -1,3 +1,4 @@
+import { readTypedDay } from '../dates.ts';
 import type { MessageKey } from '../messages.ts';
 import { isConditionalFeeType, type FeeType } from './fee-types.ts';
 import type { FeeRule } from './templates.ts';
@@ -60,6 +61,36 @@ const isRealZone = (zone: string | undefined) =>
 /** An instant as Seoul local time without offset, to the second: `2026-11-22T10:00:00`. */
 export function instantToSeoulLocal(instant: Date): string {
   return new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 19);
+}
+
+/** How the bundle date fields show a date-time, and the format named to the seller. */
+export const BUNDLE_DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+
+/**
+ * A bundle date-time as a seller types it: a day as {@link readTypedDay} reads it (`2026-12-10`,
+ * `2026.12.10`, `20261210`), then optionally a time `HH:mm` or `HH:mm:ss` after a space or `T`.
+ * A day alone is its start, or for an end (`endOfDay`) its last second. Answers Seoul local time
+ * `YYYY-MM-DDTHH:mm:ss`, or null when no real date-time can be read (blank included).
+ */
+export function readTypedDateTime(text: string, options: { endOfDay?: boolean } = {}): string | null {
+  const m = /^(.*?)(?:(?:T|\s)\s*(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/i.exec(text.trim());
+  const day = m ? readTypedDay(m[1]!) : null;
+  if (!m || !day) return null;
+  const [hour, minute, second] =
+    m[2] === undefined
+      ? options.endOfDay
+        ? [23, 59, 59]
+        : [0, 0, 0]
+      : [Number(m[2]), Number(m[3]), Number(m[4] ?? 0)];
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${day}T${two(hour)}:${two(minute)}:${two(second)}`;
+}
+
+/** A bundle date-time (`YYYY-MM-DDTHH:mm[:ss]`) as the date fields show it: `YYYY-MM-DD HH:mm`, seconds only when not 0. */
+export function showBundleDateTime(local: string): string {
+  const shown = local.slice(0, 19).replace('T', ' ');
+  return shown.endsWith(':00') && shown.length === 19 ? shown.slice(0, 16) : shown;
 }
 
 /** What a bundle save carries (spec 02 §7): checked in the order of spec 02 §5. */

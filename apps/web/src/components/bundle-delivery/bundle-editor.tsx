@@ -15,14 +15,16 @@ import {
   message,
   messages,
   type ProductRow,
+  readTypedDateTime,
+  showBundleDateTime,
 } from '@seller/domain';
-import { Alert, Button, DatePicker, Form, Input, InputNumber, Select, Space, Switch, Table } from 'antd';
-import { useId, useState } from 'react';
-import { dayjs } from '../../lib/dayjs.ts';
+import { Alert, Button, Form, Input, InputNumber, Select, Space, Switch, Table } from 'antd';
+import { useId, useRef, useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
 import { saveVersioned } from '../../lib/stale-version.ts';
 import { fetchBundle, useSaveBundle } from './api.ts';
+import { DateTimeField } from './date-time-field.tsx';
 import { ProductPicker } from './product-picker.tsx';
 
 /** A product in the bundle as the editor shows it. */
@@ -43,12 +45,11 @@ interface Draft {
   deliveryFee: number;
   intCondition: number;
   activated: boolean;
-  start: dayjs.Dayjs | null;
-  end: dayjs.Dayjs | null;
+  /** The start and end date-times as typed (see `DateTimeField`). */
+  start: string;
+  end: string;
   products: PickedProduct[];
 }
-
-const LOCAL = 'YYYY-MM-DDTHH:mm:ss';
 
 function draftOf(bundle: BundleDetail | null): Draft {
   if (!bundle) {
@@ -59,8 +60,8 @@ function draftOf(bundle: BundleDetail | null): Draft {
       deliveryFee: 0,
       intCondition: 0,
       activated: true,
-      start: null,
-      end: null,
+      start: '',
+      end: '',
       products: [],
     };
   }
@@ -71,8 +72,8 @@ function draftOf(bundle: BundleDetail | null): Draft {
     deliveryFee: bundle.deliveryFee,
     intCondition: bundle.intCondition,
     activated: bundle.activated,
-    start: dayjs(bundle.startDateTime),
-    end: dayjs(bundle.endDateTime),
+    start: showBundleDateTime(bundle.startDateTime),
+    end: showBundleDateTime(bundle.endDateTime),
     products: bundle.products.map(({ code, name, price, netPrice, mainImageUrl, sell, display }) => ({
       code,
       name,
@@ -154,19 +155,39 @@ export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
   const save = useSaveBundle(marketId);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const condition = conditionLabel(draft.feeType);
+  // The condition entered for each type (an amount in won, or a quantity), back when the type is.
+  const conditions = useRef<Partial<Record<FeeType, number>>>({});
+
+  /** A new fee type keeps the fee the seller entered; each type keeps its own condition. */
+  const changeFeeType = (feeType: FeeType) =>
+    setDraft((d) => {
+      if (isConditionalFeeType(d.feeType)) conditions.current[d.feeType] = d.intCondition;
+      return { ...d, feeType, intCondition: conditions.current[feeType] ?? 0 };
+    });
 
   async function submit() {
+    const startDateTime = readTypedDateTime(draft.start);
+    const endDateTime = readTypedDateTime(draft.end, { endOfDay: true });
     const body = {
       activated: draft.activated,
-      startDateTime: draft.start ? draft.start.format(LOCAL) : null,
-      endDateTime: draft.end ? draft.end.format(LOCAL) : null,
+      startDateTime,
+      endDateTime,
       eventName: draft.eventName,
       description: draft.description,
       feeType: draft.feeType,
-      intCondition: draft.intCondition,
-      deliveryFee: draft.deliveryFee,
+      // A fee or condition the type does not use is kept on screen but not saved.
+      intCondition: isConditionalFeeType(draft.feeType) ? draft.intCondition : 0,
+      deliveryFee: draft.feeType === 'FREE' ? 0 : draft.deliveryFee,
       productCodes: draft.products.map((p) => p.code),
     };
+    // A typed date-time that cannot be read is named as such, not as a missing one.
+    const unreadable =
+      !startDateTime && draft.start.trim()
+        ? messages.bundle.startUnreadable
+        : startDateTime && !endDateTime && draft.end.trim()
+          ? messages.bundle.endUnreadable
+          : null;
+    if (unreadable) return dialog.alert(unreadable);
     const problem = bundleProblem(body);
     if (problem) return dialog.alert(message(problem));
     if (!(await dialog.confirm(messages.bundle.saveConfirm))) return;
@@ -242,30 +263,17 @@ export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
             />
           </Form.Item>
           <Form.Item label={labels.bundle.start} htmlFor={`${id}-start`}>
-            <DatePicker
-              id={`${id}-start`}
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
-              value={draft.start}
-              onChange={(start) => set({ start })}
-            />
+            <DateTimeField id={`${id}-start`} value={draft.start} onChange={(start) => set({ start })} />
           </Form.Item>
           <Form.Item label={labels.bundle.end} htmlFor={`${id}-end`}>
-            <DatePicker
-              id={`${id}-end`}
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
-              value={draft.end}
-              onChange={(end) => set({ end })}
-            />
+            <DateTimeField id={`${id}-end`} value={draft.end} onChange={(end) => set({ end })} endOfDay />
           </Form.Item>
           <Form.Item label={labels.bundle.feeType} htmlFor={`${id}-type`}>
             <Select
               id={`${id}-type`}
               value={draft.feeType}
               style={{ width: 240 }}
-              // Changing the type resets fee and condition, as in the template editor.
-              onChange={(feeType: FeeType) => set({ feeType, deliveryFee: 0, intCondition: 0 })}
+              onChange={changeFeeType}
               options={FEE_TYPES.map((t) => ({ value: t, label: FEE_TYPE_LABELS[t] }))}
             />
           </Form.Item>

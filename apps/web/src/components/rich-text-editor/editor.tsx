@@ -15,6 +15,7 @@ import {
   fileExtension,
   formatMegabytes,
   labels,
+  message,
   messages,
   richTextImageSrc,
   toVideoEmbedUrl,
@@ -185,6 +186,7 @@ export default function RichTextEditor({
   const [videoLink, setVideoLink] = useState('');
   const [uploading, setUploading] = useState(false);
   const lastEmitted = useRef(value);
+  const [pasteCut, setPasteCut] = useState(false);
 
   const editor = useEditor({
     extensions: [
@@ -204,9 +206,19 @@ export default function RichTextEditor({
       attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: 'rte-content' },
       // Pasted or dropped files never go in as data URLs; images are added through the upload button.
       handleDrop: (_view, event) => !!event.dataTransfer?.files?.length,
-      handlePaste: (_view, event) => !!event.clipboardData?.files?.length,
+      handlePaste: (view, event) => {
+        if (event.clipboardData?.files?.length) return true;
+        // What does not fit is cut by the limit; the footer says so (issue 17 §5).
+        const { doc, selection } = view.state;
+        const used = doc.textBetween(0, doc.content.size, ' ', ' ').length;
+        const selected = doc.textBetween(selection.from, selection.to, ' ', ' ').length;
+        const pasted = (event.clipboardData?.getData('text/plain') ?? '').replace(/\s+/g, ' ');
+        setPasteCut(used - selected + pasted.length > limit);
+        return false;
+      },
     },
     onUpdate: ({ editor: e }) => {
+      if (e.storage.characterCount.characters() < limit) setPasteCut(false);
       const html = e.isEmpty ? '' : e.getHTML();
       lastEmitted.current = html;
       onChange(html);
@@ -290,6 +302,7 @@ export default function RichTextEditor({
       />
       <EditorContent editor={editor} className="rte-body" />
       <div className="rte-footer" aria-live="polite">
+        {pasteCut && <span className="paste-cut-notice">{message('common.pasteCut', { max: limit })} </span>}
         {count} / {limit}
       </div>
       <input

@@ -12,8 +12,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { pageTitles } from '../../app/paths.ts';
+import { PasteCutNotice, usePasteCut } from '../../components/paste-cut.tsx';
 import { dialog } from '../../lib/dialog.ts';
 import { saveVersioned } from '../../lib/stale-version.ts';
 import { alertError } from '../../lib/http.ts';
@@ -33,6 +34,38 @@ interface Draft {
   /** A newly chosen profile image, not uploaded yet. */
   file: File | null;
   preview: string | null;
+}
+
+/** A model's description: at most 100 characters, and a paste that does not fit says it was cut. */
+function DescriptionField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  const pasteCut = usePasteCut(MODEL_DESCRIPTION_MAX);
+  const noticeId = useId();
+  return (
+    <>
+      <Input.TextArea
+        aria-label={label}
+        aria-describedby={noticeId}
+        value={value}
+        maxLength={MODEL_DESCRIPTION_MAX}
+        showCount
+        autoSize={{ minRows: 1, maxRows: 4 }}
+        onPaste={pasteCut.onPaste}
+        onChange={(e) => {
+          onChange(e.target.value);
+          pasteCut.changed(e.target.value);
+        }}
+      />
+      <PasteCutNotice id={noticeId} cut={pasteCut.cut} max={MODEL_DESCRIPTION_MAX} />
+    </>
+  );
 }
 
 const emptyDraft = (): Draft => ({
@@ -301,13 +334,10 @@ export function ModelManagePage() {
         if (pair) {
           const [draft, set] = pair;
           return (
-            <Input.TextArea
-              aria-label={labels.model.descriptionOf(rowName(row))}
+            <DescriptionField
+              label={labels.model.descriptionOf(rowName(row))}
               value={draft.description}
-              maxLength={MODEL_DESCRIPTION_MAX}
-              showCount
-              autoSize={{ minRows: 1, maxRows: 4 }}
-              onChange={(e) => set({ ...draft, description: e.target.value })}
+              onChange={(description) => set({ ...draft, description })}
             />
           );
         }

@@ -249,7 +249,14 @@ function UnionRows({ value, onChange }: { value: OptionsValue; onChange: (next: 
   );
 }
 
-/** The options popup: two groups, then the combinations with stock and memo (spec 01 §4–§5 options). */
+/** Whether two option states differ in anything the seller can change in the popup. */
+const changed = (a: OptionsValue, b: OptionsValue) => JSON.stringify(a) !== JSON.stringify(b);
+
+/**
+ * The options popup: two groups, then the combinations with stock and memo (spec 01 §4–§5 options).
+ * It edits a copy: 확인 hands the copy back, 닫기 (also × and Esc) discards it, asking first when
+ * something was changed.
+ */
 export function OptionsPopup({
   open,
   value,
@@ -261,30 +268,39 @@ export function OptionsPopup({
   onChange: (next: OptionsValue) => void;
   onClose: () => void;
 }) {
+  const [draft, setDraft] = useState(value);
+  const confirm = () => {
+    onChange(draft);
+    onClose();
+  };
+  const discard = async () => {
+    if (changed(draft, value) && !(await dialog.confirm(messages.product.optionDiscardConfirm))) return;
+    onClose();
+  };
   return (
     <Modal
       open={open}
       title={labels.options.title}
       width={860}
-      onCancel={onClose}
-      onOk={onClose}
+      onCancel={() => void discard()}
+      onOk={confirm}
       okText={labels.options.ok}
       cancelText={labels.options.close}
       styles={{ body: { maxHeight: 600, overflowY: 'auto' } }}
     >
       <GroupEditor
-        key={`1-${value.groups.find((g) => g.position === 1)?.name ?? ''}`}
+        key={`1-${draft.groups.find((g) => g.position === 1)?.name ?? ''}`}
         position={1}
-        value={value}
-        onChange={onChange}
+        value={draft}
+        onChange={setDraft}
       />
       <GroupEditor
-        key={`2-${value.groups.find((g) => g.position === 2)?.name ?? ''}`}
+        key={`2-${draft.groups.find((g) => g.position === 2)?.name ?? ''}`}
         position={2}
-        value={value}
-        onChange={onChange}
+        value={draft}
+        onChange={setDraft}
       />
-      <UnionRows value={value} onChange={onChange} />
+      <UnionRows value={draft} onChange={setDraft} />
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import '../../components/list-page.css';
+import { PasteCutNotice, usePasteCut } from '../../components/paste-cut.tsx';
 import { formatDateTime } from '../../lib/dayjs.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
@@ -18,6 +19,7 @@ export function QnaDetailPage() {
   const qna = useQna(Number.isInteger(qnaId) ? qnaId : 0);
   const save = useSaveReply();
   const [reply, setReply] = useState('');
+  const pasteCut = usePasteCut(QNA_REPLY_MAX);
 
   useEffect(() => {
     if (qna.data) setReply(qna.data.reply ?? '');
@@ -94,12 +96,18 @@ export function QnaDetailPage() {
             <Input.TextArea
               id="qna-reply"
               value={reply}
-              onChange={(e) => setReply(e.target.value)}
+              onChange={(e) => {
+                setReply(e.target.value);
+                pasteCut.changed(e.target.value);
+              }}
+              onPaste={pasteCut.onPaste}
+              aria-describedby="qna-reply-cut"
               maxLength={QNA_REPLY_MAX}
               showCount={{ formatter: ({ count }) => `${count} / ${QNA_REPLY_MAX}` }}
               autoSize={{ minRows: 4, maxRows: 8 }}
               placeholder={labels.qna.replyPlaceholder}
             />
+            <PasteCutNotice id="qna-reply-cut" cut={pasteCut.cut} max={QNA_REPLY_MAX} />
             <Space style={{ marginTop: 24 }}>
               <Button onClick={() => navigate(back)}>{labels.common.backToList}</Button>
               <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
