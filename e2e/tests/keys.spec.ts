@@ -517,3 +517,27 @@ test.describe('keys: a paste cut at a field limit says so (issue 17 §5)', () =>
     await expect(description).toHaveAccessibleDescription(cutAt(100));
   });
 });
+
+test.describe('keys: the edit screen offers what it can use (issue 17 §9)', () => {
+  test("the edit page's template manager offers the shorter fee-type set for a new template", async ({
+    page,
+    request,
+  }) => {
+    const { token, key } = await apiToken(request);
+    const res = await request.get(`/sw/a/v1/markets/${key}/products?size=1`, { headers: { 'X-AUTH-TOKEN': token } });
+    const [product] = (await res.json()).products as { code: string }[];
+    await signIn(page);
+    await page.goto(`/detail/productEdit/${product!.code}`);
+    await page.getByRole('button', { name: '배송비 템플릿 관리' }).click();
+    const manager = page.getByRole('dialog', { name: '배송비 템플릿' });
+    await manager.getByRole('button', { name: '새 배송비 템플릿' }).click();
+    const feeType = manager.getByLabel('배송비 유형', { exact: true });
+    await feeType.click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect(options).toHaveText(['무료', '조건부 무료 (결제 금액)', '조건부 무료 (구매 수량)']);
+    await page.keyboard.press('Escape', PRESS);
+    await expect(options).toHaveCount(0);
+    await manager.getByRole('button', { name: '닫기' }).click();
+    await expect(manager).toBeHidden();
+  });
+});

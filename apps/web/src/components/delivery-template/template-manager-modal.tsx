@@ -22,6 +22,7 @@ export function TemplateManagerModal({
     <Modal open title={labels.delivery.template} width={920} footer={null} onCancel={onClose} destroyOnHidden>
       <DeliveryTemplateManager
         marketId={marketId}
+        feeTypes={feeTypes}
         onSaved={(template) => {
           if (!feeTypes || feeTypes.includes(template.feeType)) onChange(template);
           else void dialog.alert(messages.product.deliveryNotOnEdit);

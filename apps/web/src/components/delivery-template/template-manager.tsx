@@ -6,6 +6,7 @@ import {
   type DeliveryTemplateRow,
   describeFeeRule,
   FEE_TYPE_LABELS,
+  type FeeType,
   isUnnamed,
   labels,
   message,
@@ -31,6 +32,8 @@ export interface DeliveryTemplateManagerProps {
   marketId: number;
   /** Called with the saved template after each successful save (the chooser selects it). */
   onSaved?: (template: DeliveryTemplate) => void;
+  /** The fee types a template may get here (the product edit screen's shorter set); default all. */
+  feeTypes?: readonly FeeType[];
 }
 
 /**
@@ -39,7 +42,7 @@ export interface DeliveryTemplateManagerProps {
  * list with this template in it; new → 'registration is complete', existing → 'save is complete'.
  * Used by market manage and, inside a modal, by the product screens' chooser.
  */
-export function DeliveryTemplateManager({ marketId, onSaved }: DeliveryTemplateManagerProps) {
+export function DeliveryTemplateManager({ marketId, onSaved, feeTypes }: DeliveryTemplateManagerProps) {
   const templates = useDeliveryTemplateList(marketId);
   const save = useSaveDeliveryTemplates(marketId);
   const [draft, setDraft] = useState<DeliveryTemplate | null>(null);
@@ -165,7 +168,13 @@ export function DeliveryTemplateManager({ marketId, onSaved }: DeliveryTemplateM
           aria-label={isNew ? labels.delivery.newTemplate : labels.delivery.editTemplate}
         >
           <h3 className="section-title">{isNew ? labels.delivery.newTemplate : labels.delivery.editTemplate}</h3>
-          <DeliveryTemplateForm value={draft} onChange={setDraft} disabled={save.isPending} />
+          <DeliveryTemplateForm
+            value={draft}
+            onChange={setDraft}
+            disabled={save.isPending}
+            // A template of another type keeps its own type in the list; a new one gets only the set.
+            feeTypes={feeTypes && !feeTypes.includes(draft.feeType) ? [draft.feeType, ...feeTypes] : feeTypes}
+          />
           <Space>
             <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
               {labels.delivery.save}
