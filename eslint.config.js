@@ -1,19 +1,43 @@
 // One lint setup for the whole repository. Besides the usual checks it enforces the import
-// boundaries of DESIGN.md §2: domain ← server, domain ← web; in web lib/components ← features ← app,
-// and no feature imports another feature; in the server, a module is imported only through its index.ts;
-// no import cycles anywhere (eslint-plugin-import-x); web query keys come from lib/query-keys.ts.
+// boundaries of DESIGN.md §2 (import-x/no-restricted-paths): domain ← server, domain ← web; in web
+// lib/components ← features ← app, and no feature imports another feature; in the server, a module is
+// imported only through its index.ts (local/module-index); no import cycles anywhere; web query keys
+// come from lib/query-keys.ts; the web calls the API only through the typed client (lib/http.ts).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import boundaries from './tools/eslint-import-boundaries.js';
+import moduleIndex from './tools/eslint-module-index.js';
 
 const web = './apps/web/src';
+const importSettings = {
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+};
 const features = readdirSync(new URL(`${web}/features`, import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+
+/**
+ * The typed client's answer is the route's: no type argument or cast puts a hand-written type on it
+ * (issue 19 point 1). Part of the web's `no-restricted-syntax`, which a later block would replace.
+ */
+const apiContract = [
+  {
+    selector: "CallExpression[callee.name='answer'][typeArguments]",
+    message: 'The answer type comes from the route (lib/api-types.ts); do not write it by hand.',
+  },
+  ...[
+    ":matches(TSAsExpression, TSTypeAssertion) > CallExpression[callee.name='answer']",
+    ":matches(TSAsExpression, TSTypeAssertion) > AwaitExpression > CallExpression[callee.name='answer']",
+  ].map((selector) => ({
+    selector,
+    message: 'The answer type comes from the route (lib/api-types.ts); do not cast it.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -32,12 +56,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { local: boundaries },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': 'off',
-      'local/import-boundaries': [
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts', 'apps/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -72,17 +102,14 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
+    plugins: { local: moduleIndex },
     rules: { 'local/module-index': ['error', { modules: './apps/server/src/modules' }] },
   },
   {
     // A cycle hides which side depends on which; the layers above already point one way.
     files: ['packages/domain/src/**/*.ts', 'apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
+    settings: importSettings,
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
@@ -100,6 +127,19 @@ export default tseslint.config(
           selector: 'CallExpression[callee.property.name=/QueryData$/] > ArrayExpression.arguments',
           message: 'Name query keys through queryKeys (lib/query-keys.ts), not literal arrays.',
         },
+        ...apiContract,
+      ],
+    },
+  },
+  {
+    // The API's types come from the server's routes (lib/api-types.ts): every call goes through the
+    // typed client, whose one fetch is in lib/http.ts.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/http.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through the typed client (lib/http.ts: client, answer).' },
       ],
     },
   },

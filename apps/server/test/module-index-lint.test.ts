@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RuleTester } from 'eslint';
 import { describe, it } from 'vitest';
-import rules from '../../../tools/eslint-import-boundaries.js';
+import rules from '../../../tools/eslint-module-index.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;

@@ -371,6 +371,8 @@ export const labels = {
     kind: '구분',
     notice: '공지',
     title: '제목',
+    startDate: '게시 시작일',
+    endDate: '게시 종료일',
     list: '공지사항 목록',
   },
   qna: {

@@ -11,7 +11,6 @@ import {
   isUnnamed,
   messages,
   productDeliveryAssignmentSchema,
-  regionalExtraFee,
   templateProblem,
   withFeeType,
   type FeeRule,
@@ -148,12 +147,6 @@ describe('cart fee (the one computation for templates and bundles)', () => {
       totalQuantity: 5,
       fee: 0,
     });
-  });
-  it('adds island/mountain and Jeju extras by region', () => {
-    const t = { islandMountainFee: 5000, jejuFee: 3000 };
-    expect(regionalExtraFee(t, 'mainland')).toBe(0);
-    expect(regionalExtraFee(t, 'islandMountain')).toBe(5000);
-    expect(regionalExtraFee(t, 'jeju')).toBe(3000);
   });
 });
 

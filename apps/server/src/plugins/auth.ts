@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../lib/errors.ts';
-import type { AuthService, SellerPrincipal } from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,6 +10,22 @@ declare module 'fastify' {
     /** The route answers without a session token (sign-in, public key, health). */
     public?: boolean;
   }
+}
+
+/** Who is calling: resolved from the session token by this plugin, nowhere else. */
+export interface SellerPrincipal {
+  sellerId: number;
+  loginId: string;
+  marketId: number;
+  sessionId: number;
+}
+
+/**
+ * What the gate needs of the auth module: a live session's seller by token. Declared here, so the
+ * plugin imports nothing of the module that uses it (`principalOf`); the module's service fits it.
+ */
+export interface Authenticator {
+  authenticate(token: string): Promise<SellerPrincipal | null>;
 }
 
 export const TOKEN_HEADER = 'x-auth-token';
@@ -32,7 +47,7 @@ function namedMarkets(request: FastifyRequest): unknown[] {
  * The one gate of `/sw/a`: the token becomes the request's seller and market (401 without a live
  * one), and a market named in the path, query or body that is not the seller's is refused with 403.
  */
-export function registerAuth(app: FastifyInstance, auth: AuthService) {
+export function registerAuth(app: FastifyInstance, auth: Authenticator) {
   app.decorateRequest('principal', null);
 
   app.addHook('onRequest', async (request) => {

@@ -77,8 +77,6 @@ export interface CartLine {
   quantity: number;
 }
 
-export type DeliveryRegion = 'mainland' | 'islandMountain' | 'jeju';
-
 export interface CartFee {
   totalPrice: number;
   totalQuantity: number;
@@ -112,16 +110,6 @@ export function cartDeliveryFee(rule: FeeRule, lines: readonly CartLine[]): Cart
     case 'CHARGE_PER_QTY':
       return result(rule.defaultFee * Math.ceil(totalQuantity / Math.max(1, rule.intCondition)));
   }
-}
-
-/** The regional extra of a template: island/mountain or Jeju fee, charged on top of the cart fee. */
-export function regionalExtraFee(
-  template: Pick<DeliveryTemplate, 'islandMountainFee' | 'jejuFee'>,
-  region: DeliveryRegion,
-): number {
-  if (region === 'jeju') return template.jejuFee;
-  if (region === 'islandMountain') return template.islandMountainFee;
-  return 0;
 }
 
 /** A fee rule in one short Korean line, for lists and summaries: `50,000원 이상 무료 (미만 3,000원)`. */

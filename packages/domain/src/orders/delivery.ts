@@ -13,8 +13,6 @@ import type { OrderStatus } from './statuses.ts';
 
 /** Screens where delivery info is edited per row and saved (spec 02 §2.3). */
 export const DELIVERY_EDIT_SCREENS: readonly OrderScreen[] = ['productReady', 'deliveryReady', 'deliveryProgress'];
-/** Screens with the delivery spreadsheet upload. */
-export const DELIVERY_UPLOAD_SCREENS: readonly OrderScreen[] = ['deliveryReady', 'deliveryProgress'];
 
 /**
  * Orders whose delivery info can be saved: product preparing (it then moves through delivery

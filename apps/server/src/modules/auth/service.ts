@@ -7,15 +7,8 @@ import { addressPrefix, plainAddress } from '../../lib/addresses.ts';
 import { QueueFullError } from '../../lib/semaphore.ts';
 import { checksAreFull, hashPassword, verifyPassword, waitLikeACheck } from './passwords.ts';
 import { createFailureThrottle } from './throttle.ts';
+import type { SellerPrincipal } from '../../plugins/auth.ts';
 import { hashToken, newToken } from './tokens.ts';
-
-/** Who is calling: resolved from the session token by the auth plugin, nowhere else. */
-export interface SellerPrincipal {
-  sellerId: number;
-  loginId: string;
-  marketId: number;
-  sessionId: number;
-}
 
 const MINUTE = 60_000;
 

@@ -1,5 +1,6 @@
 import {
   hasContent,
+  labels,
   message,
   noticeCreateSchema,
   seoulDate,
@@ -53,16 +54,16 @@ interface NoticeExportRow {
 
 /** The export's columns (header and width) and one notice's cells in their order. */
 export const NOTICE_EXPORT_COLUMNS = [
-  { header: '번호', width: 10 },
-  { header: '구분', width: 10 },
-  { header: '제목', width: 50 },
-  { header: '게시 시작일', width: 14 },
-  { header: '게시 종료일', width: 14 },
-  { header: '등록일', width: 14 },
+  { header: labels.list.number, width: 10 },
+  { header: labels.notice.kind, width: 10 },
+  { header: labels.notice.title, width: 50 },
+  { header: labels.notice.startDate, width: 14 },
+  { header: labels.notice.endDate, width: 14 },
+  { header: labels.list.registeredOn, width: 14 },
 ];
 export const noticeExportRow = (r: NoticeExportRow) => [
   r.id,
-  r.type === 'NOTICE' ? '공지' : r.type,
+  r.type === 'NOTICE' ? labels.notice.notice : r.type,
   r.title,
   r.startDate,
   r.endDate,

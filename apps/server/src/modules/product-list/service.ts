@@ -1,5 +1,6 @@
 import {
   DEFAULT_PAGE_SIZE,
+  labels,
   MAX_UNPAGED_ROWS,
   seoulDateTime,
   seoulDayRange,
@@ -123,21 +124,21 @@ const toRow = (r: RawRow): ProductRow => ({
 
 /** The export's columns (header and width) and one product's cells in their order. */
 export const PRODUCT_EXPORT_COLUMNS = [
-  { header: '상품코드', width: 22 },
-  { header: '상품명', width: 40 },
-  { header: '대표 이미지', width: 50 },
-  { header: '판매 상태', width: 10 },
-  { header: '진열 상태', width: 10 },
-  { header: '등록일', width: 18 },
-  { header: '판매가', width: 12 },
-  { header: '할인가', width: 12 },
+  { header: labels.productList.code, width: 22 },
+  { header: labels.productList.name, width: 40 },
+  { header: labels.productList.mainImage, width: 50 },
+  { header: labels.productList.sellStatus, width: 10 },
+  { header: labels.productList.displayStatus, width: 10 },
+  { header: labels.list.registeredOn, width: 18 },
+  { header: labels.productList.price, width: 12 },
+  { header: labels.productList.salePrice, width: 12 },
 ];
 export const productExportRow = (r: ProductRow) => [
   r.code,
   r.name,
   r.mainImage?.url ?? '',
-  r.sell ? '판매' : '판매 안 함',
-  r.display ? '진열' : '진열 안 함',
+  r.sell ? labels.productList.sell : labels.productList.noSell,
+  r.display ? labels.productList.display : labels.productList.noDisplay,
   seoulDateTime(r.timestamp),
   r.netPrice,
   r.price,

@@ -1,15 +1,9 @@
-// Local ESLint rules. `import-boundaries`: relative imports may not cross the boundaries of DESIGN.md §2.
-// Each zone says: files under `target` may not import files under `from`, except paths under
-// `except` (relative to `from`). Paths are resolved, so `../x` and `../../features/x` are the same.
-// `module-index`: a file outside a server module (a folder under `modules`) imports it only through the
-// module's index.ts, so a module's internals can change without reaching into its neighbours.
+// Local ESLint rule `module-index`: a file outside a server module (a folder under `modules`) imports it
+// only through the module's index.ts, so a module's internals can change without reaching into its
+// neighbours. (The layer boundaries are import-x/no-restricted-paths, eslint.config.js.)
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const inside = (file, dir) => {
-  const rel = path.relative(path.resolve(root, dir), file);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-};
 
 /** Relative import sources of a file's import and export declarations, with the node to report on. */
 function importVisitors(check) {
@@ -23,31 +17,6 @@ function importVisitors(check) {
 
 export default {
   rules: {
-    'import-boundaries': {
-      meta: {
-        type: 'problem',
-        docs: { description: 'imports flow one way; a feature never imports another feature' },
-        schema: [{ type: 'object', properties: { zones: { type: 'array' } }, additionalProperties: false }],
-      },
-      create(context) {
-        const zones = context.options[0]?.zones ?? [];
-        const filename = context.filename;
-        const active = zones.filter((z) => [z.target].flat().some((t) => inside(filename, t)));
-        if (active.length === 0) return {};
-        function check(node, source) {
-          if (typeof source !== 'string' || !source.startsWith('.')) return;
-          const imported = path.resolve(path.dirname(filename), source);
-          for (const zone of active) {
-            for (const from of [zone.from].flat()) {
-              if (!inside(imported, from)) continue;
-              if ((zone.except ?? []).some((e) => inside(imported, path.join(from, e)))) continue;
-              context.report({ node, message: `${zone.message} (${source})` });
-            }
-          }
-        }
-        return importVisitors(check);
-      },
-    },
     'module-index': {
       meta: {
         type: 'problem',
