@@ -1,5 +1,3 @@
-import { request, type QueryValue } from './http.ts';
-
 export interface DownloadProgress {
   received: number;
   totalRows: number | null;
@@ -34,16 +32,15 @@ export function saveBlob(blob: Blob, name: string) {
 }
 
 /**
- * Downloads a streamed file through the HTTP client (session token, refusals as ApiError, a 401 sends
- * the seller to sign in), reporting progress as chunks arrive, and saves it under the server's file
- * name (`Content-Disposition`).
+ * Downloads a streamed file, a typed call with `parseAs: 'stream'` (`exportCall` of lib/http.ts: session
+ * token, refusals as ApiError, a 401 sends the seller to sign in), reporting progress as chunks arrive,
+ * and saves it under the server's file name (`Content-Disposition`).
  */
 export async function downloadFile(
-  path: string,
-  query: Record<string, QueryValue>,
+  call: Promise<{ response: Response }>,
   onProgress: (p: DownloadProgress) => void,
 ): Promise<void> {
-  const response = await request(path, { query });
+  const { response } = await call;
   const totalHeader = response.headers.get('X-Total-Count');
   const totalRows = totalHeader !== null && totalHeader !== '' ? Number(totalHeader) : null;
   const chunks: Uint8Array[] = [];

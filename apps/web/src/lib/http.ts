@@ -15,20 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, QueryValue>;
-  /** A JSON body. */
-  json?: unknown;
-  /** A form body: sent as multipart when it holds files, else urlencoded. */
-  form?: Record<string, QueryValue | Blob | Blob[]>;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** Send the session token (default true). */
-  auth?: boolean;
-}
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 let onUnauthorized: () => void = () => {};
 /** The app tells the client where a lost session goes (clear it and return to sign-in). */
@@ -36,26 +23,18 @@ export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler;
 };
 
-export function buildQuery(query: Record<string, QueryValue> = {}): string {
+/** A query string without blank values ('' is "all" in a search); a list as comma-joined codes. */
+function queryString(query: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
     params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return params.toString();
 }
 
-function formBody(form: NonNullable<RequestOptions['form']>): FormData | URLSearchParams {
-  const hasFile = Object.values(form).some(
-    (v) => v instanceof Blob || (Array.isArray(v) && v.some((x) => x instanceof Blob)),
-  );
-  if (!hasFile) {
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(form))
-      if (v !== undefined && v !== null) params.set(k, Array.isArray(v) ? v.join(',') : String(v));
-    return params;
-  }
+/** A form or upload body: every field that has a value, files as files, lists as repeated fields. */
+function formData(form: Record<string, QueryValue | Blob | Blob[]>): FormData {
   const data = new FormData();
   for (const [k, v] of Object.entries(form)) {
     if (v === undefined || v === null) continue;
@@ -104,30 +83,7 @@ async function send(input: Request, auth: boolean): Promise<Response> {
   return response;
 }
 
-/**
- * A call by path and options (downloads read its body as it streams, `lib/download.ts`). Every call
- * with a JSON answer goes through the typed client `api` instead.
- */
-export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
-  let body: BodyInit | undefined;
-  const headers = new Headers(options.headers);
-  if (options.json !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.json);
-  } else if (options.form) {
-    body = formBody(options.form);
-  }
-  const input = new Request(new URL(path + buildQuery(options.query), location.origin), {
-    method: options.method ?? 'GET',
-    headers,
-    body,
-    signal: options.signal,
-  });
-  return send(input, options.auth !== false);
-}
-
-const querySerializer = (query: Record<string, unknown>) =>
-  buildQuery(query as Record<string, QueryValue>).replace(/^\?/, '');
+const querySerializer = (query: Record<string, unknown>) => queryString(query as Record<string, QueryValue>);
 
 /**
  * The typed client, generated from the server's routes (`api-types.ts`, `npm run openapi`): the path
@@ -147,15 +103,14 @@ export async function answer<Data>(call: Promise<{ data?: Data }>): Promise<Data
   return data as Data;
 }
 
-/** A multipart body for the typed client (file uploads): every field as FormData sends it. */
-export const multipart = (body: unknown) => formBody(body as NonNullable<RequestOptions['form']>);
+/**
+ * The body of a form call or an upload for the typed client (`bodySerializer`): multipart, which every
+ * form route takes besides urlencoded and JSON (files need it).
+ */
+export const formSerializer = (body: unknown) => formData(body as Record<string, QueryValue | Blob | Blob[]>);
 
-/** A call whose answer is JSON (or nothing, 204). */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await request(path, options);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
-}
+/** Options of a typed export call: its answer is read as it streams (`lib/download.ts`). */
+export const asStream = { parseAs: 'stream' } as const;
 
 /**
  * Shows a failed call in the dialog: the server's own message for a refusal (4xx), else `fallback`

@@ -1,6 +1,6 @@
-import type { BundleDetail, BundleList, BundleSaveInput, ProductSearchResult } from '@seller/domain';
+import type { BundleSaveInput } from '@seller/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/http.ts';
+import { answer, client, formSerializer } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export const BUNDLE_PAGE_SIZE = 10;
@@ -8,12 +8,16 @@ export const BUNDLE_PAGE_SIZE = 10;
 export function useBundleList(marketId: number, page: number) {
   return useQuery({
     queryKey: queryKeys.bundles.list({ marketId, page }),
-    queryFn: () => api<BundleList>('/sw/a/v1/bundle-deliveries', { query: { marketId, page, size: BUNDLE_PAGE_SIZE } }),
+    queryFn: () =>
+      answer(
+        client.GET('/sw/a/v1/bundle-deliveries', { params: { query: { marketId, page, size: BUNDLE_PAGE_SIZE } } }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
 
-export const fetchBundle = (id: number) => api<BundleDetail>(`/sw/a/v1/bundle-deliveries/${id}`);
+export const fetchBundle = (id: number) =>
+  answer(client.GET('/sw/a/v1/bundle-deliveries/{id}', { params: { path: { id } } }));
 
 export function useBundle(id: number | null) {
   return useQuery({
@@ -28,8 +32,10 @@ export function useSaveBundle(marketId: number) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: BundleSaveInput }) =>
       id === null
-        ? api<BundleDetail>('/sw/a/v1/bundle-delivery', { method: 'POST', json: { ...body, marketId } })
-        : api<BundleDetail>(`/sw/a/v1/bundle-deliveries/${id}`, { method: 'PUT', json: { ...body, marketId } }),
+        ? answer(client.POST('/sw/a/v1/bundle-delivery', { body: { ...body, marketId } }))
+        : answer(
+            client.PUT('/sw/a/v1/bundle-deliveries/{id}', { params: { path: { id } }, body: { ...body, marketId } }),
+          ),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.bundles.detail(saved.id), saved);
       return queryClient.invalidateQueries({ queryKey: queryKeys.bundles.lists() });
@@ -40,7 +46,7 @@ export function useSaveBundle(marketId: number) {
 export function useDeleteBundle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ deleted: boolean }>(`/sw/a/v1/bundle-deliveries/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => answer(client.DELETE('/sw/a/v1/bundle-deliveries/{id}', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bundles.all }),
   });
 }
@@ -61,10 +67,13 @@ export function usePickerProducts(marketId: number, search: PickerSearch, enable
   return useQuery({
     queryKey: queryKeys.productList.search({ marketId, ...search }),
     queryFn: () =>
-      api<ProductSearchResult>(`/sw/a/v1/markets/${marketId}/products`, {
-        method: 'POST',
-        form: { market: marketId, ...search },
-      }),
+      answer(
+        client.POST('/sw/a/v1/markets/{market}/products', {
+          params: { path: { market: marketId } },
+          body: { market: marketId, ...search },
+          bodySerializer: formSerializer,
+        }),
+      ),
     enabled,
     placeholderData: keepPreviousData,
   });

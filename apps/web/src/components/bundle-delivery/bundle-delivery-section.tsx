@@ -3,7 +3,6 @@ import '../list-page.css';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   BUNDLE_PROGRESS_LABELS,
-  type BundleDetail,
   type BundleProgress,
   type BundleRow,
   describeFeeRule,
@@ -53,7 +52,7 @@ export function BundleDeliverySection({ marketId }: { marketId: number }) {
     const stopping = row.activated;
     if (!(await dialog.confirm(stopping ? messages.bundle.stopConfirm : messages.bundle.resumeConfirm))) return;
     try {
-      const current: BundleDetail = await fetchBundle(row.id);
+      const current = await fetchBundle(row.id);
       await save.mutateAsync({
         id: row.id,
         body: {

@@ -1,6 +1,6 @@
 import type { DeliveryTemplate, DeliveryTemplateRow, ProductDeliveryAssignment } from '@seller/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, client } from '../../lib/http.ts';
+import { answer, client } from '../../lib/http.ts';
 import { ifMatch } from '../../lib/stale-version.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
@@ -69,8 +69,7 @@ export function useSaveDeliveryTemplates(marketId: number) {
 export function useAssignDelivery(invalidate?: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProductDeliveryAssignment) =>
-      api<{ updated: number; productCodes: string[] }>('/sw/a/v1/products/deliveries', { method: 'PUT', json: body }),
+    mutationFn: (body: ProductDeliveryAssignment) => answer(client.PUT('/sw/a/v1/products/deliveries', { body })),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.deliveryTemplates.all });
       if (invalidate) await queryClient.invalidateQueries({ queryKey: invalidate });

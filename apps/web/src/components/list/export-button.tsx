@@ -3,27 +3,26 @@ import { labels, messages } from '@seller/domain';
 import { Button, Progress } from 'antd';
 import { useState } from 'react';
 import { downloadFile, type DownloadProgress } from '../../lib/download.ts';
-import { alertError, type QueryValue } from '../../lib/http.ts';
+import { alertError } from '../../lib/http.ts';
 
 /**
  * Downloads a server-streamed export and shows how far it has come: the bytes received and, when
  * the server tells the row count (`X-Total-Count`), how many rows are coming. A refusal shows the
  * server's message, any other failure the spec's export failure; a lost session goes to sign-in.
+ * `download` starts the typed export call (a feature's api.ts, `parseAs: 'stream'`).
  */
 export function ExportButton({
-  path,
-  query,
+  download,
   label = labels.list.exportExcel,
 }: {
-  path: string;
-  query: Record<string, QueryValue>;
+  download: () => Promise<{ response: Response }>;
   label?: string;
 }) {
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const run = async () => {
     setProgress({ received: 0, totalRows: null, done: false });
     try {
-      await downloadFile(path, query, setProgress);
+      await downloadFile(download(), setProgress);
     } catch (error) {
       await alertError(error, messages.common.exportFailed);
     } finally {

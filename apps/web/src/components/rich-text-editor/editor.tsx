@@ -28,7 +28,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Input, Modal, Space, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
-import { alertError, api } from '../../lib/http.ts';
+import { alertError, answer, client, formSerializer } from '../../lib/http.ts';
 import './rich-text-editor.css';
 
 export interface RichTextEditorProps {
@@ -265,10 +265,12 @@ export default function RichTextEditor({
     }
     setUploading(true);
     try {
-      const result = await api<{ url: string }>('/sw/a/v1/image/editor/upload', {
-        method: 'POST',
-        form: { file, filePath: uploadPath },
-      });
+      const result = await answer(
+        client.POST('/sw/a/v1/image/editor/upload', {
+          body: { file, filePath: uploadPath },
+          bodySerializer: formSerializer,
+        }),
+      );
       insertBlock({ type: 'image', attrs: { src: result.url, alt: '' } });
     } catch (error) {
       await alertError(error);

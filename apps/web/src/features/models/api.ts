@@ -1,6 +1,6 @@
 import type { ModelCreateBody, ModelUpdateBody } from '@seller/domain';
 import { useQuery } from '@tanstack/react-query';
-import { answer, client, multipart } from '../../lib/http.ts';
+import { answer, client, formSerializer } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export function useModels(marketId: number) {
@@ -27,7 +27,7 @@ export const uploadModelImage = (marketId: number, modelId: number, file: File, 
   answer(
     client.POST('/sw/a/v1/image/upload', {
       body: { filePath: `model/${marketId}/${modelId}`, type: 'MODEL', typeId: modelId, version, files: [file] },
-      bodySerializer: multipart,
+      bodySerializer: formSerializer,
     }),
   );
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { answer, client } from '../../lib/http.ts';
+import { answer, asStream, client } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export interface NoticeSearch {
@@ -25,3 +25,7 @@ export function useNotice(id: number) {
     enabled: id > 0,
   });
 }
+
+/** The notice list's .xlsx export of the search (no page), streamed (`components/list` ExportButton). */
+export const exportNotices = (filter: Omit<NoticeSearch, 'page' | 'size'>) =>
+  client.GET('/sw/a/v1/notices/export', { params: { query: filter }, ...asStream });

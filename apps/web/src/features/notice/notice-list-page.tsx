@@ -17,7 +17,7 @@ import {
   useSearchDraft,
 } from '../../components/list/index.ts';
 import { formatDate } from '../../lib/dayjs.ts';
-import { useNoticeList } from './api.ts';
+import { exportNotices, useNoticeList } from './api.ts';
 
 const FILTERS = ['title', 'startDate', 'endDate'] as const;
 /** The default period is one year (spec 02 §9). */
@@ -81,7 +81,7 @@ export function NoticePage() {
       <BulkActionBar
         total={{ count: list.data?.total, testId: 'notice-total' }}
         actions={[]}
-        extra={<ExportButton path="/sw/a/v1/notices/export" query={filter} />}
+        extra={<ExportButton download={() => exportNotices(filter)} />}
       />
       <PagedTable<NoticeRow>
         label={labels.notice.list}

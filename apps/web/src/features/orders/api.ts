@@ -1,19 +1,14 @@
 import {
   ORDER_PAGE_SIZE_MAX,
-  type BulkResult,
-  type ChangeDeliveryResult,
   type ChangeStatusBody,
   type ChangeStatusStepsBody,
   type DeliveriesBody,
-  type DeliveriesResult,
-  type DeliverySheetPreview,
   type Order,
-  type OrderDetail,
-  type OrderList,
+  type OrderScreen,
   type OrderSearchParams,
 } from '@seller/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, api, client } from '../../lib/http.ts';
+import { answer, asStream, client, formSerializer } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 type Search = OrderSearchParams & { marketId: number };
@@ -23,7 +18,8 @@ const searchQuery = (s: Search) => ({
   orderCode: s.orderCode,
   userName: s.userName,
   userContact: s.userContact,
-  orderStatusList: s.orderStatusList,
+  // The wire's form of the list: codes joined by commas.
+  orderStatusList: s.orderStatusList?.join(','),
   startDate: s.startDate,
   endDate: s.endDate,
 });
@@ -31,7 +27,8 @@ const searchQuery = (s: Search) => ({
 export function useOrderList(search: Search | null, page: number, size: number) {
   return useQuery({
     queryKey: queryKeys.orders.list({ search, page, size }),
-    queryFn: () => api<OrderList>('/sw/a/v3/orders', { query: { ...searchQuery(search!), page, size } }),
+    queryFn: () =>
+      answer(client.GET('/sw/a/v3/orders', { params: { query: { ...searchQuery(search!), page, size } } })),
     enabled: search !== null,
     placeholderData: keepPreviousData,
   });
@@ -40,7 +37,7 @@ export function useOrderList(search: Search | null, page: number, size: number) 
 export function useOrderCount(search: Search | null) {
   return useQuery({
     queryKey: queryKeys.orders.count({ search }),
-    queryFn: () => api<number>('/sw/a/v1/orders/count', { query: searchQuery(search!) }),
+    queryFn: () => answer(client.GET('/sw/a/v1/orders/count', { params: { query: searchQuery(search!) } })),
     enabled: search !== null,
     placeholderData: keepPreviousData,
   });
@@ -49,7 +46,7 @@ export function useOrderCount(search: Search | null) {
 export function useOrderDetail(code: string) {
   return useQuery({
     queryKey: queryKeys.orders.detail(code),
-    queryFn: () => api<OrderDetail>(`/sw/a/v1/orders/${encodeURIComponent(code)}`),
+    queryFn: () => answer(client.GET('/sw/a/v1/orders/{code}', { params: { path: { code } } })),
   });
 }
 
@@ -61,29 +58,31 @@ export async function fetchAllOrders(search: Search, limit: number): Promise<Ord
   const all: Order[] = [];
   let cursor: number | null | undefined;
   do {
-    const batch: OrderList = await api<OrderList>('/sw/a/v3/orders', {
-      query: { ...searchQuery(search), size: ORDER_PAGE_SIZE_MAX, ...(cursor ? { cursor } : {}) },
-    });
+    const batch = await answer(
+      client.GET('/sw/a/v3/orders', {
+        params: { query: { ...searchQuery(search), size: ORDER_PAGE_SIZE_MAX, ...(cursor ? { cursor } : {}) } },
+      }),
+    );
     all.push(...batch.orders);
     cursor = batch.nextCursor;
   } while (cursor && all.length < limit);
   return all.slice(0, limit);
 }
 
-export const exportQuery = (search: Search, screen: string) => ({ ...searchQuery(search), screen });
+/** The screen's .xlsx export of the search, streamed (`components/list` ExportButton). */
+export const exportOrders = (search: Search, screen: OrderScreen) =>
+  client.GET('/sw/a/v1/orders/export', { params: { query: { ...searchQuery(search), screen } }, ...asStream });
 
 export const orderCalls = {
-  changeStatus: (body: ChangeStatusBody) =>
-    api<BulkResult>('/sw/a/v1/orders/change-status', { method: 'POST', json: body }),
+  changeStatus: (body: ChangeStatusBody) => answer(client.POST('/sw/a/v1/orders/change-status', { body })),
   /** An action's groups (and market 160's refund fee flag) in one call, one transaction. */
   changeStatusSteps: (body: ChangeStatusStepsBody) =>
     answer(client.POST('/sw/a/v1/orders/change-status/steps', { body })),
-  changeDelivery: (form: { orderCode: string; deliveryType: string; deliveryName: string; deliveryCode: string }) =>
-    api<ChangeDeliveryResult>('/sw/a/v1/orders/change-delivery', { method: 'POST', form }),
-  saveDeliveries: (rows: DeliveriesBody) =>
-    api<DeliveriesResult>('/sw/a/v1/orders/deliveries', { method: 'PUT', json: rows }),
+  changeDelivery: (body: { orderCode: string; deliveryType: string; deliveryName: string; deliveryCode: string }) =>
+    answer(client.POST('/sw/a/v1/orders/change-delivery', { body, bodySerializer: formSerializer })),
+  saveDeliveries: (rows: DeliveriesBody) => answer(client.PUT('/sw/a/v1/orders/deliveries', { body: rows })),
   previewSheet: (file: File) =>
-    api<DeliverySheetPreview>('/sw/a/v1/orders/deliveries/sheet', { method: 'POST', form: { file } }),
+    answer(client.POST('/sw/a/v1/orders/deliveries/sheet', { body: { file }, bodySerializer: formSerializer })),
 };
 
 /** Refreshes every order list, count and detail (the dashboard's counts among them) after a write. */

@@ -45,7 +45,7 @@ import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 import { useRequiredSession } from '../../lib/session.ts';
-import { exportQuery, fetchAllOrders, orderCalls, useInvalidateOrders, useOrderCount, useOrderList } from './api.ts';
+import { exportOrders, fetchAllOrders, orderCalls, useInvalidateOrders, useOrderCount, useOrderList } from './api.ts';
 import { OrderCards } from './order-cards.tsx';
 import { CarrierCell, DeliveryTypeCell, draftOf, TrackingCell, type DeliveryDraft } from './delivery-cells.tsx';
 import { useStatusAction } from './use-status-action.tsx';
@@ -104,7 +104,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
     const result = buildOrderSearch(screen, marketId, urlForm);
     const params = result.ok
       ? result.params
-      : (buildOrderSearch(screen, marketId, {}) as { ok: true; params: Parameters<typeof exportQuery>[0] }).params;
+      : (buildOrderSearch(screen, marketId, {}) as { ok: true; params: Parameters<typeof exportOrders>[0] }).params;
     return { ...params, marketId };
   }, [screen, marketId, urlForm]);
 
@@ -359,7 +359,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
       <BulkActionBar
         selectedCount={statusActions.length > 0 ? selected.size : undefined}
         actions={bulkActions}
-        extra={<ExportButton path="/sw/a/v1/orders/export" query={exportQuery(applied, screen)} />}
+        extra={<ExportButton download={() => exportOrders(applied, screen)} />}
       />
 
       {phone ? (

@@ -1,6 +1,6 @@
-import type { ProductList, ProductSortKey, SortOrder } from '@seller/domain';
+import type { ProductSortKey, SortOrder } from '@seller/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/http.ts';
+import { answer, asStream, client } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The product list search as the URL keeps it (spec 01 §2 product management). */
@@ -29,7 +29,10 @@ const filterOf = ({ name, sell, display, startDate, endDate }: ProductSearch): P
 export function useProductList(marketId: number, search: ProductSearch) {
   return useQuery({
     queryKey: queryKeys.productList.list({ marketId, ...search }),
-    queryFn: () => api<ProductList>(`/sw/a/v1/markets/${marketId}/products`, { query: { ...search } }),
+    queryFn: () =>
+      answer(
+        client.GET('/sw/a/v1/markets/{market}/products', { params: { path: { market: marketId }, query: search } }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,7 +41,12 @@ export function useProductCount(marketId: number, search: ProductSearch) {
   const filter = filterOf(search);
   return useQuery({
     queryKey: queryKeys.productList.count({ marketId, ...filter }),
-    queryFn: () => api<number>(`/sw/a/v1/markets/${marketId}/products/count`, { query: { ...filter } }),
+    queryFn: () =>
+      answer(
+        client.GET('/sw/a/v1/markets/{market}/products/count', {
+          params: { path: { market: marketId }, query: filter },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,10 +55,14 @@ export function useSetProductFlags() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { productCodes: string[]; sell?: boolean; display?: boolean }) =>
-      api<{ updated: number; productCodes: string[] }>('/sw/a/v1/products/flags', { method: 'PUT', json: body }),
+      answer(client.PUT('/sw/a/v1/products/flags', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.productList.all }),
   });
 }
 
-/** The export's query: the list's search without its page. */
-export const exportQuery = ({ page: _p, size: _s, ...query }: ProductSearch) => ({ ...query });
+/** The list's .xlsx export: its search without the page, streamed (`components/list` ExportButton). */
+export const exportProducts = (marketId: number, { page: _p, size: _s, ...query }: ProductSearch) =>
+  client.GET('/sw/a/v1/markets/{market}/products/export', {
+    params: { path: { market: marketId }, query },
+    ...asStream,
+  });

@@ -31,7 +31,7 @@ import { alertError } from '../../lib/http.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useRequiredSession } from '../../lib/session.ts';
-import { exportQuery, useProductCount, useProductList, useSetProductFlags, type ProductSearch } from './api.ts';
+import { exportProducts, useProductCount, useProductList, useSetProductFlags, type ProductSearch } from './api.ts';
 import './product-manage.css';
 
 const FILTERS = ['name', 'sell', 'display', 'startDate', 'endDate'] as const;
@@ -225,7 +225,7 @@ export function ProductManagePage() {
         total={{ count: total.data, testId: 'product-total' }}
         selectedCount={selected.length}
         actions={bulkActions}
-        extra={<ExportButton path={`/sw/a/v1/markets/${marketId}/products/export`} query={exportQuery(search)} />}
+        extra={<ExportButton download={() => exportProducts(marketId, search)} />}
       />
       {/* Rows of 100–104 px (spec 01 §9): a 90 px thumbnail with 5 px above and below. */}
       <ConfigProvider theme={{ components: { Table: { cellPaddingBlockSM: 5 } } }}>

@@ -1,20 +1,6 @@
-import type {
-  Brand,
-  CategoryTop,
-  FilterGroupView,
-  ImageKind,
-  Model,
-  OptionGroupDraft,
-  ProductCreateInput,
-  ProductDetail,
-  ProductOptions,
-  ProductUnions,
-  ProductUpdateInput,
-  SizeCategoryView,
-  UnionDraft,
-} from '@seller/domain';
+import type { ImageKind, OptionGroupDraft, ProductCreateInput, ProductUpdateInput, UnionDraft } from '@seller/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, api, client, multipart } from '../../lib/http.ts';
+import { answer, client, formSerializer } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 const forever = { staleTime: Infinity, gcTime: Infinity };
@@ -22,20 +8,20 @@ const forever = { staleTime: Infinity, gcTime: Infinity };
 export const useBrands = (marketId: number) =>
   useQuery({
     queryKey: queryKeys.catalog.brands(marketId),
-    queryFn: () => api<Brand[]>('/sw/a/v1/brands', { query: { marketId } }),
+    queryFn: () => answer(client.GET('/sw/a/v1/brands', { params: { query: { marketId } } })),
   });
 
 export const useCategoryTree = () =>
   useQuery({
     queryKey: queryKeys.catalog.categories(),
-    queryFn: () => api<CategoryTop[]>('/sw/a/v1/categories'),
+    queryFn: () => answer(client.GET('/sw/a/v1/categories')),
     ...forever,
   });
 
 export const useFilterGroups = (main: string | null) =>
   useQuery({
     queryKey: queryKeys.catalog.filters(main ?? ''),
-    queryFn: () => api<FilterGroupView[]>('/sw/a/v1/filters', { query: { categoryMain: main } }),
+    queryFn: () => answer(client.GET('/sw/a/v1/filters', { params: { query: { categoryMain: main! } } })),
     enabled: !!main,
   });
 
@@ -44,7 +30,7 @@ export function useAddFilterValue() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { category: string; main: string; sub: string; value: string }) =>
-      api<{ id: number }>('/sw/a/v1/filter', { method: 'POST', json: body }),
+      answer(client.POST('/sw/a/v1/filter', { body })),
     onSuccess: (_, body) => queryClient.invalidateQueries({ queryKey: queryKeys.catalog.filters(body.category) }),
   });
 }
@@ -52,27 +38,27 @@ export function useAddFilterValue() {
 export const useSizeCategories = () =>
   useQuery({
     queryKey: queryKeys.catalog.sizeCategories(),
-    queryFn: () => api<SizeCategoryView[]>('/sw/a/v1/size-categories'),
+    queryFn: () => answer(client.GET('/sw/a/v1/size-categories')),
     ...forever,
   });
 
 export const useMarketModels = (marketId: number) =>
   useQuery({
     queryKey: queryKeys.models.list({ marketId }),
-    queryFn: () => api<Model[]>(`/sw/a/v1/markets/${marketId}/models`),
+    queryFn: () => answer(client.GET('/sw/a/v1/markets/{marketId}/models', { params: { path: { marketId } } })),
   });
 
 export const useProduct = (code: string) =>
   useQuery({
     queryKey: queryKeys.products.detail(code),
-    queryFn: () => api<ProductDetail>(`/sw/a/v3/products/${encodeURIComponent(code)}`),
+    queryFn: () => answer(client.GET('/sw/a/v3/products/{code}', { params: { path: { code } } })),
     gcTime: 0,
   });
 
 export const useProductOptions = (id: number | undefined) =>
   useQuery({
     queryKey: queryKeys.products.options(id ?? 0),
-    queryFn: () => api<ProductOptions>(`/sw/a/v1/products/${id}/options`),
+    queryFn: () => answer(client.GET('/sw/a/v1/products/{id}/options', { params: { path: { id: id! } } })),
     enabled: !!id,
     gcTime: 0,
   });
@@ -80,7 +66,7 @@ export const useProductOptions = (id: number | undefined) =>
 export const useProductUnions = (id: number | undefined) =>
   useQuery({
     queryKey: queryKeys.products.unions(id ?? 0),
-    queryFn: () => api<ProductUnions>(`/sw/a/v1/products/${id}/options/meta`),
+    queryFn: () => answer(client.GET('/sw/a/v1/products/{id}/options/meta', { params: { path: { id: id! } } })),
     enabled: !!id,
     gcTime: 0,
   });
@@ -100,7 +86,7 @@ export const productApi = {
     answer(
       client.POST('/sw/a/v1/image/upload', {
         body: { filePath, type, typeId, version, files },
-        bodySerializer: multipart,
+        bodySerializer: formSerializer,
       }),
     ),
   deleteImage: (imageId: number, version?: number) =>
