@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app/styles.css';
+import { AppErrorBoundary } from './app/route-error.tsx';
 import { createRouter } from './app/router.tsx';
 import { DialogHost } from './components/dialog-host.tsx';
 import { ApiError } from './lib/http.ts';
@@ -41,10 +42,12 @@ const theme = {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ConfigProvider locale={koKR} theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <DialogHost />
-      </QueryClientProvider>
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <DialogHost />
+        </QueryClientProvider>
+      </AppErrorBoundary>
     </ConfigProvider>
   </StrictMode>,
 );

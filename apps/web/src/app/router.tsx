@@ -5,14 +5,16 @@ import { createBrowserRouter, Navigate, Outlet, useNavigate, useParams, type Rou
 import { setUnauthorizedHandler } from '../lib/http.ts';
 import { clearSession, lastPath, readSession, rememberPath, useSession } from '../lib/session.ts';
 import { lazyNamed } from '../lib/lazy-named.ts';
+import { ErrorPage } from '../features/legal/error-page.tsx';
 import { detailPages, ProductEditPage, shellPages } from './pages.tsx';
 import { paths } from './paths.ts';
+import { RouteError } from './route-error.tsx';
 import { useRouteFocus } from './route-focus.ts';
 import { ShellLayout } from './shell/shell-layout.tsx';
 
 // The signed-out pages load on first visit, so a signed-in seller's first screen does not carry them.
+// The error page does not: it is also the routes' errorElement, shown when a chunk fails to load.
 const LoginPage = lazyNamed(() => import('../features/auth/login-page.tsx'), 'LoginPage');
-const ErrorPage = lazyNamed(() => import('../features/legal/error-page.tsx'), 'ErrorPage');
 const PayResultPage = lazyNamed(() => import('../features/legal/pay-result-page.tsx'), 'PayResultPage');
 const PrivacyPage = lazyNamed(() => import('../features/legal/privacy-page.tsx'), 'PrivacyPage');
 
@@ -73,6 +75,7 @@ const shellRoutes: RouteObject[] = Object.entries(shellPages).map(([key, Page]) 
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: <StartPage /> },
       {

@@ -1,10 +1,11 @@
 import { labels } from '@seller/domain';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 import type { RichTextEditorProps } from './editor.tsx';
 
 export type { RichTextEditorProps };
 
-const Editor = lazy(() => import('./editor.tsx'));
+const Editor = lazyNamed(() => import('./editor.tsx'), 'default');
 
 /**
  * The shared rich-text editor (product details, market guide). TipTap is heavy, so it arrives in its

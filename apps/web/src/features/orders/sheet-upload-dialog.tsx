@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { DELIVERY_SHEET_COLUMNS, type DeliverySheetPreview, labels, message, messages } from '@seller/domain';
 import { Alert, Button, Modal, Table, Upload } from 'antd';
 import { useState } from 'react';
+import { loadChunk } from '../../lib/chunk-reload.ts';
 import { saveBlob } from '../../lib/download.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError, ApiError } from '../../lib/http.ts';
@@ -18,7 +19,7 @@ interface FailedRow {
 
 /** The failed rows as an .xlsx the seller can fix and upload again (tracking numbers stay text). */
 async function downloadFailedRows(rows: FailedRow[]) {
-  const XLSX = await import('@e965/xlsx');
+  const XLSX = await loadChunk(() => import('@e965/xlsx'));
   const sheet = XLSX.utils.aoa_to_sheet([
     [...DELIVERY_SHEET_COLUMNS, labels.order.sheet.problem],
     ...rows.map((r) => [r.orderCode, r.deliveryCode, r.deliveryName, r.problem]),
