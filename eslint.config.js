@@ -49,6 +49,7 @@ export default tseslint.config(
       'playwright-report/**',
       'data/**',
       '.tmp/**',
+      '.tsbuild/**',
       'apps/web/src/lib/api-types.ts',
     ],
   },
