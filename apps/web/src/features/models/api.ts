@@ -15,7 +15,7 @@ export const createModelWithImage = (body: ModelCreateBody, file: File) =>
   answer(
     client.POST('/sw/a/v1/market/model/with-image', {
       body: { ...body, file },
-      bodySerializer: multipart,
+      bodySerializer: formSerializer,
     }),
   );
 export const updateModel = (body: ModelUpdateBody) => answer(client.PUT('/sw/a/v1/market/model', { body }));
