@@ -3,15 +3,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { answer, client, formSerializer } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
-export const BUNDLE_PAGE_SIZE = 10;
-
-export function useBundleList(marketId: number, page: number) {
+export function useBundleList(marketId: number, page: number, size: number) {
   return useQuery({
-    queryKey: queryKeys.bundles.list({ marketId, page }),
-    queryFn: () =>
-      answer(
-        client.GET('/sw/a/v1/bundle-deliveries', { params: { query: { marketId, page, size: BUNDLE_PAGE_SIZE } } }),
-      ),
+    queryKey: queryKeys.bundles.list({ marketId, page, size }),
+    queryFn: () => answer(client.GET('/sw/a/v1/bundle-deliveries', { params: { query: { marketId, page, size } } })),
     placeholderData: keepPreviousData,
   });
 }

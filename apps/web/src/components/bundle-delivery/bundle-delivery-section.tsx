@@ -9,12 +9,12 @@ import {
   labels,
   messages,
 } from '@seller/domain';
-import { Button, Space, Spin, Table, Tag } from 'antd';
+import { Button, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError, ApiError } from '../../lib/http.ts';
-import { BUNDLE_PAGE_SIZE, fetchBundle, useBundle, useBundleList, useDeleteBundle, useSaveBundle } from './api.ts';
+import { PagedTable, useListUrlState } from '../list/index.ts';
+import { fetchBundle, useBundle, useBundleList, useDeleteBundle, useSaveBundle } from './api.ts';
 import { BundleEditor } from './bundle-editor.tsx';
 
 const PROGRESS_COLORS: Record<BundleProgress, string | undefined> = {
@@ -31,22 +31,17 @@ const feeText = (b: Pick<BundleRow, 'feeType' | 'deliveryFee' | 'intCondition'>)
 /**
  * Bundle delivery management (spec 02 §2.12), a tab of market manage: the paged list (number,
  * manage, event name, detail, delivery fee, progress status, period), the editor with its product
- * picker, stop/resume and delete. The list page is kept in the URL (`bundlePage`).
+ * picker, stop/resume and delete. The list is the list recipe's (components/list): its page and size
+ * are kept in the URL beside the open tab.
  */
 export function BundleDeliverySection({ marketId }: { marketId: number }) {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('bundlePage')) || 1);
-  const list = useBundleList(marketId, page);
+  const url = useListUrlState({ filters: [], keep: ['tab'] });
+  const { page, size } = url;
+  const list = useBundleList(marketId, page, size);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const detail = useBundle(typeof editing === 'number' ? editing : null);
   const save = useSaveBundle(marketId);
   const remove = useDeleteBundle();
-
-  const setPage = (next: number) => {
-    const out = new URLSearchParams(params);
-    out.set('bundlePage', String(next));
-    setParams(out, { replace: true });
-  };
 
   async function toggle(row: BundleRow) {
     const stopping = row.activated;
@@ -99,19 +94,23 @@ export function BundleDeliverySection({ marketId }: { marketId: number }) {
           {labels.bundle.new}
         </Button>
       </div>
-      <Table<BundleRow>
+      <PagedTable<BundleRow>
+        label={labels.market.bundles}
         rowKey="id"
-        size="middle"
+        rows={list.data?.bundleDeliveries ?? []}
+        total={total}
+        showTotal={false}
+        page={page}
+        size={size}
         loading={list.isFetching}
-        dataSource={list.data?.bundleDeliveries ?? []}
-        locale={{ emptyText: labels.bundle.none }}
-        scroll={{ x: 1000 }}
+        onPage={url.setPage}
+        emptyText={labels.bundle.none}
         columns={[
           {
             title: labels.list.number,
             key: 'number',
             width: 70,
-            render: (_, __, index) => total - (page - 1) * BUNDLE_PAGE_SIZE - index,
+            render: (_, __, index) => total - (page - 1) * size - index,
           },
           {
             title: labels.bundle.manage,
@@ -157,7 +156,6 @@ export function BundleDeliverySection({ marketId }: { marketId: number }) {
           },
           { title: labels.bundle.period, dataIndex: 'period', width: 290 },
         ]}
-        pagination={{ current: page, pageSize: BUNDLE_PAGE_SIZE, total, showSizeChanger: false, onChange: setPage }}
       />
       {editing === 'new' && (
         <BundleEditor key="new" marketId={marketId} bundle={null} onDone={() => setEditing(null)} />

@@ -16,6 +16,8 @@ export interface ListStateOptions<K extends string, S extends string, D extends 
    * search must not outlive it. Everything else works the same.
    */
   inMemory?: boolean;
+  /** Params of the page around the list that the list's writes keep (market manage's `tab`). */
+  keep?: readonly string[];
 }
 
 const LIST_PARAMS = ['sort', 'order', 'page', 'size'] as const;
@@ -33,7 +35,7 @@ export function useListUrlState<K extends string, S extends string = never, D ex
   const [memoryParams, setMemoryParams] = useState(() => new URLSearchParams());
   const params = options.inMemory ? memoryParams : urlParams;
   const setParams = options.inMemory ? setMemoryParams : setUrlParams;
-  const { filters: filterKeys, sort: sortSpec, dialogs = [] } = options;
+  const { filters: filterKeys, sort: sortSpec, dialogs = [], keep = [] } = options;
   // The list's own part of the URL: an open dialog does not make a new search.
   const listKey = [...filterKeys, ...LIST_PARAMS].map((k) => `${k}=${params.get(k) ?? ''}`).join('&');
 
@@ -78,10 +80,14 @@ export function useListUrlState<K extends string, S extends string = never, D ex
       if (next.size !== DEFAULT_PAGE_SIZE) out.set('size', String(next.size));
       if (open.dialog) out.set('dialog', open.dialog);
       if (open.dialog && open.ids.length > 0) out.set('ids', open.ids.join(','));
+      for (const k of keep) {
+        const value = params.get(k);
+        if (value !== null) out.set(k, value);
+      }
       setParams(out);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys are constant per screen
-    [setParams, filterKeys.join(','), sortSpec?.keys.join(',')],
+    [setParams, params, filterKeys.join(','), sortSpec?.keys.join(','), keep.join(',')],
   );
   const closed = { dialog: null, ids: [] };
 
