@@ -3,6 +3,3 @@ export const PRODUCT_SORT_KEYS = ['timestamp', 'name', 'sell', 'display'] as con
 export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-
-/** Most rows one export may hold (ours): 100,000 products stream in a few seconds. */
-export const MAX_PRODUCT_EXPORT_ROWS = 200_000;
