@@ -625,6 +625,96 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
     });
   });
 
+  describe('registration stays hidden until its last step', () => {
+    const flagsOf = async (id: number) =>
+      (
+        await ctx.database.db
+          .select({ sellYn: products.sellYn, displayYn: products.displayYn, pendingFlags: products.pendingFlags })
+          .from(products)
+          .where(eq(products.id, id))
+      )[0];
+    const options = [{ name: '사이즈', position: 1, values: [{ name: 'M', price: 0 }] }];
+    const unions = [{ names: ['M'], stocks: 5, memo: '', deleted: false }];
+
+    it('is neither sold nor displayed until its combinations are saved, then takes the chosen flags', async () => {
+      const productCode = 'SF20261125030000001';
+      const id = await ensureProduct(productCode);
+      expect(await flagsOf(id)).toEqual({
+        sellYn: false,
+        displayYn: false,
+        pendingFlags: { sellYn: true, displayYn: true },
+      });
+      const read = (await json(alice, 'GET', `/sw/a/v3/products/${productCode}`)).json();
+      expect(read).toMatchObject({ published: false, sellYn: true, displayYn: true });
+      // A failed middle step: the main image is refused; the product stays hidden.
+      const bad = await upload(
+        alice,
+        'MAIN',
+        id,
+        [{ filename: 'main.png', data: Buffer.from('not a png') }],
+        productCode,
+      );
+      expect(bad.statusCode).toBe(400);
+      expect(await flagsOf(id)).toMatchObject({ sellYn: false, displayYn: false });
+      // The seller retries: images, options; still hidden until the combinations, the last step.
+      expect(
+        (await upload(alice, 'MAIN', id, [{ filename: 'm.png', data: await makePng() }], productCode)).statusCode,
+      ).toBe(200);
+      expect(
+        (await upload(alice, 'COVER', id, [{ filename: 'c.jpg', data: await makeJpeg() }], productCode)).statusCode,
+      ).toBe(200);
+      expect((await json(alice, 'PUT', '/sw/a/v1/product/options', { productId: id, options })).statusCode).toBe(200);
+      expect(await flagsOf(id)).toMatchObject({ sellYn: false, displayYn: false });
+      expect((await json(alice, 'PUT', '/sw/a/v2/product/options/meta', { productId: id, unions })).statusCode).toBe(
+        200,
+      );
+      expect(await flagsOf(id)).toEqual({ sellYn: true, displayYn: true, pendingFlags: null });
+      expect((await json(alice, 'GET', `/sw/a/v3/products/${productCode}`)).json()).toMatchObject({ published: true });
+    });
+
+    it('stays hidden when saving the combinations fails in the database, and a retry publishes it', async () => {
+      const productCode = 'SF20261125030000002';
+      const id = await ensureProduct(productCode);
+      await upload(alice, 'MAIN', id, [{ filename: 'm.png', data: await makePng() }], productCode);
+      await upload(alice, 'COVER', id, [{ filename: 'c.jpg', data: await makeJpeg() }], productCode);
+      await json(alice, 'PUT', '/sw/a/v1/product/options', { productId: id, options });
+      const db = ctx.database.db;
+      await db.execute(
+        sql.raw(`create or replace function test_fail_union() returns trigger language plpgsql as $$
+          begin raise exception 'forced failure'; end $$`),
+      );
+      await db.execute(
+        sql.raw(
+          `create trigger test_fail_union before insert on product_option_unions for each row when (new.product_id = ${id}) execute function test_fail_union()`,
+        ),
+      );
+      try {
+        const failed = await json(alice, 'PUT', '/sw/a/v2/product/options/meta', { productId: id, unions });
+        expect(failed.statusCode).toBe(500);
+      } finally {
+        await db.execute(sql`drop trigger test_fail_union on product_option_unions`);
+        await db.execute(sql`drop function test_fail_union()`);
+      }
+      expect(await flagsOf(id)).toMatchObject({ sellYn: false, displayYn: false });
+      // Creating again with the same code (the form's retry) keeps it hidden, with the flags as now chosen.
+      await json(
+        alice,
+        'POST',
+        '/sw/a/v3/product',
+        payload({ code: productCode, contentUrl: `/sw/a/v1/product/content/${productCode}`, displayYn: false }),
+      );
+      expect(await flagsOf(id)).toEqual({
+        sellYn: false,
+        displayYn: false,
+        pendingFlags: { sellYn: true, displayYn: false },
+      });
+      expect((await json(alice, 'PUT', '/sw/a/v2/product/options/meta', { productId: id, unions })).statusCode).toBe(
+        200,
+      );
+      expect(await flagsOf(id)).toEqual({ sellYn: true, displayYn: false, pendingFlags: null });
+    });
+  });
+
   describe('update', () => {
     const code = 'SF20261122143005126';
     let productId: number;

@@ -4976,6 +4976,8 @@ export interface operations {
                         display: boolean;
                         sellYn: boolean;
                         displayYn: boolean;
+                        /** @description false while the registration is unfinished: the product is neither sold nor displayed until its images, content and combinations are saved (sell/display are the flags it will take) */
+                        published: boolean;
                         tags: string[];
                         /** @description 'main-sub' strings */
                         categories: string[];

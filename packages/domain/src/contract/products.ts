@@ -167,6 +167,11 @@ export const productDetailSchema = z.object({
   display: z.boolean(),
   sellYn: z.boolean(),
   displayYn: z.boolean(),
+  published: z
+    .boolean()
+    .describe(
+      'false while the registration is unfinished: the product is neither sold nor displayed until its images, content and combinations are saved (sell/display are the flags it will take)',
+    ),
   tags: z.array(z.string()),
   categories: z.array(z.string()).describe("'main-sub' strings"),
   filters: z.array(z.string()).describe("'main-sub-value' strings"),

@@ -62,6 +62,12 @@ export const products = pgTable(
     salePrice: integer('sale_price').notNull(),
     sellYn: boolean('sell_yn').notNull(),
     displayYn: boolean('display_yn').notNull(),
+    /**
+     * A product still being registered: the sell and display flags the seller chose, applied once its
+     * last step is saved (images, content and an active combination present); until then `sellYn` and
+     * `displayYn` are false, so it is neither sold nor displayed. Null once published.
+     */
+    pendingFlags: jsonb('pending_flags').$type<{ sellYn: boolean; displayYn: boolean }>(),
     delivery: jsonb('delivery').$type<ProductDeliverySnapshot>().notNull(),
     /** The market template the snapshot came from; no FK so templates can be replaced freely. */
     marketDeliveryId: bigint('market_delivery_id', { mode: 'number' }),

@@ -15,7 +15,7 @@ import {
   type ProductSaved,
   type ProductUpdate,
 } from '@seller/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   brands,
@@ -230,6 +230,7 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
     const filterById = new Map(filterRows.map((f) => [f.id, f]));
     const modelList = modelRows.map((m) => ({ modelId: m.modelId, name: m.name, options: m.options }));
     const main = imageRows.find((i) => i.type === 'MAIN');
+    const flags = product.pendingFlags ?? product;
     return {
       id,
       code: product.code,
@@ -249,10 +250,11 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
         columns: t.columns,
         rows: t.rows.map((r) => r.map(String)),
       })),
-      sell: product.sellYn,
-      display: product.displayYn,
-      sellYn: product.sellYn,
-      displayYn: product.displayYn,
+      sell: flags.sellYn,
+      display: flags.displayYn,
+      sellYn: flags.sellYn,
+      displayYn: flags.displayYn,
+      published: product.pendingFlags === null,
       tags: tags.map((t) => t.tag),
       categories: cats.flatMap((c) => {
         const row = catById.get(c.categoryId);
@@ -294,7 +296,7 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
       const marketId = principal.marketId;
       const owner = async () => {
         const [row] = await db
-          .select({ id: products.id, marketId: products.marketId })
+          .select({ id: products.id, marketId: products.marketId, pendingFlags: products.pendingFlags })
           .from(products)
           .where(eq(products.code, body.code));
         if (row && row.marketId !== marketId) throw fail(409, 'CODE_TAKEN', 'product.codeTaken');
@@ -331,23 +333,26 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
         throw invalid('product.filterNotFound');
       }
       const delivery = await deliverySnapshot(marketId, body.delivery);
-      const fields = formColumns(body, delivery, { sellYn: body.sellYn!, displayYn: body.displayYn! });
+      const chosen = { sellYn: body.sellYn!, displayYn: body.displayYn! };
+      // A new product (or a retry of one still being registered) is hidden until its last step publishes it.
+      const hidden = { ...formColumns(body, delivery, { sellYn: false, displayYn: false }), pendingFlags: chosen };
+      const fields = formColumns(body, delivery, chosen);
 
       /** The product row (new, or the retried one rewritten) and everything written with it. */
-      const write = (existingId: number | null) =>
+      const write = (existing: { id: number; pendingFlags: unknown } | null) =>
         db.transaction(async (tx) => {
-          let productId = existingId;
+          let productId = existing?.id ?? null;
           if (productId === null) {
             const [row] = await tx
               .insert(products)
-              .values({ marketId, code: body.code, contentUrl: contentUrlOf(body.code), ...fields })
+              .values({ marketId, code: body.code, contentUrl: contentUrlOf(body.code), ...hidden })
               .returning({ id: products.id });
             productId = row!.id;
           } else {
             await bumpProductVersion(tx, productId, undefined);
             await tx
               .update(products)
-              .set({ ...fields, updatedAt: new Date() })
+              .set({ ...(existing!.pendingFlags ? hidden : fields), updatedAt: new Date() })
               .where(eq(products.id, productId));
             await tx.delete(productCategories).where(eq(productCategories.productId, productId));
             await tx.delete(productFilters).where(eq(productFilters.productId, productId));
@@ -367,7 +372,7 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
         });
 
       const existing = await owner();
-      if (existing) return { ...(await write(existing.id)), code: body.code, created: false };
+      if (existing) return { ...(await write(existing)), code: body.code, created: false };
       try {
         return { ...(await write(null)), code: body.code, created: true };
       } catch (error) {
@@ -375,7 +380,7 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
         if (!isUniqueViolation(error)) throw error;
         const again = await owner();
         if (!again) throw error;
-        return { ...(await write(again.id)), code: body.code, created: false };
+        return { ...(await write(again)), code: body.code, created: false };
       }
     },
 
@@ -411,10 +416,12 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
         await tx
           .update(products)
           .set({
+            // A product still being registered is complete now (checked above): this save publishes it.
             ...formColumns(body, delivery, {
-              sellYn: body.sellYn ?? product.sellYn,
-              displayYn: body.displayYn ?? product.displayYn,
+              sellYn: body.sellYn ?? (product.pendingFlags ?? product).sellYn,
+              displayYn: body.displayYn ?? (product.pendingFlags ?? product).displayYn,
             }),
+            pendingFlags: null,
             updatedAt: new Date(),
           })
           .where(eq(products.id, product.id));
@@ -422,6 +429,32 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
         return next;
       });
       return { id: product.id, code: product.code, version };
+    },
+
+    /**
+     * The registration's last step: a product still being registered takes the sell and display
+     * flags the seller chose once its main and cover images, its details and an active combination
+     * are saved (called after the combinations are saved). Until then it stays hidden, and a retry of
+     * any step, or an edit save, can complete it. Not a save of the form: the version stays.
+     */
+    async publishIfComplete(productId: number): Promise<boolean> {
+      const [product] = await db
+        .select({ marketId: products.marketId, code: products.code, pendingFlags: products.pendingFlags })
+        .from(products)
+        .where(eq(products.id, productId));
+      if (!product?.pendingFlags) return false;
+      const [counts, html, unions] = await Promise.all([
+        imageCounts(productId),
+        content.contentOf(product.marketId, product.code),
+        options.activeUnionCount(productId),
+      ]);
+      if (counts.main < 1 || counts.cover < 1 || !hasContent(html) || unions < 1) return false;
+      const published = await db
+        .update(products)
+        .set({ ...product.pendingFlags, pendingFlags: null })
+        .where(and(eq(products.id, productId), isNotNull(products.pendingFlags)))
+        .returning({ id: products.id });
+      return published.length > 0;
     },
 
     /** The product as the edit screen reads it (spec 01 §3 product as edited). */

@@ -10,13 +10,19 @@ import { createProductCore } from './product.ts';
 export function createProductService(db: Db) {
   const content = createProductContent(db);
   const options = createProductOptions(db);
+  const core = createProductCore(db, content, options);
   return {
-    ...createProductCore(db, content, options),
+    ...core,
     saveContent: content.saveContent,
     contentHtml: content.contentHtml,
     saveOptions: options.saveOptions,
     getOptions: options.getOptions,
-    saveUnions: options.saveUnions,
+    /** The combinations, the registration's last step: a complete product still being registered is published. */
+    async saveUnions(...args: Parameters<typeof options.saveUnions>) {
+      const saved = await options.saveUnions(...args);
+      await core.publishIfComplete(args[1]);
+      return saved;
+    },
     getUnions: options.getUnions,
   };
 }
