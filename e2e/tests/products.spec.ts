@@ -26,7 +26,8 @@ test.describe('product register and edit', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    // Generous: the whole register, edit and preview walk at a person's speed, on a loaded machine.
+    test.setTimeout(240_000);
     const session = await apiToken(request);
     const model = await request.post('/sw/a/v1/market/model', {
       headers: { 'X-AUTH-TOKEN': session.token },
@@ -154,6 +155,8 @@ test.describe('product register and edit', () => {
       price: 39_000,
       salePrice: 35_100,
       tags: ['SUMMER', '린넨'],
+      // Published by its last step (the combinations) with the flags the form chose.
+      published: true,
     });
     expect(product.coverImages).toHaveLength(2);
     expect(product.models).toEqual([expect.objectContaining({ name: '피팅모델 하나', options: 'M' })]);
