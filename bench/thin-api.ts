@@ -4,8 +4,8 @@
  * bytes (bench/lib/bare-orders-server.mjs), in one run. PostgreSQL (BENCH_DATABASE_URL), 100,000
  * orders in the seller's market. The real server runs as it ships (apps/server/dist/main.js, request
  * log at info written to /dev/null); each server is its own process and its CPU (user + system) is
- * read from /proc around each measured series. The servers take turns, ROUNDS times; the median round
- * of each is shown. `npm run bench -- thin-api` (builds the server first).
+ * read from /proc around each measured series. The servers take turns, ROUNDS times; each figure is
+ * the median over the rounds. `npm run bench -- thin-api` (builds the server first).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -50,7 +50,8 @@ async function capture(run: () => Promise<unknown>): Promise<Captured[]> {
   const original = pg.Pool.prototype.query;
   pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
     const q = args[0] as string | Captured;
-    seen.push(typeof q === 'string' ? { text: q, values: args[1] as unknown[] } : q);
+    const values = (typeof q === 'string' ? undefined : q.values) ?? (args[1] as unknown[] | undefined);
+    seen.push(typeof q === 'string' ? { text: q, values } : { name: q.name, text: q.text, values });
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   try {
@@ -100,7 +101,7 @@ async function measure(child: ChildProcess, request: LoadRequest): Promise<Round
   return { cpuPerCall: cpu / CALLS, rps: CALLS / seconds, p50: latencies[Math.floor(CALLS / 2)]!, load };
 }
 
-buildServer();
+if (!process.env.BENCH_THIN_API_NO_BUILD) buildServer();
 const fresh = await postgresDatabase(POOL_SIZE);
 if (!fresh) process.exit(0);
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-thin-api-'));
@@ -137,12 +138,17 @@ try {
   if (statements.length !== 3 || !session?.name || !page?.name || !json?.name)
     throw new Error(`expected three named statements, got ${JSON.stringify(statements.map((s) => s.name))}`);
 
-  const real = await startProcess(['apps/server/dist/main.js'], {
-    DATABASE_URL: fresh.url,
-    DEMO_SEED: 'false',
-    LOG_LEVEL: 'info',
-    DATA_DIR: dir,
-  });
+  // BENCH_THIN_API_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_THIN_API_PROFILE;
+  const real = await startProcess(
+    [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), 'apps/server/dist/main.js'],
+    {
+      DATABASE_URL: fresh.url,
+      DEMO_SEED: 'false',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dir,
+    },
+  );
   servers.push(real.child);
   const bare = await startProcess(['bench/lib/bare-orders-server.mjs'], {
     DATABASE_URL: fresh.url,
@@ -158,7 +164,10 @@ try {
   };
   for (const [name, t] of Object.entries(targets)) {
     const body = await (await fetch(t.request.url, { headers })).text();
-    if (body !== expected) throw new Error(`${name} answered other bytes than the API in process`);
+    if (body !== expected)
+      throw new Error(
+        `${name} answered other bytes than the API in process: ${body.slice(0, 300)} … ${body.slice(-80)}\nvs ${expected.slice(0, 300)} … ${expected.slice(-80)}`,
+      );
   }
 
   const rounds: Record<keyof typeof targets, Round[]> = { api: [], bare: [] };
@@ -191,8 +200,8 @@ sent ${CALLS.toLocaleString('en-US')} times by ${CLIENTS} clients over HTTP (aft
 (\`apps/server/dist/main.js\`, pool of ${POOL_SIZE}, request log at info) and to a bare Fastify route on \`pg\`
 (\`bench/lib/bare-orders-server.mjs\`) that sends the statements the server sends for that call (recorded from it:
 the session lookup, the page's lines, the lines' JSON for lines not kept) and answers the same bytes (checked). Each server is its own
-process; its CPU (user + system, from /proc) over the series divided by the calls. The two take turns, ${ROUNDS} rounds; the median
-round is shown, every round beside it. Clients, servers and PostgreSQL share the machine's two cores (and other engineers' work).
+process; its CPU (user + system, from /proc) over the series divided by the calls. The two take turns, ${ROUNDS} rounds; each figure is
+the median over the rounds, every round beside it. Clients, servers and PostgreSQL share the machine's two cores (and other engineers' work).
 
 ${table(['server', 'CPU per call', 'calls/s', 'p50', 'rounds (CPU per call / calls per second, load average)'], rows)}
 

@@ -22,10 +22,12 @@ app.get('/orders', async (request, reply) => {
   const who = await pool.query({
     name: session.name,
     text: session.text,
+    // The recorded values with this call's token hash, time and idle limit (the rest as recorded).
     values: [
       createHash('sha256').update(token).digest('hex'),
       now.toISOString(),
       new Date(now.getTime() - IDLE_MS).toISOString(),
+      ...session.values.slice(3),
     ],
     rowMode: 'array',
   });
