@@ -37,6 +37,20 @@ export const paths = {
 
 export type PageKey = keyof typeof paths;
 
+/**
+ * The print pages (issue 20 §1, §2): signed in but outside the shell, opened in a new tab by the
+ * order lists with the chosen orders' codes in `codes`.
+ */
+export const printPaths = {
+  packingSlips: '/print/packing-slips',
+  pickList: '/print/pick-list',
+} as const;
+export type PrintPage = keyof typeof printPaths;
+
+/** `/print/packing-slips?codes=A,B,C` (commas kept as they are, each code encoded). */
+export const printPath = (page: PrintPage, codes: readonly string[]) =>
+  `${printPaths[page]}?codes=${codes.map(encodeURIComponent).join(',')}`;
+
 /** `/detail/productEdit/{code}` */
 export const productEditPath = (code: string) => `/detail/productEdit/${encodeURIComponent(code)}`;
 

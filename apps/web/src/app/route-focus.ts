@@ -2,13 +2,15 @@ import { isOrderScreen, labels } from '@seller/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { focusMain, type FocusState } from '../lib/main-region.ts';
-import { pageTitles, paths } from './paths.ts';
+import { pageTitles, paths, printPaths } from './paths.ts';
 
 const publicTitles: Record<string, string> = {
   [paths.intro]: labels.auth.login,
   [paths.error]: labels.shell.errorTitle,
   [paths.privacy]: labels.shell.privacy,
   [paths.payResult]: labels.legal.payResultTitle,
+  [printPaths.packingSlips]: labels.order.print.documents.PACKING_SLIP,
+  [printPaths.pickList]: labels.order.print.documents.PICK_LIST,
 };
 
 const detailTitles: Record<string, string> = {

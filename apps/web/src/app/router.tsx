@@ -7,7 +7,7 @@ import { clearSession, lastPath, readSession, rememberPath, useSession } from '.
 import { lazyNamed } from '../lib/lazy-named.ts';
 import { ErrorPage } from '../features/legal/error-page.tsx';
 import { detailPages, ProductEditPage, shellPages } from './pages.tsx';
-import { paths } from './paths.ts';
+import { paths, printPaths } from './paths.ts';
 import { RouteError } from './route-error.tsx';
 import { useRouteFocus } from './route-focus.ts';
 import { ShellLayout } from './shell/shell-layout.tsx';
@@ -17,8 +17,12 @@ import { ShellLayout } from './shell/shell-layout.tsx';
 const LoginPage = lazyNamed(() => import('../features/auth/login-page.tsx'), 'LoginPage');
 const PayResultPage = lazyNamed(() => import('../features/legal/pay-result-page.tsx'), 'PayResultPage');
 const PrivacyPage = lazyNamed(() => import('../features/legal/privacy-page.tsx'), 'PrivacyPage');
+const PackingSlipsPage = lazyNamed(() => import('../features/print/packing-slips-page.tsx'), 'PackingSlipsPage');
+const PickListPage = lazyNamed(() => import('../features/print/pick-list-page.tsx'), 'PickListPage');
 
 const PUBLIC_PATHS: string[] = [paths.intro, paths.error, paths.privacy, paths.payResult];
+/** Paths never kept as the last path: the print pages live in their own tabs. */
+const NOT_REMEMBERED: string[] = [...PUBLIC_PATHS, ...Object.values(printPaths)];
 
 /** Sends a lost session (any 401) back to sign-in, where the reason is shown. */
 function Root() {
@@ -46,6 +50,10 @@ const home = () => lastPath() ?? paths.home;
 
 function SignedIn() {
   return useSession() ? <ShellLayout /> : <Navigate to={paths.intro} replace />;
+}
+/** A signed-in page outside the shell (the print pages): no side navigation, nothing but the page. */
+function SignedInBare({ children }: { children: React.ReactNode }) {
+  return useSession() ? children : <Navigate to={paths.intro} replace />;
 }
 function SignedOut({ children }: { children: React.ReactNode }) {
   return useSession() ? <Navigate to={home()} replace /> : children;
@@ -90,6 +98,22 @@ export const routes: RouteObject[] = [
       { path: paths.privacy, element: <PrivacyPage /> },
       { path: paths.payResult, element: <PayResultRoute /> },
       {
+        path: printPaths.packingSlips,
+        element: (
+          <SignedInBare>
+            <PackingSlipsPage />
+          </SignedInBare>
+        ),
+      },
+      {
+        path: printPaths.pickList,
+        element: (
+          <SignedInBare>
+            <PickListPage />
+          </SignedInBare>
+        ),
+      },
+      {
         element: <SignedIn />,
         children: [
           ...shellRoutes,
@@ -109,7 +133,7 @@ export const routes: RouteObject[] = [
 export function createRouter() {
   const router = createBrowserRouter(routes);
   const remember = ({ pathname, search }: { pathname: string; search: string }) => {
-    if (readSession() && pathname !== '/' && !PUBLIC_PATHS.includes(pathname)) rememberPath(pathname + search);
+    if (readSession() && pathname !== '/' && !NOT_REMEMBERED.includes(pathname)) rememberPath(pathname + search);
   };
   remember(router.state.location);
   router.subscribe((state) => remember(state.location));

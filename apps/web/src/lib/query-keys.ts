@@ -61,4 +61,6 @@ export const queryKeys = {
   },
   account: queryKeysFactory('account'),
   seller: queryKeysFactory('seller'),
+  /** The print pages' data: packing slips and pick lists by their order codes. */
+  print: queryKeysFactory('print'),
 };

@@ -185,7 +185,7 @@ export function OrderDetailPage() {
       <section className="detail-card" aria-label={labels.order.history}>
         <h2 style={{ fontSize: 16 }}>{labels.order.history}</h2>
         <Table
-          rowKey={(h) => `${h.changedAt}-${h.toStatus}`}
+          rowKey={(h) => `${h.changedAt}-${h.toStatus}-${h.printed ?? ''}`}
           size="small"
           pagination={false}
           locale={{ emptyText: labels.order.noHistory }}
@@ -197,9 +197,18 @@ export function OrderDetailPage() {
               title: labels.order.fromStatus,
               render: (_, h) => (h.fromStatus ? ORDER_STATUS_LABELS[h.fromStatus] : '-'),
             },
-            { key: 'to', title: labels.order.toStatus, render: (_, h) => ORDER_STATUS_LABELS[h.toStatus] },
+            // A print (issue 20) keeps the status: "출력" stands where the new status would, and what was printed.
+            {
+              key: 'to',
+              title: labels.order.toStatus,
+              render: (_, h) => (h.printed ? labels.order.print.printed : ORDER_STATUS_LABELS[h.toStatus]),
+            },
             { key: 'actor', title: labels.order.actor, dataIndex: 'actor' },
-            { key: 'reason', title: labels.order.reason, render: (_, h) => h.reason ?? '' },
+            {
+              key: 'reason',
+              title: labels.order.reason,
+              render: (_, h) => (h.printed ? labels.order.print.documents[h.printed] : (h.reason ?? '')),
+            },
           ]}
         />
       </section>

@@ -18,6 +18,7 @@ import {
   orderCellText,
   orderColumns,
   periodApplies,
+  PRINT_SCREENS,
   screenActions,
   type Order,
   type OrderScreen,
@@ -28,7 +29,7 @@ import {
 import { Grid, Input, Select, type TableColumnsType } from 'antd';
 import { Suspense, useEffect, useMemo, useState, type Key } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { detailPath, paths } from '../../app/paths.ts';
+import { detailPath, paths, printPath, type PrintPage } from '../../app/paths.ts';
 import {
   BulkActionBar,
   ExportButton,
@@ -271,17 +272,37 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
       return [{ key: action.key, label: action.label, onClick: () => url.openDialog('uploadSheet') }];
     return [];
   });
+  // The print pages open in a new tab with the selected orders in list order (issue 20 §1, §2).
+  const openPrint = async (page: PrintPage) => {
+    if (selected.size === 0) return dialog.alert(messages.order.noSelection);
+    const codes = [...selectedRows]
+      .sort((a, b) => (b.paidAt ?? '').localeCompare(a.paidAt ?? '') || b.id - a.id)
+      .map((o) => o.code);
+    // Not `noopener`: a tab opened by script with an opener gets a copy of this tab's session.
+    if (!window.open(printPath(page, codes), '_blank')) await dialog.alert(messages.order.print.popupBlocked);
+  };
+  const printActions: BulkAction[] = PRINT_SCREENS.includes(screen)
+    ? [
+        {
+          key: 'printPackingSlips',
+          label: labels.order.print.packingSlips,
+          onClick: () => void openPrint('packingSlips'),
+        },
+        { key: 'printPickList', label: labels.order.print.pickList, onClick: () => void openPrint('pickList') },
+      ]
+    : [];
+  const selectionActions = [...statusActions, ...printActions];
   const bulkActions: BulkAction[] =
-    statusActions.length > 0 && total > selected.size
+    selectionActions.length > 0 && total > selected.size
       ? [
           {
             key: 'selectAllMatches',
             label: labels.list.selectAllMatches(total.toLocaleString('en-US')),
             onClick: () => void selectAllMatches(),
           },
-          ...statusActions,
+          ...selectionActions,
         ]
-      : statusActions;
+      : selectionActions;
 
   const selection = {
     keys: [...selected.keys()],
@@ -357,7 +378,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
       )}
 
       <BulkActionBar
-        selectedCount={statusActions.length > 0 ? selected.size : undefined}
+        selectedCount={selectionActions.length > 0 ? selected.size : undefined}
         actions={bulkActions}
         extra={<ExportButton download={() => exportOrders(applied, screen)} />}
       />

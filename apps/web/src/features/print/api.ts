@@ -1,0 +1,32 @@
+import type { PrintDocument } from '@seller/domain';
+import { useQuery } from '@tanstack/react-query';
+import { answer, asStream, client } from '../../lib/http.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+
+/** The packing slips of these orders (in their order), read once for the page. */
+export function usePackingSlips(orderCodes: string[]) {
+  return useQuery({
+    queryKey: queryKeys.print.list({ document: 'PACKING_SLIP', orderCodes }),
+    queryFn: () => answer(client.POST('/sw/a/v1/orders/packing-slips', { body: { orderCodes } })),
+    enabled: orderCodes.length > 0,
+    staleTime: Infinity,
+  });
+}
+
+/** The pick list of these orders. */
+export function usePickList(orderCodes: string[]) {
+  return useQuery({
+    queryKey: queryKeys.print.list({ document: 'PICK_LIST', orderCodes }),
+    queryFn: () => answer(client.POST('/sw/a/v1/orders/pick-list', { body: { orderCodes } })),
+    enabled: orderCodes.length > 0,
+    staleTime: Infinity,
+  });
+}
+
+/** Adds a "출력" entry to each order's history. */
+export const recordPrint = (orderCodes: string[], document: PrintDocument) =>
+  answer(client.POST('/sw/a/v1/orders/print-history', { body: { orderCodes, document } }));
+
+/** The pick list's .xlsx, streamed (`components/list` ExportButton); the codes go in the body. */
+export const exportPickList = (orderCodes: string[]) =>
+  client.POST('/sw/a/v1/orders/pick-list/export', { body: { orderCodes }, ...asStream });
