@@ -902,7 +902,12 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
           'PUT',
           '/sw/a/v1/orders/deliveries',
           dave,
-          codes.map((code) => ({ orderDetailCode: code, deliveryCode: tracking, deliveryName: '한진택배' })),
+          // One parcel per order: a number on two recipients' orders is refused (tracking-in-use rule).
+          codes.map((code, i) => ({
+            orderDetailCode: code,
+            deliveryCode: `${tracking}${i}`,
+            deliveryName: '한진택배',
+          })),
         );
       const answers = await Promise.all([batch('111'), batch('222')]);
       for (const answer of answers) expect(answer.json()).toMatchObject({ success: true, succeeded: 4, failed: 0 });
@@ -910,7 +915,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
         expect(await historyOf(code)).toEqual(
           i === 2 ? ['PACKAGING>TRANSIT dave'] : ['PAID>PACKAGING dave', 'PACKAGING>TRANSIT dave'],
         );
-        expect(['111', '222']).toContain((await stored(code)).deliveryCode);
+        expect([`111${i}`, `222${i}`]).toContain((await stored(code)).deliveryCode);
       }
     });
 

@@ -5,6 +5,7 @@ import {
   buildOrderSearch,
   canTransition,
   deliveryInputProblem,
+  sameParcelAddress,
   deliveryMemo,
   deliveryPath,
   exportFileName,
@@ -102,7 +103,7 @@ describe('screen actions (spec 02 §2.3, §5)', () => {
   it.each([
     ['orderTotal', []],
     ['productReady', ['toPackaging', 'requestCancel', 'saveDelivery']],
-    ['deliveryReady', ['toTransit', 'backToPaid', 'saveDelivery', 'uploadSheet']],
+    ['deliveryReady', ['toTransit', 'backToPaid', 'saveDelivery', 'uploadSheet', 'scanToShip']],
     ['deliveryProgress', ['toDelivered', 'backToPackaging', 'saveDelivery', 'uploadSheet']],
     ['deliveryComplete', []],
     ['purchaseConfirm', []],
@@ -563,4 +564,22 @@ describe('what saving delivery info says (issue 17 §9)', () => {
     expect(message(inTransit.confirm)).not.toContain('변경됩니다');
     expect(message(inTransit.saved)).not.toContain('이동합니다');
   });
+});
+
+describe('one parcel, one address (the tracking-in-use rule)', () => {
+  const home = {
+    recipientName: '박수령',
+    recipientContact: '010-1234-5678',
+    postcode: '04524',
+    address1: '서울 중구 세종대로 110',
+    address2: '101동 1201호',
+  };
+  it.each([
+    ['the same address', {}, true],
+    ['spacing and hyphens aside', { recipientContact: '01012345678', address2: ' 101동  1201호 ' }, true],
+    ['another recipient', { recipientName: '김다른' }, false],
+    ['another phone', { recipientContact: '010-9999-0000' }, false],
+    ['another unit', { address2: '101동 1202호' }, false],
+    ['another postcode', { postcode: '04525' }, false],
+  ])('%s → %s', (_, change, same) => expect(sameParcelAddress(home, { ...home, ...change })).toBe(same));
 });

@@ -650,12 +650,34 @@ export interface paths {
         get?: never;
         /**
          * Saves a batch of delivery info; each row succeeds or fails on its own
-         * @description Saves a batch of delivery info; each row succeeds or fails on its own
+         * @description A row fails when its tracking number is already on another order of the market going to another recipient or address (lines to the same recipient and address may share one parcel).
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
          */
         put: operations["putOrdersDeliveries"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/orders/undo-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes back a delivery save (scan-to-ship): an in-delivery order still carrying exactly this carrier and tracking number returns to delivery preparing without delivery info; 409 when it changed since
+         * @description Takes back a delivery save (scan-to-ship): an in-delivery order still carrying exactly this carrier and tracking number returns to delivery preparing without delivery info; 409 when it changed since
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         */
+        post: operations["postOrdersUndoDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3339,6 +3361,11 @@ export interface operations {
                     deliveryName: string;
                     /** @description delivery type, by code or Korean name: PARCEL=택배, QUICK=퀵서비스, PICKUP=방문수령; default 택배 (PARCEL) */
                     deliveryType?: string;
+                    /**
+                     * @description ours: save the row only while the order is in this status (scan-to-ship sends PACKAGING); otherwise the row fails
+                     * @enum {string}
+                     */
+                    currentStatus?: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
                 }[];
             };
         };
@@ -3369,6 +3396,49 @@ export interface operations {
             400: components["responses"]["Refusal"];
             401: components["responses"]["Refusal"];
             403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postOrdersUndoDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderCode: string;
+                    /** @description one of the 14 carriers, by code or Korean name: CJ=CJ대한통운, LOTTE=롯데택배, EPOST=우체국택배, LOGEN=로젠택배, HANJIN=한진택배, CU=CU편의점택배, GS=GS편의점택배, EMS=EMS, KDEXP=경동택배, DAESIN=대신택배, DHL=DHL, KGB=KGB택배, ILYANG=일양로지스, PINGPONG=핑퐁 */
+                    deliveryName: string;
+                    deliveryCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderCode: string;
+                        /**
+                         * @description status after the undo (delivery preparing)
+                         * @enum {string}
+                         */
+                        status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };

@@ -275,11 +275,34 @@ export const deliveriesBodySchema = z
       deliveryCode: z.string().max(200).describe('tracking number; hyphens are removed'),
       deliveryName: z.string().max(50).describe(CARRIERS_TEXT),
       deliveryType: z.string().max(20).optional().describe(`${DELIVERY_TYPES_TEXT}; default 택배 (PARCEL)`),
+      currentStatus: z
+        .enum(ORDER_STATUSES)
+        .optional()
+        .describe(
+          'ours: save the row only while the order is in this status (scan-to-ship sends PACKAGING); otherwise the row fails',
+        ),
     }),
   )
   .min(1, { message: message('order.codesRequired') })
   .max(DELIVERY_SHEET_MAX_ROWS, { message: message('order.sheet.tooManyRows', { max: DELIVERY_SHEET_MAX_ROWS }) });
 export type DeliveriesBody = z.infer<typeof deliveriesBodySchema>;
+
+/**
+ * `POST /sw/a/v1/orders/undo-delivery` (ours, scan-to-ship): takes back a delivery save. The order
+ * returns to delivery preparing and loses its delivery info only while it is still in delivery with
+ * exactly this carrier and tracking number, as the save left it.
+ */
+export const undoDeliveryBodySchema = z.object({
+  orderCode: z.string().trim().min(1).max(64),
+  deliveryName: carrierSchema,
+  deliveryCode: trackingSchema,
+});
+export type UndoDeliveryBody = z.infer<typeof undoDeliveryBodySchema>;
+export const undoDeliveryResultSchema = z.object({
+  orderCode: z.string(),
+  status: z.enum(ORDER_STATUSES).describe('status after the undo (delivery preparing)'),
+});
+export type UndoDeliveryResult = z.infer<typeof undoDeliveryResultSchema>;
 
 export const deliveryRowResultSchema = z.object({
   orderDetailCode: z.string(),

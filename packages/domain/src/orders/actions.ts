@@ -34,7 +34,7 @@ export interface StatusAction {
 
 /** Per-row delivery info and the delivery spreadsheet upload: not selection-driven. */
 export interface DeliveryAction {
-  key: 'saveDelivery' | 'uploadSheet';
+  key: 'saveDelivery' | 'uploadSheet' | 'scanToShip';
   label: string;
   kind: 'delivery';
   navigateTo: OrderScreen;
@@ -94,6 +94,7 @@ export const ORDER_SCREEN_ACTIONS: Record<OrderScreen, readonly OrderAction[]> =
     },
     { key: 'saveDelivery', label: '배송 정보 저장', kind: 'delivery', navigateTo: 'deliveryProgress' },
     { key: 'uploadSheet', label: '송장 엑셀 업로드', kind: 'delivery', navigateTo: 'deliveryProgress' },
+    { key: 'scanToShip', label: '스캔 출고', kind: 'delivery', navigateTo: 'deliveryReady' },
   ],
   deliveryProgress: [
     {

@@ -39,6 +39,30 @@ export function deliverySaveMessages(status: OrderStatus): { confirm: MessageKey
     : { confirm: 'order.confirm.correctDelivery', saved: 'order.delivery.corrected', moves: false };
 }
 
+/** The one status scan-to-ship takes orders from (the 배송 준비중 list); a saved scan moves it to TRANSIT. */
+export const SCAN_TO_SHIP_STATUS: OrderStatus = 'PACKAGING';
+
+/** Where an order goes: two order lines to the same recipient and address may share one parcel. */
+export interface ParcelAddress {
+  recipientName: string;
+  recipientContact: string;
+  postcode: string;
+  address1: string;
+  address2: string;
+}
+
+const addressKey = (a: ParcelAddress) =>
+  [a.recipientName, a.recipientContact.replace(/\D/g, ''), a.postcode, a.address1, a.address2]
+    .map((part) => part.trim().replace(/\s+/g, ' '))
+    .join('\n');
+
+/**
+ * Whether two order lines may carry the same tracking number: a carrier's tracking number names one
+ * parcel, and one parcel goes to one recipient at one address (the lines of one buyer packed together).
+ * A tracking number already on an order to someone else is "already used".
+ */
+export const sameParcelAddress = (a: ParcelAddress, b: ParcelAddress) => addressKey(a) === addressKey(b);
+
 export const DEFAULT_DELIVERY_TYPE: DeliveryType = DELIVERY_TYPES[0];
 export const TRACKING_NUMBER_MAX = 40;
 

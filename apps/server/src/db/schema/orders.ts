@@ -76,6 +76,8 @@ export const orders = pgTable(
     index('orders_market_paid_status_idx').on(t.marketId, t.paidAt, t.id, t.status),
     index('orders_market_orderer_name_idx').on(t.marketId, t.ordererName),
     index('orders_market_orderer_contact_idx').on(t.marketId, t.ordererContact),
+    // The tracking-in-use check of delivery saves looks orders up by tracking number.
+    index('orders_market_delivery_code_idx').on(t.marketId, t.deliveryCode),
   ],
 );
 

@@ -24,6 +24,8 @@ import {
   type OrderList,
   orderSearchQuerySchema,
   seoulDateTime,
+  undoDeliveryBodySchema,
+  undoDeliveryResultSchema,
 } from '@seller/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -186,11 +188,27 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
         schema: {
           tags: ['orders'],
           summary: 'Saves a batch of delivery info; each row succeeds or fails on its own',
+          description:
+            'A row fails when its tracking number is already on another order of the market going to another recipient or address (lines to the same recipient and address may share one parcel).',
           body: deliveriesBodySchema,
           response: { 200: deliveriesResultSchema, ...errors },
         },
       },
       async (request) => orderService.saveDeliveries(actorOf(request), request.body),
+    );
+
+    app.post(
+      '/sw/a/v1/orders/undo-delivery',
+      {
+        schema: {
+          tags: ['orders'],
+          summary:
+            'Takes back a delivery save (scan-to-ship): an in-delivery order still carrying exactly this carrier and tracking number returns to delivery preparing without delivery info; 409 when it changed since',
+          body: undoDeliveryBodySchema,
+          response: { 200: undoDeliveryResultSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
+        },
+      },
+      async (request) => orderService.undoDelivery(actorOf(request), request.body),
     );
 
     app.post(

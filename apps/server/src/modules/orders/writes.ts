@@ -14,6 +14,8 @@ import {
   needsReason,
   normalizeTrackingNumber,
   ORDER_STATUS_LABELS,
+  sameParcelAddress,
+  SCAN_TO_SHIP_STATUS,
   stampedField,
   type BulkResult,
   type CancelWithDeliveryFeeBody,
@@ -25,8 +27,11 @@ import {
   type DeliveriesResult,
   type MessageKey,
   type OrderStatus,
+  type ParcelAddress,
+  type UndoDeliveryBody,
+  type UndoDeliveryResult,
 } from '@seller/domain';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { badRequest, conflict, fail, notFound } from '../../lib/errors.ts';
@@ -110,7 +115,7 @@ function byStartStatus(value: (start: OrderStatus) => SQL | null, otherwise: SQL
  * in the status they were read in; the same statement inserts a history row per step of the orders
  * that moved. Answers the ids written; the others changed meanwhile and were left alone.
  */
-export async function writeDeliveries(db: Db, actor: Actor, items: DeliveryWrite[]): Promise<Set<number>> {
+export async function writeDeliveries(db: Db | Tx, actor: Actor, items: DeliveryWrite[]): Promise<Set<number>> {
   if (items.length === 0) return new Set();
   const stamps = [...new Set(DELIVERY_STEPS.map((s) => stampedField(s.from, s.to)).filter((f) => f !== null))];
   const set = [
@@ -151,6 +156,87 @@ export async function writeDeliveries(db: Db, actor: Actor, items: DeliveryWrite
     )
     select id from moved`);
   return new Set(rowsOf<{ id: string | number }>(result).map((r) => Number(r.id)));
+}
+
+/** The columns of an order that say where its parcel goes. */
+const parcelColumns = {
+  recipientName: orders.recipientName,
+  recipientContact: orders.recipientContact,
+  postcode: orders.postcode,
+  address1: orders.address1,
+  address2: orders.address2,
+};
+
+/** A delivery write about to be made, with where its parcel goes (the tracking-in-use rule). */
+interface TrackedWrite extends DeliveryWrite {
+  orderCode: string;
+  address: ParcelAddress;
+}
+
+/** Advisory lock class of delivery writes: one market's checks and writes of tracking numbers run one at a time. */
+const DELIVERY_WRITE_LOCK = 7_201;
+
+/**
+ * Runs `work` in a transaction holding the market's delivery-write lock, so the tracking-in-use check
+ * and the write it allows cannot interleave with another request's (two scans of one label at once).
+ */
+function withDeliveryLock<T>(db: Db, marketId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DELIVERY_WRITE_LOCK}::int, ${marketId}::int)`);
+    return work(tx);
+  });
+}
+
+/**
+ * The tracking-in-use rule (ours; spec 02 is silent): a carrier's tracking number names one parcel, so
+ * a write is refused when another order of the market already carries the same carrier and number to
+ * another recipient or address — an order in the database, or a write earlier in the same batch. Lines
+ * to the same recipient and address may share a number (packed together). Answers, per refused
+ * write's position in `writes`, the order code that holds the number.
+ */
+async function trackingHolders(q: Db | Tx, marketId: number, writes: TrackedWrite[]): Promise<Map<number, string>> {
+  const refused = new Map<number, string>();
+  if (writes.length === 0) return refused;
+  const stored = await q
+    .select({
+      id: orders.id,
+      orderCode: orders.code,
+      name: orders.deliveryName,
+      code: orders.deliveryCode,
+      ...parcelColumns,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.marketId, marketId),
+        inArray(orders.deliveryCode, [...new Set(writes.map((w) => w.code))]),
+        // An order of the batch holds what the batch gives it, not what it had.
+        notInArray(
+          orders.id,
+          writes.map((w) => w.id),
+        ),
+      ),
+    );
+  const holders = stored.map(({ id, orderCode, name, code, ...address }) => ({ id, orderCode, name, code, address }));
+  writes.forEach((write, i) => {
+    const holder = holders.find(
+      (h) =>
+        h.id !== write.id &&
+        h.name === write.name &&
+        h.code === write.code &&
+        !sameParcelAddress(h.address, write.address),
+    );
+    if (holder) refused.set(i, holder.orderCode);
+    else
+      holders.push({
+        id: write.id,
+        orderCode: write.orderCode,
+        name: write.name,
+        code: write.code,
+        address: write.address,
+      });
+  });
+  return refused;
 }
 
 /** The order writes: status transitions, the delivery-fee flag, delivery info (one or a spreadsheet's batch). */
@@ -236,32 +322,40 @@ export function createOrderWrites(db: Db) {
      */
     async changeDelivery(actor: Actor, body: ChangeDeliveryBody): Promise<ChangeDeliveryResult> {
       const info = { type: body.deliveryType, name: body.deliveryName, code: body.deliveryCode };
-      // Compare-and-set: an order that moved between the read and the write is read again.
-      for (let round = 0; round < WRITE_ROUNDS; round++) {
-        const [order] = await db
-          .select({ id: orders.id, status: orders.status })
-          .from(orders)
-          .where(and(eq(orders.marketId, actor.marketId), eq(orders.code, body.orderCode)));
-        if (!order) throw notFound();
-        if (!canSaveDelivery(order.status)) throw conflict('order.delivery.wrongTab');
-        const written = await writeDeliveries(db, actor, [{ ...order, ...info }]);
-        if (written.size === 1) {
-          return {
-            type: info.type,
-            typeCode: deliveryTypeCode(info.type) ?? '',
-            name: info.name,
-            carrierCode: carrierCode(info.name) ?? '',
-            code: info.code,
-            status: deliveryPath(order.status).at(-1) ?? order.status,
-          };
+      return withDeliveryLock(db, actor.marketId, async (tx) => {
+        // Compare-and-set: an order that moved between the read and the write is read again.
+        for (let round = 0; round < WRITE_ROUNDS; round++) {
+          const [order] = await tx
+            .select({ id: orders.id, status: orders.status, ...parcelColumns })
+            .from(orders)
+            .where(and(eq(orders.marketId, actor.marketId), eq(orders.code, body.orderCode)));
+          if (!order) throw notFound();
+          if (!canSaveDelivery(order.status)) throw conflict('order.delivery.wrongTab');
+          const { id, status, ...address } = order;
+          const write = { id, status, ...info };
+          const holder = (
+            await trackingHolders(tx, actor.marketId, [{ ...write, orderCode: body.orderCode, address }])
+          ).get(0);
+          if (holder) throw conflict('order.delivery.trackingInUse', { code: holder });
+          const written = await writeDeliveries(tx, actor, [write]);
+          if (written.size === 1) {
+            return {
+              type: info.type,
+              typeCode: deliveryTypeCode(info.type) ?? '',
+              name: info.name,
+              carrierCode: carrierCode(info.name) ?? '',
+              code: info.code,
+              status: deliveryPath(status).at(-1) ?? status,
+            };
+          }
         }
-      }
-      throw conflict('order.delivery.saveFailed');
+        throw conflict('order.delivery.saveFailed');
+      });
     },
 
     /**
-     * A batch of delivery info (the spreadsheet's rows): each row succeeds or fails on its own and
-     * the answer says which and why. Rows that pass are saved together in one transaction.
+     * A batch of delivery info (the spreadsheet's rows, or one scan): each row succeeds or fails on its
+     * own and the answer says which and why. Rows that pass are saved together in one transaction.
      */
     async saveDeliveries(actor: Actor, rows: DeliveriesBody): Promise<DeliveriesResult> {
       const results: DeliveriesResult['results'] = rows.map((r) => {
@@ -286,45 +380,100 @@ export function createOrderWrites(db: Db) {
         if (problem) results[i]!.message = message(problem);
         else pending.push(i);
       });
-      // Compare-and-set rounds: read the pending orders' statuses, write those that can take delivery
-      // info in one set; an order that moved between the read and the write is read again next round.
-      for (let round = 0; round < WRITE_ROUNDS && pending.length > 0; round++) {
-        const found = await db
-          .select({ id: orders.id, code: orders.code, status: orders.status })
-          .from(orders)
-          .where(
-            and(
-              eq(orders.marketId, actor.marketId),
-              sql`${orders.code} in (select jsonb_array_elements_text(${JSON.stringify(pending.map((i) => rows[i]!.orderDetailCode))}::jsonb))`,
-            ),
-          );
-        const byCode = new Map(found.map((o) => [o.code, o]));
-        const writes = new Map<number, DeliveryWrite>();
-        for (const i of pending) {
-          const order = byCode.get(rows[i]!.orderDetailCode);
-          if (!order) results[i]!.message = message('order.delivery.orderNotFound');
-          else if (!canSaveDelivery(order.status)) results[i]!.message = message('order.delivery.wrongTab');
-          else {
+      await withDeliveryLock(db, actor.marketId, async (tx) => {
+        // Compare-and-set rounds: read the pending orders' statuses, write those that can take delivery
+        // info in one set; an order that moved between the read and the write is read again next round.
+        for (let round = 0; round < WRITE_ROUNDS && pending.length > 0; round++) {
+          const found = await tx
+            .select({ id: orders.id, code: orders.code, status: orders.status, ...parcelColumns })
+            .from(orders)
+            .where(
+              and(
+                eq(orders.marketId, actor.marketId),
+                sql`${orders.code} in (select jsonb_array_elements_text(${JSON.stringify(pending.map((i) => rows[i]!.orderDetailCode))}::jsonb))`,
+              ),
+            );
+          const byCode = new Map(found.map((o) => [o.code, o]));
+          const candidates: { i: number; write: TrackedWrite }[] = [];
+          for (const i of pending) {
             const row = rows[i]!;
-            writes.set(i, {
-              id: order.id,
-              status: order.status,
-              type: deliveryTypeName(row.deliveryType) ?? DEFAULT_DELIVERY_TYPE,
-              name: results[i]!.deliveryName,
-              code: normalizeTrackingNumber(row.deliveryCode),
-            });
+            const order = byCode.get(row.orderDetailCode);
+            if (!order) results[i]!.message = message('order.delivery.orderNotFound');
+            else if (row.currentStatus && order.status !== row.currentStatus)
+              results[i]!.message = message('order.delivery.notInStatus', {
+                status: ORDER_STATUS_LABELS[row.currentStatus],
+                current: ORDER_STATUS_LABELS[order.status],
+              });
+            else if (!canSaveDelivery(order.status)) results[i]!.message = message('order.delivery.wrongTab');
+            else {
+              const { id, code, status, ...address } = order;
+              candidates.push({
+                i,
+                write: {
+                  id,
+                  status,
+                  orderCode: code,
+                  address,
+                  type: deliveryTypeName(row.deliveryType) ?? DEFAULT_DELIVERY_TYPE,
+                  name: results[i]!.deliveryName,
+                  code: normalizeTrackingNumber(row.deliveryCode),
+                },
+              });
+            }
+          }
+          const holders = await trackingHolders(
+            tx,
+            actor.marketId,
+            candidates.map((c) => c.write),
+          );
+          const writes = new Map<number, DeliveryWrite>();
+          candidates.forEach(({ i, write: { orderCode: _, address: __, ...write } }, k) => {
+            const holder = holders.get(k);
+            if (holder) results[i]!.message = message('order.delivery.trackingInUse', { code: holder });
+            else writes.set(i, write);
+          });
+          const written = await writeDeliveries(tx, actor, [...writes.values()]);
+          pending = [];
+          for (const [i, write] of writes) {
+            if (written.has(write.id)) results[i]!.success = true;
+            else pending.push(i);
           }
         }
-        const written = await writeDeliveries(db, actor, [...writes.values()]);
-        pending = [];
-        for (const [i, write] of writes) {
-          if (written.has(write.id)) results[i]!.success = true;
-          else pending.push(i);
-        }
-      }
+      });
       for (const i of pending) results[i]!.message = message('order.delivery.saveFailed');
       const succeeded = results.filter((r) => r.success).length;
       return { success: succeeded === rows.length, succeeded, failed: rows.length - succeeded, results };
+    },
+
+    /**
+     * Takes back a delivery save (scan-to-ship's undo): only while the order is still in delivery with
+     * exactly this carrier and tracking number, it returns to delivery preparing, loses its delivery
+     * info and in-delivery time, and gets a history row — one compare-and-set statement. Another
+     * market's or an unknown order is 404; an order that changed since is 409.
+     */
+    async undoDelivery(actor: Actor, body: UndoDeliveryBody): Promise<UndoDeliveryResult> {
+      const from: OrderStatus = 'TRANSIT';
+      const to = SCAN_TO_SHIP_STATUS;
+      const result = await db.execute(sql`
+        with undone as (
+          update orders set status = ${to}::order_status, delivery_type = null, delivery_name = null,
+            delivery_code = null, transit_at = null, updated_at = now()
+          where market_id = ${actor.marketId} and code = ${body.orderCode} and status = ${from}::order_status
+            and delivery_name = ${body.deliveryName} and delivery_code = ${body.deliveryCode}
+          returning id
+        ), history as (
+          insert into order_history (order_id, from_status, to_status, actor, reason)
+          select id, ${from}::order_status, ${to}::order_status, ${actor.loginId}, ${message('order.delivery.undoReason')}
+          from undone
+        )
+        select id from undone`);
+      if (rowsOf(result).length === 1) return { orderCode: body.orderCode, status: to };
+      const [order] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.marketId, actor.marketId), eq(orders.code, body.orderCode)));
+      if (!order) throw notFound();
+      throw conflict('order.delivery.undoStale');
     },
 
     /** Which of these codes are the seller's orders, with their status (spreadsheet preview). */

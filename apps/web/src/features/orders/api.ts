@@ -6,6 +6,7 @@ import {
   type Order,
   type OrderScreen,
   type OrderSearchParams,
+  type UndoDeliveryBody,
 } from '@seller/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, asStream, client, formSerializer } from '../../lib/http.ts';
@@ -83,6 +84,15 @@ export const orderCalls = {
   saveDeliveries: (rows: DeliveriesBody) => answer(client.PUT('/sw/a/v1/orders/deliveries', { body: rows })),
   previewSheet: (file: File) =>
     answer(client.POST('/sw/a/v1/orders/deliveries/sheet', { body: { file }, bodySerializer: formSerializer })),
+};
+
+/** Scan-to-ship's calls (issue 20 §3), through the typed client. */
+export const scanCalls = {
+  /** The scanned order, to show before its tracking number is taken. */
+  order: (code: string) => answer(client.GET('/sw/a/v1/orders/{code}', { params: { path: { code } } })),
+  /** One scanned row through the set-based delivery save, pinned to 배송 준비중. */
+  ship: (row: DeliveriesBody[number]) => answer(client.PUT('/sw/a/v1/orders/deliveries', { body: [row] })),
+  undo: (body: UndoDeliveryBody) => answer(client.POST('/sw/a/v1/orders/undo-delivery', { body })),
 };
 
 /** Refreshes every order list, count and detail (the dashboard's counts among them) after a write. */

@@ -48,6 +48,7 @@ import { lazyNamed } from '../../lib/lazy-named.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { exportOrders, fetchAllOrders, orderCalls, useInvalidateOrders, useOrderCount, useOrderList } from './api.ts';
 import { OrderCards } from './order-cards.tsx';
+import { ScanToShip } from './scan-to-ship.tsx';
 import { CarrierCell, DeliveryTypeCell, draftOf, TrackingCell, type DeliveryDraft } from './delivery-cells.tsx';
 import { useStatusAction } from './use-status-action.tsx';
 import './orders.css';
@@ -69,7 +70,7 @@ const DELIVERY_ENTRY_PINS: Partial<Record<string, { fixed: 'left' | 'right'; wid
 };
 
 const FILTER_KEYS = ['field', 'keyword', 'status', 'startDate', 'endDate'] as const;
-const DIALOGS = ['uploadSheet'] as const;
+const DIALOGS = ['uploadSheet', 'scanToShip'] as const;
 
 const isField = (v: string | undefined): v is OrderSearchField =>
   !!v && (ORDER_SEARCH_FIELDS as readonly string[]).includes(v);
@@ -268,8 +269,10 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
         },
       ];
     }
-    if (action.key === 'uploadSheet')
-      return [{ key: action.key, label: action.label, onClick: () => url.openDialog('uploadSheet') }];
+    if (action.key === 'uploadSheet' || action.key === 'scanToShip') {
+      const name = action.key;
+      return [{ key: name, label: action.label, onClick: () => url.openDialog(name) }];
+    }
     return [];
   });
   // The print pages open in a new tab with the selected orders in list order (issue 20 §1, §2).
@@ -382,6 +385,10 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
         actions={bulkActions}
         extra={<ExportButton download={() => exportOrders(applied, screen)} />}
       />
+
+      {url.dialog === 'scanToShip' && (
+        <ScanToShip marketId={marketId} onClose={url.closeDialog} onChanged={invalidate} />
+      )}
 
       {phone ? (
         <OrderCards

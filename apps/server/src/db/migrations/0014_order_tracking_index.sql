@@ -1,0 +1,1 @@
+CREATE INDEX "orders_market_delivery_code_idx" ON "orders" USING btree ("market_id","delivery_code");

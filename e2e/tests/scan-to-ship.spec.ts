@@ -1,0 +1,170 @@
+import { message, messages, ORDER_STATUS_LABELS, type Order, type OrderDetail, type OrderStatus } from '@seller/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiToken, expect, signIn, test } from '../fixtures.ts';
+
+/** Orders of a market in a status, newest payment first (what the list shows first). */
+async function ordersIn(
+  request: APIRequestContext,
+  token: string,
+  marketId: number,
+  status: OrderStatus,
+  size: number,
+): Promise<Order[]> {
+  const res = await request.get('/sw/a/v3/orders', {
+    params: { marketId, orderStatusList: status, size },
+    headers: { 'X-AUTH-TOKEN': token },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).orders;
+}
+async function detail(request: APIRequestContext, token: string, code: string): Promise<OrderDetail> {
+  return (await request.get(`/sw/a/v1/orders/${code}`, { headers: { 'X-AUTH-TOKEN': token } })).json();
+}
+
+const row = (page: Page, code: string) => page.locator('.ant-table-tbody tr.ant-table-row', { hasText: code });
+const panel = (page: Page) => page.getByRole('region', { name: '스캔 출고' });
+const scanInput = (page: Page) => panel(page).getByRole('textbox', { name: /스캔$/ });
+
+/** Tracking numbers no other test uses: this run's own prefix. */
+const RUN = String(Date.now()).slice(-6);
+const tracking = (n: number) => `7${RUN}${String(n).padStart(5, '0')}`;
+
+/** A scanner: the digits at once, then Enter. */
+async function scan(page: Page, text: string) {
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * Opens 배송 준비중 with room for every order on one page, opens the scan mode from its button with
+ * the keyboard and, in a browser that has not chosen one yet, chooses the carrier by typing.
+ */
+async function openScanMode(page: Page) {
+  await page.goto('/deliveryReady?size=100');
+  const button = page.getByRole('button', { name: '스캔 출고', exact: true });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel(page)).toBeVisible();
+  const carrier = panel(page).getByRole('combobox', { name: '출고 택배사' });
+  await expect(carrier).toBeFocused();
+  await page.keyboard.type('CJ');
+  await page.keyboard.press('Enter');
+  await expect(panel(page)).toContainText('CJ대한통운');
+  await expect(scanInput(page)).toBeFocused();
+}
+
+test.describe('scan-to-ship on 배송 준비중 (issue 20 §3)', () => {
+  // Ten orders, each checked on screen and through the API: on loaded shared cores that took 5.5 minutes.
+  test.describe.configure({ timeout: 600_000 });
+  test('ships ten orders with the keyboard and a scanner alone; each leaves the list', async ({ page, request }) => {
+    const { token, key } = await apiToken(request);
+    const orders = (await ordersIn(request, token, key, 'PACKAGING', 10)).reverse();
+    expect(orders).toHaveLength(10);
+    await signIn(page);
+    await openScanMode(page);
+    for (const order of orders) await expect(row(page, order.code)).toHaveCount(1, { timeout: 30_000 });
+
+    const status = panel(page).getByRole('status');
+    const shown = panel(page).getByRole('definition').first();
+    for (const [i, order] of orders.entries()) {
+      await scan(page, order.code);
+      // The first five wait to see the order before its label is scanned; the rest come at a
+      // scanner's pace, the label straight after the order number.
+      if (i < 5) {
+        const card = panel(page).locator('.scan-to-ship-order');
+        await expect(card).toContainText(order.recipient.name);
+        await expect(card).toContainText(order.product.name);
+        await expect(status).toHaveText(message('order.scan.scanTracking', { code: order.code }));
+        await expect(panel(page).getByRole('textbox', { name: '송장번호 스캔' })).toBeFocused();
+      }
+      await scan(page, tracking(i));
+      await expect(status).toHaveText(message('order.scan.shipped', { code: order.code, tracking: tracking(i) }), {
+        timeout: 20_000,
+      });
+      await expect(row(page, order.code)).toHaveCount(0, { timeout: 20_000 });
+      await expect(scanInput(page)).toBeFocused();
+    }
+    await expect(shown).toHaveCount(0);
+    await expect(panel(page)).toContainText('이번에 출고한 주문 10건');
+    await expect(panel(page).getByRole('alert')).toHaveText('');
+    for (const [i, order] of orders.entries()) {
+      const saved = await detail(request, token, order.code);
+      expect(saved.status).toBe('TRANSIT');
+      expect(saved.delivery).toEqual({ type: '택배', name: 'CJ대한통운', code: tracking(i) });
+    }
+
+    // The carrier is remembered for the market: the mode opens ready to scan.
+    await page.reload();
+    await expect(panel(page)).toContainText('CJ대한통운');
+    await expect(scanInput(page)).toBeFocused();
+  });
+
+  test('says what is wrong with a wrong order, a wrong status or a used tracking number, saves nothing, and undoes the last save', async ({
+    page,
+    request,
+  }) => {
+    const { token, key } = await apiToken(request);
+    const [first, second] = await ordersIn(request, token, key, 'PACKAGING', 2);
+    expect(first!.recipient.name + first!.recipient.address2).not.toBe(
+      second!.recipient.name + second!.recipient.address2,
+    );
+    const [paid] = await ordersIn(request, token, key, 'PAID', 1);
+    const other = await apiToken(request, 'seller160');
+    const [theirs] = await ordersIn(request, other.token, other.key, 'PACKAGING', 1);
+    await signIn(page);
+    await openScanMode(page);
+    const alert = panel(page).getByRole('alert');
+    const status = panel(page).getByRole('status');
+
+    // Unknown, and another market's: not found. Nothing is shown and the input waits for the next scan.
+    for (const code of ['NO-SUCH-ORDER', theirs!.code]) {
+      await scan(page, code);
+      await expect(alert).toHaveText(message('order.scan.orderNotFound', { code }));
+      await expect(panel(page).locator('.scan-to-ship-order')).toHaveCount(0);
+      await expect(scanInput(page)).toBeFocused();
+    }
+    expect((await detail(request, other.token, theirs!.code)).status).toBe('PACKAGING');
+
+    // Not 배송 준비중.
+    await scan(page, paid!.code);
+    await expect(alert).toHaveText(
+      message('order.scan.wrongStatus', { code: paid!.code, status: ORDER_STATUS_LABELS.PAID }),
+    );
+    await expect(panel(page).getByRole('textbox', { name: '주문번호 스캔' })).toBeFocused();
+
+    // A tracking number already on another recipient's parcel: the server's message, nothing saved.
+    await scan(page, first!.code);
+    await scan(page, tracking(50));
+    await expect(status).toHaveText(message('order.scan.shipped', { code: first!.code, tracking: tracking(50) }));
+    await scan(page, second!.code);
+    await expect(panel(page).locator('.scan-to-ship-order')).toContainText(second!.recipient.name);
+    await scan(page, tracking(50));
+    await expect(alert).toHaveText(message('order.delivery.trackingInUse', { code: first!.code }));
+    expect((await detail(request, token, second!.code)).status).toBe('PACKAGING');
+    await expect(row(page, second!.code)).toHaveCount(1);
+    // The order stays shown for the right label; Esc lets it go.
+    await expect(panel(page).locator('.scan-to-ship-order')).toContainText(second!.code);
+    await page.keyboard.press('Escape');
+    await expect(status).toHaveText(message('order.scan.stopped', { code: second!.code }));
+    await expect(panel(page).locator('.scan-to-ship-order')).toHaveCount(0);
+
+    // Ctrl+Z in the empty input takes back the last save: the order returns to the list without its tracking.
+    await expect(row(page, first!.code)).toHaveCount(0);
+    await page.keyboard.press('Control+z');
+    await expect(status).toHaveText(message('order.scan.undone', { code: first!.code }));
+    await expect(row(page, first!.code)).toHaveCount(1, { timeout: 20_000 });
+    const undone = await detail(request, token, first!.code);
+    expect(undone.status).toBe('PACKAGING');
+    expect(undone.delivery).toEqual({ type: null, name: null, code: null });
+    await expect(scanInput(page)).toBeFocused();
+    // Nothing more to undo.
+    await page.keyboard.press('Control+z');
+    await expect(alert).toHaveText(messages.order.scan.nothingToUndo);
+
+    // The freed number now ships the second order.
+    await scan(page, second!.code);
+    await scan(page, tracking(50));
+    await expect(status).toHaveText(message('order.scan.shipped', { code: second!.code, tracking: tracking(50) }));
+    expect((await detail(request, token, second!.code)).status).toBe('TRANSIT');
+  });
+});
