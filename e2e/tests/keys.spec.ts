@@ -4,6 +4,7 @@ import {
   ORDER_STATUS_LABELS,
   paymentTypeName,
   pgName,
+  salePriceOfRate,
   type Order,
   type OrderStatus,
 } from '@seller/domain';
@@ -539,5 +540,60 @@ test.describe('keys: the edit screen offers what it can use (issue 17 §9)', () 
     await expect(options).toHaveCount(0);
     await manager.getByRole('button', { name: '닫기' }).click();
     await expect(manager).toBeHidden();
+  });
+});
+
+test.describe('keys: smaller points, continued (issue 17 §9)', () => {
+  test('a product saved with a rate discount reopens in rate mode, and its id is kept in session storage', async ({
+    page,
+    request,
+  }) => {
+    const { token, key } = await apiToken(request);
+    const res = await request.get(`/sw/a/v1/markets/${key}/products?size=100`, { headers: { 'X-AUTH-TOKEN': token } });
+    const rows = (await res.json()).products as { code: string; price: number; netPrice: number }[];
+    const rated = rows
+      .map((r) => ({ ...r, rate: Math.round((1 - r.price / r.netPrice) * 100) }))
+      .find((r) => r.rate > 0 && salePriceOfRate(r.netPrice, r.rate) === r.price);
+    expect(rated, 'a demo product saved with a whole-percent discount').toBeTruthy();
+    const detail = (await (
+      await request.get(`/sw/a/v3/products/${rated!.code}`, { headers: { 'X-AUTH-TOKEN': token } })
+    ).json()) as { id: number };
+    await signIn(page);
+    await page.goto(`/detail/productEdit/${rated!.code}`);
+    await expect(page.getByRole('radio', { name: '할인율(%)' })).toBeChecked({ timeout: 30_000 });
+    await expect(page.getByLabel('할인율', { exact: true })).toHaveValue(String(rated!.rate));
+    const kept = await page.evaluate(() => sessionStorage.getItem('SF_PRODUCT'));
+    expect(JSON.parse(kept!)).toEqual({ id: detail.id, code: rated!.code });
+  });
+
+  test('at 1280 and 1024 px the bundle list keeps 이벤트명 and 상세 readable', async ({ page }) => {
+    await signIn(page);
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/marketManage?tab=bundles');
+      const table = page.locator('.bundle-deliveries');
+      for (const name of ['이벤트명', '상세']) {
+        const header = table.getByRole('columnheader', { name, exact: true });
+        await expect(header).toBeVisible();
+        expect((await header.boundingBox())!.width, `${name} at ${width} px`).toBeGreaterThanOrEqual(160);
+      }
+    }
+  });
+
+  test('order search says what a keyword matches, and an empty result says 총 0건', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/orderTotal');
+    const keyword = page.getByLabel('검색어', { exact: true });
+    await expect(keyword).toHaveAccessibleDescription(/검색 항목/);
+    await chooseOption(page, page.getByRole('combobox', { name: '검색 항목' }), '주문자명');
+    await expect(keyword).toHaveAccessibleDescription(
+      '주문자명 전체가 검색어와 같은 주문을 찾습니다. 일부만 입력하면 찾지 않습니다.',
+    );
+    await keyword.click();
+    await page.keyboard.type('없는주문자', TYPING);
+    await page.keyboard.press('Enter', PRESS);
+    await expect(page).toHaveURL(/keyword=/);
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(0);
+    await expect(page.getByText('총 0건', { exact: true })).toBeVisible();
   });
 });

@@ -523,6 +523,8 @@ export const labels = {
     searchField: '검색 항목',
     noField: '선택 안 함',
     keyword: '검색어',
+    keywordHint: (field: string) => `${field} 전체가 검색어와 같은 주문을 찾습니다. 일부만 입력하면 찾지 않습니다.`,
+    keywordNoField: '검색 항목을 먼저 고르면 검색어를 입력할 수 있습니다.',
     paidPeriod: '결제일 기간',
   },
   productList: {

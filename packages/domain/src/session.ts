@@ -1,6 +1,8 @@
 /** Session storage entries of the web app and the session limits of the server. */
 export const SESSION_STORAGE_KEY = 'SF_CTX';
 export const LAST_PATH_STORAGE_KEY = 'SF_LAST_PATH';
+/** The product being edited (spec 01: "The product id is also kept in session storage"): `{ id, code }`. */
+export const PRODUCT_STORAGE_KEY = 'SF_PRODUCT';
 
 /** Limits of sessions and sign-in throttling. */
 export const AUTH_LIMITS = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  savedDiscount,
   addTag,
   applyBulkStock,
   applyDiscountAmount,
@@ -556,4 +557,13 @@ describe('one-line fields as pasted (issue 17 §5)', () => {
     ['벨\u0007트', '벨트'],
     ['그대로', '그대로'],
   ])('oneLine(%j) = %j', (pasted, kept) => expect(oneLine(pasted)).toBe(kept));
+});
+
+describe('savedDiscount: how a saved discount reopens (issue 17 §9)', () => {
+  it('a rate that gives the saved price reopens as the rate; anything else as the amount', () => {
+    expect(savedDiscount(20000, 10, 18000)).toEqual({ mode: 'RATE', text: '10' });
+    expect(savedDiscount(19990, 15, 16990)).toEqual({ mode: 'RATE', text: '15' });
+    expect(savedDiscount(20000, 7.5, 18490)).toEqual({ mode: 'AMOUNT', text: '1510' });
+    expect(savedDiscount(20000, 0, 20000)).toEqual({ mode: 'RATE', text: '' });
+  });
 });

@@ -1,6 +1,7 @@
 import {
   messages,
   LAST_PATH_STORAGE_KEY,
+  PRODUCT_STORAGE_KEY,
   SESSION_STORAGE_KEY,
   type LoginResult,
   type SessionContext,
@@ -62,8 +63,14 @@ export function clearSession(notice?: string) {
   if (notice) sessionStorage.setItem(SIGN_IN_NOTICE_KEY, notice);
   sessionStorage.removeItem(SESSION_STORAGE_KEY);
   sessionStorage.removeItem(LAST_PATH_STORAGE_KEY);
+  sessionStorage.removeItem(PRODUCT_STORAGE_KEY);
   snapshot = null;
   notify();
+}
+
+/** Keeps the id and code of the product the edit screen opened (spec 01), for this tab's session. */
+export function rememberProduct(product: { id: number; code: string }) {
+  sessionStorage.setItem(PRODUCT_STORAGE_KEY, JSON.stringify({ id: product.id, code: product.code }));
 }
 
 /** The current session; re-renders when it changes. */

@@ -61,6 +61,21 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 /** The final price of a rate: price minus the discount, rounded to tens. */
 export const salePriceOfRate = (price: number, rate: number) => roundToTens((price * (100 - rate)) / 100);
 
+/**
+ * How a saved discount reopens on the edit screen: a rate that gives the saved sale price exactly
+ * reopens as that rate (a product saved with 10% shows 10%), any other as its amount in won.
+ */
+export function savedDiscount(
+  price: number,
+  saleRate: number,
+  salePrice: number,
+): { mode: DiscountMode; text: string } {
+  const amount = price - salePrice;
+  if (amount <= 0) return { mode: 'RATE', text: '' };
+  if (saleRate > 0 && salePriceOfRate(price, saleRate) === salePrice) return { mode: 'RATE', text: String(saleRate) };
+  return { mode: 'AMOUNT', text: String(amount) };
+}
+
 export interface DiscountResult {
   /** The discount rate to keep (0 when refused or empty). */
   saleRate: number;

@@ -105,6 +105,7 @@ export function BundleDeliverySection({ marketId }: { marketId: number }) {
         loading={list.isFetching}
         onPage={url.setPage}
         emptyText={labels.bundle.none}
+        className="bundle-list"
         columns={[
           {
             title: labels.list.number,
@@ -145,8 +146,10 @@ export function BundleDeliverySection({ marketId }: { marketId: number }) {
               </Space>
             ),
           },
-          { title: labels.bundle.eventName, dataIndex: 'eventName', ellipsis: true },
-          { title: labels.bundle.detail, dataIndex: 'description', ellipsis: true },
+          // Widths of their own: the list scrolls sideways at 1280 or 1024 px instead of squeezing
+          // these two to a letter (issue 17 §9; the table's min-width is in bundle-delivery.css).
+          { title: labels.bundle.eventName, dataIndex: 'eventName', width: 180, ellipsis: true },
+          { title: labels.bundle.detail, dataIndex: 'description', width: 200, ellipsis: true },
           { title: labels.bundle.fee, key: 'fee', width: 220, render: (_, row) => feeText(row) },
           {
             title: labels.bundle.progress,

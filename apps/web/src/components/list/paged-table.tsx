@@ -112,6 +112,10 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
           onChange: props.onPage,
         }}
       />
+      {/* antd shows no pagination, and so no total, for an empty list: the total is said here then. */}
+      {props.total === 0 && props.showTotal !== false && (
+        <div className="paged-table-total">{labels.list.total('0')}</div>
+      )}
     </div>
   );
 }

@@ -360,7 +360,14 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
               maxLength={64}
               onChange={(e) => setForm({ ...form, keyword: e.target.value })}
               style={{ width: 220 }}
+              aria-describedby="order-search-keyword-hint"
             />
+            {/* The search is exact (spec 02): say so, naming the field. */}
+            <div id="order-search-keyword-hint" className="search-field-hint">
+              {form.field
+                ? labels.order.keywordHint(ORDER_SEARCH_FIELD_LABELS[form.field])
+                : labels.order.keywordNoField}
+            </div>
           </SearchField>
         )}
         <PeriodField

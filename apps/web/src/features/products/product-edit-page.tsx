@@ -5,6 +5,7 @@ import {
   type ProductDetail,
   type ProductOptions,
   type ProductUnions,
+  savedDiscount,
   sizeCategoryOfTable,
   sizeTableKinds,
   validateProductEdit,
@@ -17,7 +18,7 @@ import { paths } from '../../app/paths.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { askAfterStaleSave, isStaleVersion } from '../../lib/stale-version.ts';
-import { useRequiredSession } from '../../lib/session.ts';
+import { rememberProduct, useRequiredSession } from '../../lib/session.ts';
 import { useProduct, useProductOptions, useProductUnions } from './api.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
 import { alertKey, blankForm, formFacts, ProductForm, type ProductFormState } from './product-form.tsx';
@@ -26,7 +27,7 @@ import { StepError, updateProduct } from './save-flow.ts';
 import { failureText, SaveStatus, type SaveState } from './save-status.tsx';
 
 function formOf(detail: ProductDetail, options: ProductOptions, unions: ProductUnions): ProductFormState {
-  const discount = detail.price - detail.salePrice;
+  const discount = savedDiscount(detail.price, detail.saleRate, detail.salePrice);
   return {
     ...blankForm(detail.code),
     sellYn: detail.sellYn,
@@ -40,9 +41,8 @@ function formOf(detail: ProductDetail, options: ProductOptions, unions: ProductU
     price: {
       priceText: String(detail.price),
       price: detail.price,
-      // The amount reproduces the saved final price exactly, whichever mode set it.
-      mode: 'AMOUNT',
-      discountText: discount > 0 ? String(discount) : '',
+      mode: discount.mode,
+      discountText: discount.text,
       saleRate: detail.saleRate,
       salePrice: detail.salePrice,
     },
@@ -90,6 +90,10 @@ export function ProductEditPage() {
   useEffect(() => {
     if (failed) void dialog.alert(messages.product.loadFailed);
   }, [failed]);
+
+  useEffect(() => {
+    if (product.data) rememberProduct(product.data);
+  }, [product.data]);
 
   useEffect(() => {
     if (!state && product.data && options.data && unions.data) {
