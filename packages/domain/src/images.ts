@@ -1,3 +1,5 @@
+import { MODEL_IMAGE_BYTES, MODEL_IMAGE_FILES } from './limits.ts';
+
 /**
  * Image kinds and their upload rules (spec 01 §5 images, spec 02 §5 model). The browser checks these
  * before sending; the server checks them again on the decoded image.
@@ -42,10 +44,10 @@ export const IMAGE_RULES: Record<ImageKind, ImageRule> = {
   MODEL: {
     extensions: ['png', 'jpeg', 'jpg'],
     formats: ['png', 'jpeg'],
-    maxFiles: 1,
-    maxBytes: 2_097_152,
+    maxFiles: MODEL_IMAGE_FILES,
+    maxBytes: MODEL_IMAGE_BYTES,
     recommended: { width: 320, height: 320 },
-    hint: '모델 프로필 이미지 1장, png·jpeg·jpg, 2MB 이하, 권장 320x320',
+    hint: `모델 프로필 이미지 ${MODEL_IMAGE_FILES}장, png·jpeg·jpg, ${formatMegabytes(MODEL_IMAGE_BYTES)} 이하, 권장 320x320`,
   },
 };
 

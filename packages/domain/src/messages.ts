@@ -3,6 +3,57 @@
  * gives one; elsewhere the English meaning of the spec is written as natural Korean.
  * Components and routes refer to these keys and never hold message text of their own.
  */
+import {
+  BUNDLE_DESCRIPTION_MAX,
+  BUNDLE_EVENT_NAME_MAX,
+  DECIMAL_RATE_MIN_PRICE,
+  DELIVERY_AMOUNT_MAX,
+  DELIVERY_TEMPLATE_NAME_MAX,
+  EDITOR_TEXT_LIMIT,
+  FILTER_VALUE_MAX_LENGTH,
+  MARKET_GUIDE_MAX,
+  MAX_DISCOUNT_RATE,
+  MAX_NAME_LENGTH,
+  MAX_OPTION_GROUPS,
+  MAX_PRICE,
+  MAX_SUMMARY_LENGTH,
+  MAX_TAG_LENGTH,
+  MAX_TAGS,
+  MIN_ACTIVE_UNIONS,
+  MIN_DISCOUNT_AMOUNT,
+  MIN_DISCOUNT_RATE,
+  MODEL_DESCRIPTION_MAX,
+  MODEL_IMAGE_BYTES,
+  MODEL_IMAGE_FILES,
+  MODEL_LIMIT,
+  MODEL_NAME_MAX,
+  MODEL_TEXT_MAX,
+  NOTICE_TITLE_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PRICE_UNIT,
+  QNA_REPLY_MAX,
+  TRACKING_NUMBER_MAX,
+} from './limits.ts';
+
+/** Fills `{name}` placeholders: the one formatting of catalogue text (limits here, the rest in `message`). */
+function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+/** Which limit values each limited message was filled with (the catalogue guard test reads it). */
+export const LIMITED_MESSAGES = new Map<string, (string | number)[]>();
+
+/** A message that names a limit: the number comes from the limit's constant (`limits.ts`), never written here. */
+function limit(template: string, params: Record<string, string | number>): string {
+  const text = fill(template, params);
+  LIMITED_MESSAGES.set(text, Object.values(params));
+  return text;
+}
+
+/** A number as the catalogue writes large ones: 20,000. */
+const grouped = (value: number) => value.toLocaleString('en-US');
+
 /** The spec's one wording for a failed image change or delete (products and models alike). */
 const IMAGE_CHANGE_FAILED = '이미지 수정 혹은 삭제가 실패하였습니다.';
 
@@ -75,7 +126,7 @@ export const messages = {
   },
   qna: {
     replyRequired: '답변 내용을 입력해주세요.',
-    replyTooLong: '답변은 100자 이내로 입력해주세요.',
+    replyTooLong: limit('답변은 {max}자 이내로 입력해주세요.', { max: QNA_REPLY_MAX }),
     replyMustBeAnswered: '답변은 답변 완료(replyYn=true)로만 저장할 수 있습니다.',
     idMismatch: '문의 번호가 일치하지 않습니다.',
     replyConfirm: '답변을 저장하시겠습니까?',
@@ -84,7 +135,7 @@ export const messages = {
   },
   notice: {
     titleRequired: '제목을 입력해주세요.',
-    titleTooLong: '제목은 100자 이내로 입력해주세요.',
+    titleTooLong: limit('제목은 {max}자 이내로 입력해주세요.', { max: NOTICE_TITLE_MAX }),
     contentRequired: '내용을 입력해주세요.',
     contentTooLong: '내용이 너무 깁니다.',
     periodInvalid: '게시 기간이 유효하지 않습니다. 시작일과 종료일(YYYY-MM-DD)을 확인해주세요.',
@@ -100,7 +151,10 @@ export const messages = {
     currentMismatch: '기존 비밀번호를 확인해주세요.',
     changed: '비밀번호가 변경되었습니다. 다시 로그인해주세요.',
     failed: '비밀번호 변경이 실패했습니다. 다시 시도해주세요.',
-    weak: '새 비밀번호는 영문과 숫자를 포함해 8자 이상 64자 이하로, 공백 없이 입력해주세요.',
+    weak: limit('새 비밀번호는 영문과 숫자를 포함해 {min}자 이상 {max}자 이하로, 공백 없이 입력해주세요.', {
+      min: PASSWORD_MIN,
+      max: PASSWORD_MAX,
+    }),
     sameAsCurrent: '새 비밀번호가 기존 비밀번호와 같습니다. 다른 비밀번호를 입력해주세요.',
     badPayload: '비밀번호 변경 요청을 읽을 수 없습니다. 화면을 새로 고친 뒤 다시 시도해주세요.',
     notEncrypted:
@@ -109,16 +163,16 @@ export const messages = {
   guide: {
     saveConfirm: '마켓 가이드를 저장하시겠습니까?',
     saved: '저장되었습니다.',
-    tooLong: '가이드 내용이 너무 깁니다. 20,000자 이내로 줄여주세요.',
+    tooLong: limit('가이드 내용이 너무 깁니다. {max}자 이내로 줄여주세요.', { max: grouped(MARKET_GUIDE_MAX) }),
   },
   model: {
-    limit: '모델은 최대 10명까지 등록 가능합니다.',
+    limit: limit('모델은 최대 {max}명까지 등록 가능합니다.', { max: MODEL_LIMIT }),
     nameRequired: '모델명을 입력해주세요.',
-    nameTooLong: '모델명은 30자 이내로 입력해주세요.',
+    nameTooLong: limit('모델명은 {max}자 이내로 입력해주세요.', { max: MODEL_NAME_MAX }),
     imageRequired: '모델프로필이미지를 등록해주세요.',
-    descriptionTooLong: '모델 설명은 100자 이내로 입력해주세요.',
+    descriptionTooLong: limit('모델 설명은 {max}자 이내로 입력해주세요.', { max: MODEL_DESCRIPTION_MAX }),
     measureInvalid: '신체 치수는 0 이상의 숫자(소수점 한 자리까지)로 입력해주세요.',
-    textTooLong: '사이즈는 20자 이내로 입력해주세요.',
+    textTooLong: limit('사이즈는 {max}자 이내로 입력해주세요.', { max: MODEL_TEXT_MAX }),
     createFailed: '모델이 등록되지 않았습니다.',
     errorOccurred: '오류가 발생했습니다.',
     imageFailed: IMAGE_CHANGE_FAILED,
@@ -128,8 +182,8 @@ export const messages = {
     deleted: '삭제되었습니다.',
     editingOther: '수정 중인 모델을 먼저 저장하거나 취소해주세요.',
     imageExtension: '이미지 확장자를 확인해주세요. (png, jpeg, jpg)',
-    imageSize: '이미지 용량을 확인해주세요. (2MB 이하)',
-    imageCount: '이미지 개수를 확인해주세요. (1장)',
+    imageSize: limit('이미지 용량을 확인해주세요. ({max}MB 이하)', { max: MODEL_IMAGE_BYTES / 1024 ** 2 }),
+    imageCount: limit('이미지 개수를 확인해주세요. ({max}장)', { max: MODEL_IMAGE_FILES }),
     imageResolution: '이미지 해상도를 확인해주세요. (권장 320x320)',
     imageUnreadable: '이미지 파일을 읽을 수 없습니다. 파일을 확인해주세요.',
   },
@@ -138,11 +192,13 @@ export const messages = {
     registered: '등록이 완료되었습니다.',
     saved: '저장이 완료되었습니다.',
     nameRequired: '배송비 이름을 작성해주세요.',
-    nameTooLong: '배송비 이름은 20자 이내로 입력해주세요.',
+    nameTooLong: limit('배송비 이름은 {max}자 이내로 입력해주세요.', { max: DELIVERY_TEMPLATE_NAME_MAX }),
     noName: '이름 없음',
     defaultFeeRequired: '기본 배송비 값을 설정해 주세요.',
     conditionRequired: '조건 값을 설정해 주세요.',
-    amountInvalid: '배송비와 조건 값은 0 이상 100,000,000 이하의 정수로 입력해주세요.',
+    amountInvalid: limit('배송비와 조건 값은 0 이상 {max} 이하의 정수로 입력해주세요.', {
+      max: grouped(DELIVERY_AMOUNT_MAX),
+    }),
     saveConfirm: '기본 배송비를 저장하시겠습니까?',
     bulkNoSelection: '배송비 일괄 변경을 진행할 상품을 선택하세요.',
     bulkApplyConfirm: '선택한 상품 {count}개의 배송비를 변경하시겠습니까?',
@@ -173,9 +229,9 @@ export const messages = {
     startUnreadable: '시작 일시를 읽을 수 없습니다. YYYY-MM-DD HH:mm 형식으로 입력해주세요. (예: 2026-12-10 09:00)',
     endUnreadable: '종료 일시를 읽을 수 없습니다. YYYY-MM-DD HH:mm 형식으로 입력해주세요. (예: 2026-12-10 23:59)',
     eventNameRequired: '이벤트명을 입력해주세요.',
-    eventNameTooLong: '이벤트명은 50자 이내로 입력해주세요.',
+    eventNameTooLong: limit('이벤트명은 {max}자 이내로 입력해주세요.', { max: BUNDLE_EVENT_NAME_MAX }),
     descriptionRequired: '이벤트 설명을 입력해주세요.',
-    descriptionTooLong: '이벤트 설명은 200자 이내로 입력해주세요.',
+    descriptionTooLong: limit('이벤트 설명은 {max}자 이내로 입력해주세요.', { max: BUNDLE_DESCRIPTION_MAX }),
     conditionRequired: '배송비 조건 값을 설정해주세요.',
     deliveryFeeRequired: '배송비를 1원 이상으로 설정해주세요.',
     deliveryFeeUnknown:
@@ -214,28 +270,34 @@ export const messages = {
     noProductInfo: '상품 정보가 없습니다.',
     saveConfirm: '상품을 저장하시겠습니까?',
     // fields
-    summaryMax: '상품 소개는 100자까지 입력할 수 있습니다.',
-    nameMax: '상품명은 100자까지 입력할 수 있습니다.',
-    priceUnit: '가격은 10원 단위로 입력해주세요.',
+    summaryMax: limit('상품 소개는 {max}자까지 입력할 수 있습니다.', { max: MAX_SUMMARY_LENGTH }),
+    nameMax: limit('상품명은 {max}자까지 입력할 수 있습니다.', { max: MAX_NAME_LENGTH }),
+    priceUnit: limit('가격은 {unit}원 단위로 입력해주세요.', { unit: PRICE_UNIT }),
     priceNotNumber: '판매가는 숫자로만 입력해주세요.',
     priceCommas: '판매가의 쉼표는 천 단위에만 넣어주세요. (예: 12,000)',
     priceNegative: '판매가는 0원보다 작게 입력할 수 없습니다.',
     priceFraction: '판매가는 소수점 없이 원 단위로 입력해주세요.',
-    priceOverMax: '판매가는 100,000,000원까지 입력할 수 있습니다.',
+    priceOverMax: limit('판매가는 {max}원까지 입력할 수 있습니다.', { max: grouped(MAX_PRICE) }),
     discountNotNumber: '할인은 0 이상의 숫자로만 입력해주세요.',
     priceMismatch: '할인 금액과 할인가가 맞지 않습니다. 할인을 다시 입력해주세요.',
-    rateOver100: '할인율은 100%를 넘을 수 없습니다.',
-    rateUnder1: '할인율은 1% 미만으로 설정할 수 없습니다.',
-    rateDecimalUnder10000:
-      '판매가가 10,000원 미만이면 할인율에 소수점 첫째 자리를 사용할 수 없습니다. 반올림한 값으로 적용합니다.',
-    rateDiscountUnder10: '할인 금액이 10원 미만이 되는 할인율은 설정할 수 없습니다.',
+    rateOver100: limit('할인율은 {max}%를 넘을 수 없습니다.', { max: MAX_DISCOUNT_RATE }),
+    rateUnder1: limit('할인율은 {min}% 미만으로 설정할 수 없습니다.', { min: MIN_DISCOUNT_RATE }),
+    rateDecimalUnder10000: limit(
+      '판매가가 {price}원 미만이면 할인율에 소수점 첫째 자리를 사용할 수 없습니다. 반올림한 값으로 적용합니다.',
+      { price: grouped(DECIMAL_RATE_MIN_PRICE) },
+    ),
+    rateDiscountUnder10: limit('할인 금액이 {min}원 미만이 되는 할인율은 설정할 수 없습니다.', {
+      min: MIN_DISCOUNT_AMOUNT,
+    }),
     amountOverPrice: '할인 금액은 판매가를 넘을 수 없습니다.',
-    amountUnder10: '할인 금액은 10원 미만으로 설정할 수 없습니다.',
-    amountUnder1Percent: '할인율이 1% 미만이 되는 할인 금액은 설정할 수 없습니다.',
+    amountUnder10: limit('할인 금액은 {min}원 미만으로 설정할 수 없습니다.', { min: MIN_DISCOUNT_AMOUNT }),
+    amountUnder1Percent: limit('할인율이 {min}% 미만이 되는 할인 금액은 설정할 수 없습니다.', {
+      min: MIN_DISCOUNT_RATE,
+    }),
     noTag: '태그를 입력해주세요.',
     tagDuplicated: '이미 추가된 태그입니다.',
-    tagMax3: '태그는 최대 3개까지 등록할 수 있습니다.',
-    tagTooLong: '태그는 20자까지 입력할 수 있습니다.',
+    tagMax3: limit('태그는 최대 {max}개까지 등록할 수 있습니다.', { max: MAX_TAGS }),
+    tagTooLong: limit('태그는 {max}자까지 입력할 수 있습니다.', { max: MAX_TAG_LENGTH }),
     noTopCategory: '상위 카테고리를 선택해주세요.',
     noSubCategory: '하위 카테고리를 선택해주세요.',
     subCategoryDuplicated: '이미 추가된 하위 카테고리입니다.',
@@ -251,9 +313,9 @@ export const messages = {
     noOptionName: '옵션명을 입력해주세요.',
     noOrDuplicatedDetailName: '상세 옵션명이 없거나 중복되었습니다.',
     extraAmountDigits: '추가 금액은 숫자만 입력할 수 있습니다.',
-    optionGroupMax: '옵션은 2개까지 등록할 수 있습니다.',
+    optionGroupMax: limit('옵션은 {max}개까지 등록할 수 있습니다.', { max: MAX_OPTION_GROUPS }),
     optionSaveFailed: '옵션 저장 중 오류가 발생했습니다.',
-    minOneUnion: '선택된 상품 옵션 조합은 최소 1개 이상 필요합니다.',
+    minOneUnion: limit('선택된 상품 옵션 조합은 최소 {min}개 이상 필요합니다.', { min: MIN_ACTIVE_UNIONS }),
     unionUnknownValue: '옵션 조합에 존재하지 않는 상세 옵션이 있습니다. 옵션을 다시 저장해주세요.',
     stockZeroConfirm: '모든 재고를 0으로 변경하시겠습니까?',
     optionDiscardConfirm: '변경한 옵션 내용을 저장하지 않고 닫으시겠습니까?',
@@ -274,7 +336,7 @@ export const messages = {
     contentMissing: '상품 상세 내용이 저장되지 않았습니다. 다시 저장해주세요.',
     codeInvalid:
       '상품 코드는 영문 접두어(1~10자)와 13~17자리 숫자(밀리초 타임스탬프)로 만들어주세요. 예: SF1732345678901',
-    contentTooLong: '상세 설명은 1000자까지 입력할 수 있습니다.',
+    contentTooLong: limit('상세 설명은 {max}자까지 입력할 수 있습니다.', { max: EDITOR_TEXT_LIMIT }),
     // images
     imageExtension: '이미지 확장자를 다시 확인해주세요. ({extensions})',
     imageSize: '이미지 용량을 다시 확인해주세요. (파일당 최대 {max})',
@@ -362,7 +424,7 @@ export const messages = {
       noCarrier: '택배사가 없습니다.',
       unknownCarrier: '지정된 택배사가 아닙니다. 택배사 이름이나 코드를 확인해주세요.',
       noTrackingNumber: '송장번호가 없습니다.',
-      badTrackingNumber: '송장번호는 40자 이내의 숫자와 영문으로 입력해주세요.',
+      badTrackingNumber: limit('송장번호는 {max}자 이내의 숫자와 영문으로 입력해주세요.', { max: TRACKING_NUMBER_MAX }),
       badDeliveryType: '배송방법을 확인해주세요.',
       saveFailed: '배송 정보 저장에 실패했습니다. 배송 정보를 확인해주세요.',
       saved: '배송 정보가 저장되었습니다. 배송중 목록으로 이동합니다.',
@@ -419,9 +481,9 @@ export const messages = {
     categoryDuplicated: '이미 추가된 카테고리입니다.',
     categoryNotFound: '존재하지 않는 카테고리입니다.',
     filterGroupInvalid: '존재하지 않는 필터 항목입니다.',
-    filterNameRequired: '찾을 필터 이름을 1~30자로 입력해주세요.',
+    filterNameRequired: limit('찾을 필터 이름을 1~{max}자로 입력해주세요.', { max: FILTER_VALUE_MAX_LENGTH }),
     filterValueRequired: '필터 값을 입력해주세요.',
-    filterValueTooLong: '필터 값은 30자 이내로 입력해주세요.',
+    filterValueTooLong: limit('필터 값은 {max}자 이내로 입력해주세요.', { max: FILTER_VALUE_MAX_LENGTH }),
     filterColorFixed: '색상 필터는 정해진 21가지 중에서만 선택할 수 있습니다.',
     filterAddLimit: '한 항목에 추가할 수 있는 필터 값은 {max}개까지입니다.',
     sizeCategoryNotFound: '해당 카테고리의 사이즈 분류가 없습니다.',
@@ -444,5 +506,5 @@ export function message(key: MessageKey, params: Record<string, string | number>
   let node: unknown = messages;
   for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
   if (typeof node !== 'string') throw new Error(`unknown message key: ${key}`);
-  return node.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return fill(node, params);
 }

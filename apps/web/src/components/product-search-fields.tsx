@@ -1,4 +1,4 @@
-import { labels } from '@seller/domain';
+import { labels, MAX_NAME_LENGTH } from '@seller/domain';
 import { Input, Select } from 'antd';
 import { PeriodField, SearchField } from './list/index.ts';
 
@@ -48,7 +48,7 @@ export function ProductSearchFields<F extends ProductSearchForm>({
           id={`${idPrefix}-name`}
           value={form.name}
           onChange={(e) => onChange({ ...form, name: e.target.value })}
-          maxLength={100}
+          maxLength={MAX_NAME_LENGTH}
           allowClear
           style={{ width: 200 }}
         />

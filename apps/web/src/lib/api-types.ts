@@ -4817,7 +4817,10 @@ export interface operations {
                     }[];
                     sellYn: boolean | null;
                     displayYn: boolean | null;
-                    /** @default [] */
+                    /**
+                     * @description at most 3 tags of up to 20 characters, no duplicates: checked in the save order (422), the one cap
+                     * @default []
+                     */
                     tags?: string[];
                     /** @default  */
                     country?: string;
@@ -4929,7 +4932,10 @@ export interface operations {
                     }[];
                     sellYn: boolean | null;
                     displayYn: boolean | null;
-                    /** @default [] */
+                    /**
+                     * @description at most 3 tags of up to 20 characters, no duplicates: checked in the save order (422), the one cap
+                     * @default []
+                     */
                     tags?: string[];
                     /** @default  */
                     country?: string;

@@ -1,4 +1,7 @@
 import { TOP_CATEGORY_CODES, type TopCategoryCode } from './categories.ts';
+import { FILTER_VALUE_MAX_LENGTH } from '../limits.ts';
+
+export { FILTER_VALUE_MAX_LENGTH };
 
 /**
  * Filter groups per top category (spec 01 §3). A filter is one value of one attribute of one group:
@@ -472,9 +475,6 @@ export function allFilterDefs(): FilterDef[] {
   }
   return defs;
 }
-
-/** Longest filter value text, for added values. */
-export const FILTER_VALUE_MAX_LENGTH = 30;
 
 /** The 'main-sub-value' string a product carries for one filter (spec 01 §3). */
 export function filterKey(main: string, sub: string, value: string): string {

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
 import { message } from '../messages.ts';
 import { calendarDateSchema, DEFAULT_PAGE_SIZE, pageNumberSchema, pageSizeSchema } from './common.ts';
+import { NOTICE_TITLE_MAX } from '../limits.ts';
+
+export { NOTICE_TITLE_MAX };
 
 /** `GET /sw/a/v1/notices`: the notice list of the notice screen and the dashboard (not shown in the spec; ours). */
 export const noticeListQuerySchema = z.object({
@@ -34,7 +37,6 @@ export const noticeSchema = noticeRowSchema.extend({
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
-export const NOTICE_TITLE_MAX = 100;
 export const NOTICE_CONTENT_MAX = 100_000;
 
 /**

@@ -14,7 +14,7 @@ import {
 import { MAX_OPTION_GROUPS, MAX_OPTION_NAME_LENGTH, MAX_OPTION_VALUES, MAX_STOCK } from '../products/options.ts';
 import { oneLine } from '../format.ts';
 import { checkPriceNumber, MAX_PRICE } from '../products/pricing.ts';
-import { MAX_TAG_LENGTH } from '../products/tags.ts';
+import { MAX_TAG_LENGTH, MAX_TAGS } from '../products/tags.ts';
 import { idSchema, VERSION_TEXT, versionInputSchema, versionSchema } from './common.ts';
 
 const won = z.number().int().min(0).max(MAX_PRICE);
@@ -94,9 +94,11 @@ const editableFields = {
   sellYn: z.boolean().nullable(),
   displayYn: z.boolean().nullable(),
   tags: z
-    .array(z.string().max(MAX_TAG_LENGTH + 10))
-    .max(10)
-    .default([]),
+    .array(z.string())
+    .default([])
+    .describe(
+      `at most ${MAX_TAGS} tags of up to ${MAX_TAG_LENGTH} characters, no duplicates: checked in the save order (422), the one cap`,
+    ),
   country: text(50),
   material: text(200),
   factory: text(100),

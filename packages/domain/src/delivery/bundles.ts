@@ -2,9 +2,10 @@ import { readTypedDay } from '../dates.ts';
 import type { MessageKey } from '../messages.ts';
 import { isConditionalFeeType, type FeeType } from './fee-types.ts';
 import type { FeeRule } from './templates.ts';
+import { BUNDLE_EVENT_NAME_MAX, BUNDLE_DESCRIPTION_MAX } from '../limits.ts';
 
-export const BUNDLE_EVENT_NAME_MAX = 50;
-export const BUNDLE_DESCRIPTION_MAX = 200;
+export { BUNDLE_EVENT_NAME_MAX, BUNDLE_DESCRIPTION_MAX };
+
 /** Most products one bundle delivery may hold (ours; the spec says the limit is not shown). */
 export const MAX_BUNDLE_PRODUCTS = 500;
 

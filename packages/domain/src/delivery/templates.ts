@@ -1,11 +1,9 @@
 import type { MessageKey } from '../messages.ts';
 import { formatPrice } from '../format.ts';
 import { isConditionalFeeType, type FeeType } from './fee-types.ts';
+import { DELIVERY_TEMPLATE_NAME_MAX, DELIVERY_AMOUNT_MAX } from '../limits.ts';
 
-/** Longest delivery template name (spec 01 §9). */
-export const DELIVERY_TEMPLATE_NAME_MAX = 20;
-/** Highest amount in won any fee, extra fee or condition may hold (ours: keeps sums far from overflow). */
-export const DELIVERY_AMOUNT_MAX = 100_000_000;
+export { DELIVERY_TEMPLATE_NAME_MAX, DELIVERY_AMOUNT_MAX };
 
 /** The fee part every delivery rule shares: template, product delivery and bundle delivery. */
 export interface FeeRule {

@@ -2,6 +2,9 @@
  * Labels of the read-only market, business and settlement panels (spec 02 §3 market, business,
  * settlement), in display order. `kind` says how a value is shown.
  */
+import { MARKET_GUIDE_MAX } from '../limits.ts';
+
+export { MARKET_GUIDE_MAX };
 export type FieldKind = 'text' | 'phone' | 'image' | 'link' | 'file' | 'status';
 
 export interface FieldLabel<K extends string> {
@@ -57,6 +60,3 @@ export const MARKET_STATUS_LABELS: Record<string, string> = {
   PAUSED: '일시 중지',
   CLOSED: '종료',
 };
-
-/** Longest market guide accepted, in characters of sanitised HTML. */
-export const MARKET_GUIDE_MAX = 20_000;

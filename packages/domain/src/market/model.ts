@@ -1,8 +1,6 @@
-/** Fitting models of a market (spec 02 §2.11, §3 model, §5 model, §9). */
-export const MODEL_LIMIT = 10;
-export const MODEL_DESCRIPTION_MAX = 100;
-export const MODEL_NAME_MAX = 30;
-export const MODEL_TEXT_MAX = 20;
+import { MODEL_LIMIT, MODEL_DESCRIPTION_MAX, MODEL_NAME_MAX, MODEL_TEXT_MAX } from '../limits.ts';
+
+export { MODEL_LIMIT, MODEL_DESCRIPTION_MAX, MODEL_NAME_MAX, MODEL_TEXT_MAX };
 
 /** The measurement fields of a model with their units; numbers are whole or one decimal place. */
 export const MODEL_MEASURES = [

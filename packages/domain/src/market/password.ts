@@ -3,14 +3,14 @@
  * newPassword}` as JSON with RSA-OAEP (SHA-256) under the server's public key and sends the base64 of
  * the ciphertext as `Authorization: Basic <base64>`.
  */
+import { PASSWORD_MIN, PASSWORD_MAX } from '../limits.ts';
+
+export { PASSWORD_MIN, PASSWORD_MAX };
 export interface PasswordChangePayload {
   sellerId: string;
   currentPassword: string;
   newPassword: string;
 }
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
 
 /** RSA key of the password-change call: 4096 bits, so the JSON payload (up to ~440 bytes) fits one block. */
 export const PASSWORD_RSA = { name: 'RSA-OAEP', hash: 'SHA-256', modulusLength: 4096 } as const;

@@ -1,3 +1,6 @@
+import { QNA_REPLY_MAX } from '../limits.ts';
+
+export { QNA_REPLY_MAX };
 /** Inquiry (Q&A) types as stored, in the order the search panel offers them (spec 02 §3 inquiry). */
 export const QNA_TYPES = ['DELIVERY', 'PAYMENT', 'EXCHANGE', 'RETURN', 'ETC'] as const;
 export type QnaType = (typeof QNA_TYPES)[number];
@@ -9,9 +12,6 @@ export const QNA_TYPE_LABELS: Record<QnaType, string> = {
   RETURN: '반품',
   ETC: '기타',
 };
-
-/** The reply counter of the inquiry detail, enforced by the server as well (spec 02 §5, §9). */
-export const QNA_REPLY_MAX = 100;
 
 /** Why a reply cannot be saved, as a message key; null when it can. */
 export function checkQnaReply(reply: string): 'qna.replyRequired' | 'qna.replyTooLong' | null {

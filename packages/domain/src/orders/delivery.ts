@@ -10,6 +10,9 @@ import {
 import type { MessageKey } from '../messages.ts';
 import type { OrderScreen } from './screens.ts';
 import type { OrderStatus } from './statuses.ts';
+import { TRACKING_NUMBER_MAX } from '../limits.ts';
+
+export { TRACKING_NUMBER_MAX };
 
 /** Screens where delivery info is edited per row and saved (spec 02 §2.3). */
 export const DELIVERY_EDIT_SCREENS: readonly OrderScreen[] = ['productReady', 'deliveryReady', 'deliveryProgress'];
@@ -64,7 +67,6 @@ const addressKey = (a: ParcelAddress) =>
 export const sameParcelAddress = (a: ParcelAddress, b: ParcelAddress) => addressKey(a) === addressKey(b);
 
 export const DEFAULT_DELIVERY_TYPE: DeliveryType = DELIVERY_TYPES[0];
-export const TRACKING_NUMBER_MAX = 40;
 
 /** Tracking numbers are kept as text without hyphens or surrounding spaces. */
 export const normalizeTrackingNumber = (value: string) => value.trim().replace(/[-\s]/g, '');

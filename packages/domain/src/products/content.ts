@@ -1,9 +1,11 @@
+import { EDITOR_TEXT_LIMIT } from '../limits.ts';
+
+export { EDITOR_TEXT_LIMIT };
 /**
  * Rich-text product details (spec 01 §5 rich-text editor): a 1000-character text limit, height
  * 300–600. What the HTML may hold (images only over https, videos only as YouTube/Vimeo embeds added
  * by the insert-video button) is the one rich-text policy of `../rich-text.ts`.
  */
-export const EDITOR_TEXT_LIMIT = 1000;
 export const EDITOR_MIN_HEIGHT = 300;
 export const EDITOR_MAX_HEIGHT = 600;
 /** Largest stored HTML (markup, not text), against abuse of the content call. */

@@ -1,9 +1,10 @@
 /** Category, model and size-table rules of the product form (spec 01 §4, §5 fields). */
 import { SIZE_CATEGORIES, type MeasurementKind, type SizeCategory } from '../catalog/size-categories.ts';
 import type { MessageKey } from '../messages.ts';
+import { MAX_SUMMARY_LENGTH, MAX_NAME_LENGTH } from '../limits.ts';
 
-export const MAX_SUMMARY_LENGTH = 100;
-export const MAX_NAME_LENGTH = 100;
+export { MAX_SUMMARY_LENGTH, MAX_NAME_LENGTH };
+
 export const MAX_SIZE_TABLES = 5;
 export const MAX_SIZE_ROWS = 50;
 export const MAX_MODELS = 10;

@@ -4,9 +4,10 @@
  * groups and keep the data of same-named combinations; at least one active combination remains.
  */
 import type { MessageKey } from '../messages.ts';
+import { MAX_OPTION_GROUPS, MIN_ACTIVE_UNIONS } from '../limits.ts';
 
-export const MAX_OPTION_GROUPS = 2;
-export const MIN_ACTIVE_UNIONS = 1;
+export { MAX_OPTION_GROUPS, MIN_ACTIVE_UNIONS };
+
 export const MAX_OPTION_VALUES = 100;
 export const MAX_OPTION_NAME_LENGTH = 50;
 export const MAX_STOCK = 1_000_000;

@@ -4,16 +4,19 @@
  * The screen and the server use the same functions.
  */
 import type { MessageKey } from '../messages.ts';
+import {
+  PRICE_UNIT,
+  MIN_DISCOUNT_AMOUNT,
+  MIN_DISCOUNT_RATE,
+  MAX_DISCOUNT_RATE,
+  DECIMAL_RATE_MIN_PRICE,
+  MAX_PRICE,
+} from '../limits.ts';
 
-export const PRICE_UNIT = 10;
-export const MIN_DISCOUNT_AMOUNT = 10;
-export const MIN_DISCOUNT_RATE = 1;
-export const MAX_DISCOUNT_RATE = 100;
-/** From this price on a rate may carry one decimal. */
-export const DECIMAL_RATE_MIN_PRICE = 10_000;
+export { PRICE_UNIT, MIN_DISCOUNT_AMOUNT, MIN_DISCOUNT_RATE, MAX_DISCOUNT_RATE, DECIMAL_RATE_MIN_PRICE, MAX_PRICE };
+
 /** Idle time before the price is rounded and the final price recalculated. */
 export const PRICE_IDLE_MS = 1000;
-export const MAX_PRICE = 100_000_000;
 
 export type DiscountMode = 'RATE' | 'AMOUNT';
 

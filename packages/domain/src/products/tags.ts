@@ -1,8 +1,8 @@
 /** Product tags (spec 01 §5 fields): at most 3, no empty ones, no duplicates, English in upper case. */
 import type { MessageKey } from '../messages.ts';
+import { MAX_TAGS, MAX_TAG_LENGTH } from '../limits.ts';
 
-export const MAX_TAGS = 3;
-export const MAX_TAG_LENGTH = 20;
+export { MAX_TAGS, MAX_TAG_LENGTH };
 
 /** Trims and upper-cases English letters (Korean is unchanged). */
 export const normalizeTag = (text: string) => text.trim().replace(/[a-z]/g, (c) => c.toUpperCase());

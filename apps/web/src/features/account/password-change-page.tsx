@@ -1,4 +1,4 @@
-import { checkPasswordChange, labels, message, messages } from '@seller/domain';
+import { checkPasswordChange, labels, message, messages, PASSWORD_MAX } from '@seller/domain';
 import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -56,7 +56,7 @@ export function PasswordChangePage() {
             autoComplete="current-password"
             value={current}
             onChange={(e) => setCurrent(e.target.value)}
-            maxLength={64}
+            maxLength={PASSWORD_MAX}
           />
         </Form.Item>
         <Form.Item label={labels.account.newPassword} htmlFor="pw-new" extra={labels.account.newPasswordRule}>
@@ -65,7 +65,7 @@ export function PasswordChangePage() {
             autoComplete="new-password"
             value={next}
             onChange={(e) => setNext(e.target.value)}
-            maxLength={64}
+            maxLength={PASSWORD_MAX}
           />
         </Form.Item>
         <Form.Item label={labels.account.confirmPassword} htmlFor="pw-confirm">
@@ -74,7 +74,7 @@ export function PasswordChangePage() {
             autoComplete="new-password"
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
-            maxLength={64}
+            maxLength={PASSWORD_MAX}
           />
         </Form.Item>
         <Space>

@@ -8,6 +8,8 @@ import {
   MODEL_DESCRIPTION_MAX,
   MODEL_LIMIT,
   MODEL_MEASURES,
+  MODEL_NAME_MAX,
+  MODEL_TEXT_MAX,
 } from '@seller/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Space, Table, Tag } from 'antd';
@@ -290,7 +292,7 @@ export function ModelManagePage() {
             <Input
               aria-label={labels.model.nameOf(rowName(row))}
               value={draft.name}
-              maxLength={30}
+              maxLength={MODEL_NAME_MAX}
               onChange={(e) => set({ ...draft, name: e.target.value })}
             />
           );
@@ -317,7 +319,7 @@ export function ModelManagePage() {
               aria-label={`${rowName(row)} ${m.label}`}
               value={draft.measures[m.key]}
               inputMode={m.kind === 'number' ? 'decimal' : 'text'}
-              maxLength={20}
+              maxLength={MODEL_TEXT_MAX}
               onChange={(e) => set({ ...draft, measures: { ...draft.measures, [m.key]: e.target.value } })}
             />
           );

@@ -1,4 +1,4 @@
-import { defaultRange, labels, messages, SEARCH_PERIOD_DAYS, type NoticeRow } from '@seller/domain';
+import { defaultRange, labels, messages, SEARCH_PERIOD_DAYS, type NoticeRow, NOTICE_TITLE_MAX } from '@seller/domain';
 import { Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
@@ -66,7 +66,7 @@ export function NoticePage() {
             id="notice-title"
             value={form.title}
             onChange={(e) => setForm({ ...form, title: e.target.value })}
-            maxLength={100}
+            maxLength={NOTICE_TITLE_MAX}
             allowClear
             style={{ width: 240 }}
           />

@@ -16,6 +16,7 @@ import {
   restoreUnion,
   sanitizeStockInput,
   type UnionDraft,
+  MAX_OPTION_NAME_LENGTH,
 } from '@seller/domain';
 import { Button, Input, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -93,7 +94,7 @@ function GroupEditor({
           disabled={locked}
           onChange={(e) => setName(e.target.value)}
           style={{ width: 160 }}
-          maxLength={50}
+          maxLength={MAX_OPTION_NAME_LENGTH}
         />
         <Input
           aria-label={labels.options.valueName(label)}
@@ -101,7 +102,7 @@ function GroupEditor({
           value={detail}
           onChange={(e) => setDetail(e.target.value)}
           style={{ width: 160 }}
-          maxLength={50}
+          maxLength={MAX_OPTION_NAME_LENGTH}
           onPressEnter={() => void add()}
         />
         <Input

@@ -21,6 +21,7 @@ import {
   type ProductModelDraft,
   sizeCategoryOf,
   type SizeCategoryView,
+  MAX_NAME_LENGTH,
 } from '@seller/domain';
 import { Button, Checkbox, Input, Radio, Select, Space, Tag } from 'antd';
 import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -399,7 +400,7 @@ export function ProductForm({ mode, state, onChange, onSave, saving, status }: P
         <Input
           id="product-name"
           value={state.name}
-          maxLength={100}
+          maxLength={MAX_NAME_LENGTH}
           onChange={(e) => set({ name: oneLine(e.target.value) })}
         />
       </Row>
