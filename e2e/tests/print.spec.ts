@@ -254,3 +254,57 @@ test.describe('printing for packing', () => {
       .toBe('PICK_LIST');
   });
 });
+
+test.describe('other marketplaces’ tracking sheets', () => {
+  test('reads a sheet by its header names among other columns and says which columns it used', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await apiToken(request);
+    const [a, b] = await ordersIn(request, token, 'PACKAGING', 2);
+    const XLSX = await import('@e965/xlsx');
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['번호', '상품주문번호', '배송방법', '택배사', '운송장번호', '수취인명'],
+      [1, a!.code, '택배', 'CJGLS', '6012-3456-7890', a!.recipient.name],
+      [2, b!.code, '택배', '한진택배', '412345678901', b!.recipient.name],
+    ]);
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, sheet, '발송처리');
+    const file = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+
+    await signIn(page);
+    await page.goto('/deliveryReady');
+    await listShown(page);
+    await page.getByRole('button', { name: '송장 엑셀 업로드' }).click();
+    const modal = page.getByRole('dialog', { name: labels.order.sheet.title });
+    await modal.locator('input[type=file]').setInputFiles({
+      name: '스마트스토어_발송처리.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file,
+    });
+    const preview = modal.getByRole('region', { name: labels.order.sheet.preview });
+    await expect(preview).toContainText(labels.order.sheet.counts(2, 0), { timeout: 30_000 });
+    await expect(preview.getByTestId('sheet-columns')).toHaveText(
+      labels.order.sheet.columnsUsed(
+        labels.order.sheet.byHeaders,
+        [
+          labels.order.sheet.columnUsed('주문번호', 'B', '상품주문번호'),
+          labels.order.sheet.columnUsed('송장번호', 'E', '운송장번호'),
+          labels.order.sheet.columnUsed('택배사', 'D', '택배사'),
+        ].join(', '),
+      ),
+    );
+    await expect(preview).toContainText('601234567890');
+    await expect(preview).toContainText('CJ대한통운');
+    await expectAccessible(page);
+
+    await modal.getByRole('button', { name: labels.order.sheet.apply(2) }).click();
+    await acceptDialog(page, message('order.confirm.applySheet', { count: 2 }));
+    await acceptDialog(page, message('order.sheet.allDone', { count: 2 }));
+    expect(await orderDetail(request, token, a!.code)).toMatchObject({
+      status: 'TRANSIT',
+      delivery: { name: 'CJ대한통운', code: '601234567890' },
+    });
+    expect((await orderDetail(request, token, b!.code)).delivery).toMatchObject({ name: '한진택배' });
+  });
+});

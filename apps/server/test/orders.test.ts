@@ -974,6 +974,12 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
         const res = await upload(dave, `송장.${bookType}`, deliverySheet(rows, bookType));
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json()).toEqual({
+          byHeaders: false,
+          columns: [
+            { field: 'orderCode', column: 'A', header: '주문번호' },
+            { field: 'deliveryCode', column: 'B', header: '송장번호' },
+            { field: 'deliveryName', column: 'C', header: '택배사' },
+          ],
           valid: 3,
           invalid: 4,
           rows: [

@@ -466,6 +466,14 @@ export const labels = {
       counts: (valid: number, invalid: number) => `정상 ${valid}건, 오류 ${invalid}건`,
       results: '업로드 결과',
       downloadFailed: '실패한 행 내려받기',
+      readsByHeaders: (names: string) =>
+        `네이버 스마트스토어, 쿠팡 윙 등에서 쓰는 시트는 머리글로 열을 찾습니다 (순서와 다른 열은 상관없습니다): ${names}`,
+      headerNames: (field: string, names: string) => `${field}(${names})`,
+      columnsUsed: (how: string, columns: string) => `읽은 열 (${how}): ${columns}`,
+      byHeaders: '머리글로 찾음',
+      fixedLayout: '정해진 순서 (A, B, C열)',
+      columnUsed: (field: string, column: string, header: string | null) =>
+        header ? `${field}: ${column}열 '${header}'` : `${field}: ${column}열`,
     },
     print: {
       packingSlips: '포장 명세서 출력',

@@ -333,6 +333,18 @@ export const deliverySheetPreviewSchema = z.object({
   ),
   valid: z.number().int(),
   invalid: z.number().int(),
+  byHeaders: z
+    .boolean()
+    .describe('true when the columns were found by their header names (another marketplace’s sheet)'),
+  columns: z
+    .array(
+      z.object({
+        field: z.enum(['orderCode', 'deliveryCode', 'deliveryName']),
+        column: z.string().describe('the column’s letters in the sheet (A, B, …)'),
+        header: z.string().nullable().describe('the header cell as written; null without a header row'),
+      }),
+    )
+    .describe('the columns read for the order number, the tracking number and the carrier'),
 });
 export type DeliverySheetPreview = z.infer<typeof deliverySheetPreviewSchema>;
 

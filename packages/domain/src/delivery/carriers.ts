@@ -12,7 +12,6 @@ export const CARRIER_CODES = {
   CU: 'CU편의점택배',
   GS: 'GS편의점택배',
   EMS: 'EMS',
-  KDEXP: '경동택배',
   DAESIN: '대신택배',
   DHL: 'DHL',
   KGB: 'KGB택배',
@@ -42,9 +41,41 @@ function codeOf<C extends string>(table: Record<C, string>, name: string): C | n
   return (Object.keys(table) as C[]).find((code) => table[code] === name) ?? null;
 }
 
-/** A carrier given by Korean name or code → its Korean name; null when it is not one of the 14. */
-export const carrierName = (value: string | null | undefined): Carrier | null => nameOf(CARRIER_CODES, value);
+/**
+ * Other names and codes the marketplaces' tracking sheets use for the same carriers (issue 20 §4):
+ * Naver Smart Store and Coupang Wing name CJ대한통운 `CJGLS`, 롯데택배 by its former name 현대택배
+ * (`HYUNDAI`), the convenience-store parcels `CVSNET` (GS) and `CUPOST` (CU). Compared without spaces
+ * and in any case.
+ */
+export const CARRIER_ALIASES: Readonly<Record<string, Carrier>> = {
+  CJGLS: 'CJ대한통운',
+  대한통운: 'CJ대한통운',
+  HYUNDAI: '롯데택배',
+  현대택배: '롯데택배',
+  롯데글로벌로지스: '롯데택배',
+  우체국: '우체국택배',
+  CVSNET: 'GS편의점택배',
+  'GS POSTBOX': 'GS편의점택배',
+  CUPOST: 'CU편의점택배',
+};
+
+const ALIASES = new Map(
+  Object.entries(CARRIER_ALIASES).map(([alias, name]) => [alias.replace(/\s/g, '').toUpperCase(), name]),
+);
 export const carrierCode = (name: string): CarrierCode | null => codeOf(CARRIER_CODES, name);
+
+/**
+ * A carrier given by Korean name, code or a marketplace's name or code for it → its Korean name;
+ * null when it is not one of the 14.
+ */
+export function carrierName(value: string | null | undefined): Carrier | null {
+  const direct = nameOf(CARRIER_CODES, value);
+  if (direct) return direct;
+  const squashed = (value ?? '').replace(/\s/g, '').toUpperCase();
+  if (!squashed) return null;
+  const byName = CARRIERS.find((name) => name.replace(/\s/g, '').toUpperCase() === squashed);
+  return byName ?? ALIASES.get(squashed) ?? null;
+}
 export const isCarrier = (value: string): boolean => carrierName(value) !== null;
 
 /** A delivery type given by Korean name or code → its Korean name; null when it is not one. */

@@ -8,3 +8,4 @@ export * from './columns.ts';
 export * from './payments.ts';
 export * from './print.ts';
 export * from './limits.ts';
+export * from './sheet-columns.ts';

@@ -1,10 +1,13 @@
 import * as XLSX from '@e965/xlsx';
 import {
   canSaveDelivery,
+  columnLetter,
+  DELIVERY_SHEET_MAX_COLUMNS,
   DELIVERY_SHEET_MAX_ROWS,
   DELIVERY_SHEET_MAX_UNZIPPED_MB,
-  isDeliverySheetHeader,
+  findSheetLayout,
   message,
+  pickSheetCells,
   validateDeliverySheetRow,
   type DeliverySheetPreview,
   type MessageKey,
@@ -72,8 +75,9 @@ export function checkSheetFile(file: Buffer, filename: string): void {
 }
 
 /**
- * Rows of cells of the first sheet (first three columns), trailing empty rows dropped; no rows when
- * the sheet is empty; null when the file cannot be read as a spreadsheet. Runs in the worker thread.
+ * Rows of cells of the first sheet (from column A, at most DELIVERY_SHEET_MAX_COLUMNS; a row's
+ * trailing empty cells dropped), trailing empty rows dropped; no rows when the sheet is empty; null
+ * when the file cannot be read as a spreadsheet. Runs in the worker thread.
  */
 export function parseSheetRows(file: Buffer): string[][] | null {
   let workbook: XLSX.WorkBook;
@@ -92,17 +96,22 @@ export function parseSheetRows(file: Buffer): string[][] | null {
   if (!sheet || !sheet['!ref']) return [];
   const range = XLSX.utils.decode_range(sheet['!ref']);
   const rows: string[][] = [];
+  const lastColumn = Math.min(range.e.c, DELIVERY_SHEET_MAX_COLUMNS - 1);
   for (let r = range.s.r; r <= range.e.r; r++) {
-    rows.push(
-      [0, 1, 2].map((c) => cellValue(sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined).trim()),
-    );
+    const cells: string[] = [];
+    for (let c = 0; c <= lastColumn; c++)
+      cells.push(cellValue(sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined).trim());
+    while (cells.length > 0 && cells.at(-1) === '') cells.pop();
+    rows.push(cells);
   }
-  while (rows.length > 0 && rows.at(-1)!.every((v) => v === '')) rows.pop();
+  while (rows.length > 0 && rows.at(-1)!.length === 0) rows.pop();
   return rows;
 }
 
 /**
- * The preview of a delivery spreadsheet's rows (as parseSheetRows reads them): each data row with its problem (empty cell, carrier not
+ * The preview of a delivery spreadsheet's rows (as parseSheetRows reads them): the columns come from
+ * the header row when it names them (another marketplace's sheet, issue 20 §4), else columns A, B, C;
+ * the answer says which were read. Each data row comes with its problem (empty cell, carrier not
  * among the 14, bad tracking number, repeated order code, order not found, or not in a status whose
  * delivery info can be saved). Nothing is written.
  */
@@ -110,11 +119,11 @@ export async function previewDeliverySheet(
   all: string[][],
   statusesOf: (codes: string[]) => Promise<Map<string, OrderStatus>>,
 ): Promise<DeliverySheetPreview> {
-  const start = all.length > 0 && isDeliverySheetHeader(all[0]!) ? 1 : 0;
+  const layout = findSheetLayout(all);
   const data = all
-    .map((cells, index) => ({ cells, row: index + 1 }))
-    .slice(start)
-    .filter((r) => r.cells.some((v) => v !== ''));
+    .map((cells, index) => ({ cells: pickSheetCells(layout, cells), row: index + 1 }))
+    .slice(layout.headerRow + 1)
+    .filter((r) => r.cells.some((v) => v !== undefined && v !== ''));
   if (data.length === 0) throw badRequest('order.sheet.noRows');
   if (data.length > DELIVERY_SHEET_MAX_ROWS)
     throw badRequest('order.sheet.tooManyRows', { max: DELIVERY_SHEET_MAX_ROWS });
@@ -138,5 +147,11 @@ export async function previewDeliverySheet(
     };
   });
   const invalid = out.filter((r) => r.problem).length;
-  return { rows: out, valid: out.length - invalid, invalid };
+  return {
+    rows: out,
+    valid: out.length - invalid,
+    invalid,
+    byHeaders: layout.byHeaders,
+    columns: layout.columns.map((c) => ({ field: c.field, column: columnLetter(c.index), header: c.header })),
+  };
 }

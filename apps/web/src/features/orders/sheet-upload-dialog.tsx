@@ -1,5 +1,14 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { DELIVERY_SHEET_COLUMNS, type DeliverySheetPreview, labels, message, messages } from '@seller/domain';
+import {
+  DELIVERY_SHEET_COLUMNS,
+  type DeliverySheetPreview,
+  labels,
+  message,
+  messages,
+  SHEET_FIELDS,
+  SHEET_HEADER_NAMES,
+  type SheetField,
+} from '@seller/domain';
 import { Alert, Button, Modal, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { loadChunk } from '../../lib/chunk-reload.ts';
@@ -9,6 +18,16 @@ import { alertError, ApiError } from '../../lib/http.ts';
 import { orderCalls } from './api.ts';
 
 type PreviewRow = DeliverySheetPreview['rows'][number];
+
+/** Our sheet's column names by field (주문번호, 송장번호, 택배사). */
+const FIELD_NAMES = Object.fromEntries(SHEET_FIELDS.map((f, i) => [f, DELIVERY_SHEET_COLUMNS[i]!])) as Record<
+  SheetField,
+  string
+>;
+/** The header names each field is found by, for the dialog's guide. */
+const HEADER_NAMES = SHEET_FIELDS.map((f) =>
+  labels.order.sheet.headerNames(FIELD_NAMES[f], SHEET_HEADER_NAMES[f].join(', ')),
+).join(', ');
 interface FailedRow {
   row: number;
   orderCode: string;
@@ -137,6 +156,7 @@ export function SheetUploadDialog({
       ]}
     >
       <p className="muted">{labels.order.sheet.reads(DELIVERY_SHEET_COLUMNS.join(', '))}</p>
+      <p className="muted">{labels.order.sheet.readsByHeaders(HEADER_NAMES)}</p>
       <Upload
         accept=".xlsx,.xls"
         maxCount={1}
@@ -159,6 +179,14 @@ export function SheetUploadDialog({
             showIcon
             title={labels.order.sheet.counts(preview.valid, preview.invalid)}
           />
+          <p className="sheet-columns" data-testid="sheet-columns">
+            {labels.order.sheet.columnsUsed(
+              preview.byHeaders ? labels.order.sheet.byHeaders : labels.order.sheet.fixedLayout,
+              preview.columns
+                .map((c) => labels.order.sheet.columnUsed(FIELD_NAMES[c.field], c.column, c.header))
+                .join(', '),
+            )}
+          </p>
           <Table<PreviewRow>
             rowKey="row"
             size="small"
