@@ -597,3 +597,24 @@ test.describe('keys: smaller points, continued (issue 17 §9)', () => {
     await expect(page.getByText('총 0건', { exact: true })).toBeVisible();
   });
 });
+
+test.describe('keys: the fee-template layer on 마켓 관리 (issue 17 §9)', () => {
+  test('market manage opens the bulk fee-template layer for products chosen there', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/marketManage?tab=deliveries');
+    await page.getByRole('button', { name: '상품에 일괄 적용' }).click();
+    const picker = page.getByRole('dialog', { name: '배송비 템플릿을 적용할 상품 선택' });
+    await picker.getByRole('textbox', { name: /시작일$/ }).fill('2020-01-01');
+    await picker.getByRole('textbox', { name: /종료일$/ }).fill('2099-12-31');
+    await picker.getByRole('button', { name: '검색' }).click();
+    const rows = picker.locator('.ant-table-tbody tr.ant-table-row');
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    await picker.getByRole('button', { name: '선택한 상품에 적용 (2)' }).click();
+    await expect(picker).toBeHidden();
+    const layer = page.getByRole('dialog').filter({ hasText: '선택한 상품 2개에 적용할 배송비 템플릿을 선택하세요.' });
+    await expect(layer).toBeVisible();
+    await layer.getByRole('button', { name: '취소' }).click();
+    await expect(layer).toBeHidden();
+  });
+});

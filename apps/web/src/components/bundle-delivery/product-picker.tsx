@@ -21,13 +21,24 @@ export interface ProductPickerProps {
   chosen: string[];
   onClose: () => void;
   onPick: (rows: ProductRow[]) => void;
+  /** The dialog's title and its pick button (default: the bundle editor's). */
+  title?: string;
+  pickLabel?: (count: number) => string;
 }
 
 /**
  * Product search and picker of the bundle editor: name, sell, display, period; paged; multi-select.
  * The list recipe of every list screen, with its state kept in the dialog rather than the URL.
  */
-export function ProductPicker({ marketId, open, chosen, onClose, onPick }: ProductPickerProps) {
+export function ProductPicker({
+  marketId,
+  open,
+  chosen,
+  onClose,
+  onPick,
+  title = labels.bundle.pickerTitle,
+  pickLabel = labels.bundle.addPicked,
+}: ProductPickerProps) {
   const state = useListUrlState({ filters: FILTERS, inMemory: true });
   const applied = useMemo(
     () => ({
@@ -68,7 +79,7 @@ export function ProductPicker({ marketId, open, chosen, onClose, onPick }: Produ
   return (
     <Modal
       open={open}
-      title={labels.bundle.pickerTitle}
+      title={title}
       width={960}
       onCancel={onClose}
       destroyOnHidden
@@ -85,7 +96,7 @@ export function ProductPicker({ marketId, open, chosen, onClose, onPick }: Produ
             onClose();
           }}
         >
-          {labels.bundle.addPicked(picked.length)}
+          {pickLabel(picked.length)}
         </Button>,
       ]}
     >

@@ -3,3 +3,4 @@ export { DeliveryTemplateForm, type DeliveryTemplateFormProps } from './template
 export { DeliveryTemplateManager, TemplateName, type DeliveryTemplateManagerProps } from './template-manager.tsx';
 export { DeliveryTemplateChooser, DeliverySummary, type DeliveryTemplateChooserProps } from './template-chooser.tsx';
 export { ApplyTemplateModal, type ApplyTemplateModalProps } from './apply-template-modal.tsx';
+export { BulkApplyButton } from './bulk-apply-button.tsx';

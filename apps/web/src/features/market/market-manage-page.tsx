@@ -3,7 +3,7 @@ import { Tabs, type TabsProps } from 'antd';
 import { useSearchParams } from 'react-router';
 import { pageTitles } from '../../app/paths.ts';
 import { BundleDeliverySection } from '../../components/bundle-delivery/index.ts';
-import { DeliveryTemplateManager } from '../../components/delivery-template/index.ts';
+import { BulkApplyButton, DeliveryTemplateManager } from '../../components/delivery-template/index.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { MarketInfoSection } from './market-info-section.tsx';
 
@@ -20,7 +20,15 @@ export function MarketManagePage() {
     {
       key: 'deliveries',
       label: labels.market.deliveryTemplates,
-      children: <DeliveryTemplateManager marketId={session.key} />,
+      children: (
+        <>
+          {/* The template layer of spec 02 §2.13: apply a template to chosen products at once. */}
+          <div className="list-toolbar">
+            <BulkApplyButton marketId={session.key} />
+          </div>
+          <DeliveryTemplateManager marketId={session.key} />
+        </>
+      ),
     },
     { key: 'bundles', label: labels.market.bundles, children: <BundleDeliverySection marketId={session.key} /> },
   ];
