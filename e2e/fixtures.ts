@@ -3,6 +3,21 @@ import { test as base, expect, type APIRequestContext, type Locator, type Page }
 
 export const DEMO_PASSWORD = 'demo1234!';
 
+/** The WCAG 2.2 level A and AA rules of axe. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Every violation of the WCAG 2.2 A/AA rules on what the page shows now, as readable lines. */
+export async function wcagViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map(
+    (v) =>
+      `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+}
+
 /** Fails on serious or critical accessibility violations of what the page shows now. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

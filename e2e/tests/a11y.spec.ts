@@ -1,18 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   labels,
   messages,
   ORDER_SCREEN_LABELS,
   ORDER_SCREEN_NAMES,
   ORDER_SEARCH_FIELDS,
+  TOP_CATEGORIES,
   type Order,
   type OrderStatus,
 } from '@seller/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { alertDialog, apiToken, expect, signIn, test } from '../fixtures.ts';
-
-/** The WCAG 2.2 level A and AA rules of axe. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { alertDialog, apiToken, chooseOption, expect, signIn, test, wcagViolations } from '../fixtures.ts';
 
 const title = (screen: string) => labels.shell.documentTitle(screen);
 const heading = (page: Page) => page.locator('main h1');
@@ -51,24 +48,56 @@ async function ordersIn(request: APIRequestContext, token: string, status: Order
   return (await res.json()).orders;
 }
 
-/** Every violation of the WCAG 2.2 A/AA rules on what the page shows now, as readable lines. */
-async function wcagViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (v) =>
-      `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-}
-
 /** Opens a screen and waits until it has its heading and its data. */
 async function open(page: Page, path: string) {
   await page.goto(path);
   // A screen's code loads on its first visit, which can take a while on a busy machine.
   await expect(heading(page), path).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+}
+
+/** Puts the focus on `target` by keyboard (Shift+Tab then Tab), so the browser shows its focus ring. */
+async function keyboardFocus(page: Page, target: Locator) {
+  await target.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+/** WCAG's contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string) {
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** Expects a solid ring of the theme colour, 2 px or more, on `ring`, at 3:1 or more against what is behind it. */
+async function expectFocusRing(ring: Locator, what: string) {
+  const seen = await ring.evaluate((el) => {
+    const style = getComputedStyle(el);
+    let behind = 'rgb(255, 255, 255)';
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const bg = getComputedStyle(node).backgroundColor;
+      if (bg && bg !== 'transparent' && !/rgba\(.*, 0\)$/.test(bg)) {
+        behind = bg;
+        break;
+      }
+    }
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor, behind };
+  });
+  expect(seen.style, what).toBe('solid');
+  expect(seen.width, what).toBeGreaterThanOrEqual(2);
+  expect(seen.color, what).toBe('rgb(194, 24, 91)'); // the theme colour, #c2185b
+  expect(contrast(seen.color, seen.behind), what).toBeGreaterThanOrEqual(3);
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -192,6 +221,182 @@ test.describe('accessibility', () => {
     await expectScreen(page, labels.shell.pages.qnaComplete);
     const qna = await (await request.get(`/sw/a/v1/qnas/${id}`, { headers: { 'X-AUTH-TOKEN': token } })).json();
     expect(qna).toMatchObject({ replyYn: true, reply: '주문하신 상품은 내일 출고됩니다.' });
+  });
+
+  test('visible focus: a ring of the theme colour on checkboxes, radios, image tiles and the editor; a 24 px password toggle', async ({
+    page,
+  }) => {
+    await page.goto('/intro');
+    const toggle = page.locator('.ant-input-password-icon');
+    await expect(toggle).toBeVisible();
+    const box = (await toggle.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+
+    await signIn(page);
+    await open(page, '/deliveryReady');
+    const pageBox = page.getByRole('checkbox', { name: labels.list.selectPage });
+    await keyboardFocus(page, pageBox);
+    await expectFocusRing(pageBox.locator('xpath=..'), 'checkbox');
+
+    await open(page, '/productRegister');
+    const radio = page.getByRole('radio', { name: labels.form.selling });
+    await keyboardFocus(page, radio);
+    await expectFocusRing(radio.locator('xpath=..'), 'radio');
+    const tile = page.getByRole('button', { name: labels.product.addImageOf(labels.form.mainImages) });
+    await keyboardFocus(page, tile);
+    await expectFocusRing(tile, 'image tile');
+    const editor = page.getByRole('textbox', { name: labels.form.detailContent });
+    await keyboardFocus(page, editor);
+    await expectFocusRing(page.locator('.rte').filter({ has: editor }), 'editor');
+  });
+
+  test('상품 등록 by keyboard: image tiles open the file chooser, 옵션 설정, 태그 and 저장', async ({ page }) => {
+    await signIn(page);
+    await open(page, '/productRegister');
+
+    for (const label of [labels.form.mainImages, labels.form.coverImages]) {
+      const tile = page.getByRole('button', { name: labels.product.addImageOf(label) });
+      for (const key of ['Enter', 'Space']) {
+        await keyboardFocus(page, tile);
+        const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+        await page.keyboard.press(key);
+        expect((await chooser).isMultiple(), `${label} by ${key}`).toBe(label === labels.form.coverImages);
+      }
+    }
+
+    // 옵션 설정 opens by Enter with the focus inside; Escape closes it and the focus comes back.
+    const options = page.getByRole('button', { name: labels.form.optionSettings });
+    await keyboardFocus(page, options);
+    await page.keyboard.press('Enter');
+    const popup = page.getByRole('dialog', { name: labels.options.title });
+    await expect(popup).toBeVisible();
+    await expect(popup.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(options).toBeFocused();
+
+    // 태그: Enter adds, Tab reaches its remove control, Enter removes.
+    const tag = page.getByLabel(labels.details.tag, { exact: true });
+    await keyboardFocus(page, tag);
+    await page.keyboard.type('여름');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('#여름')).toBeVisible();
+    await expect(tag).toHaveValue('');
+    const remove = page.getByRole('button', { name: labels.details.removeTagOf('여름') });
+    await tabTo(page, remove, { max: 3 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('#여름')).toHaveCount(0);
+
+    // 저장 by Enter: the first missing field is named, and the focus comes back to 저장.
+    const save = page.getByRole('button', { name: labels.form.save, exact: true });
+    await keyboardFocus(page, save);
+    await page.keyboard.press('Enter');
+    await enterOnDialog(page, messages.product.noSellFlag);
+    await expect(save).toBeFocused();
+    // The radios by arrow keys, then 저장 again by Space: the next missing field.
+    await keyboardFocus(page, page.getByRole('radio', { name: labels.form.selling }));
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: labels.form.selling })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: labels.form.displayed })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: labels.form.notDisplayed })).toBeChecked();
+    await keyboardFocus(page, save);
+    await page.keyboard.press('Space');
+    const second = alertDialog(page);
+    await expect(second).toBeVisible();
+    await expect(second).not.toContainText(messages.product.noSellFlag);
+    await expect(second).not.toContainText(messages.product.noDisplayFlag);
+    await page.keyboard.press('Enter');
+    await expect(second).toHaveCount(0);
+  });
+
+  test('long forms by keyboard: a filter group is one Tab stop; order rows are one stop, ↑/↓ between rows', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await open(page, '/productRegister');
+    const top = TOP_CATEGORIES.find((c) => c.code === 'TOP')!;
+    await chooseOption(page, page.getByRole('combobox', { name: labels.form.mainCategory }), top.name, true);
+    await chooseOption(page, page.getByRole('combobox', { name: labels.form.subCategory }), top.subs[0]!.name, true);
+    await page.getByRole('button', { name: labels.form.addCategory }).click();
+    const groups = page.locator('fieldset.filter-group');
+    await expect(groups.first().getByRole('checkbox').first()).toBeVisible();
+    const groupCount = await groups.count();
+    expect(groupCount).toBeGreaterThan(1);
+
+    // From the category's 초기화 to the delivery template: each group's checkboxes are one stop.
+    await keyboardFocus(page, page.getByRole('button', { name: labels.form.reset, exact: true }).first());
+    const template = page.getByRole('combobox', { name: labels.delivery.template });
+    const checkboxStops: number[] = [];
+    let presses = 0;
+    while (!(await template.evaluate((el) => el === document.activeElement))) {
+      expect(++presses, 'Tab presses from 카테고리 to 배송비').toBeLessThan(40);
+      await page.keyboard.press('Tab');
+      const group = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!(el instanceof HTMLInputElement) || el.type !== 'checkbox') return -1;
+        return Array.from(document.querySelectorAll('fieldset.filter-group')).findIndex((g) => g.contains(el));
+      });
+      if (group >= 0) checkboxStops.push(group);
+    }
+    expect(checkboxStops).toEqual([...Array(groupCount).keys()]);
+
+    // Inside a group, the arrows reach every value and wrap; Space ticks; Tab leaves, Shift+Tab returns.
+    const first = groups.first().getByRole('checkbox');
+    const values = await first.count();
+    await keyboardFocus(page, first.first());
+    const seen = new Set<string>();
+    for (let i = 0; i < values; i++) {
+      seen.add(await page.evaluate(() => (document.activeElement as HTMLInputElement).value));
+      await page.keyboard.press('ArrowRight');
+    }
+    expect(seen.size).toBe(values);
+    await expect(first.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect(first.nth(1)).toBeChecked();
+    await page.keyboard.press('End');
+    await expect(first.last()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(first.nth(values - 2)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(first.nth(values - 2)).not.toBeFocused();
+    await expect(groups.first().getByRole('checkbox').and(page.locator(':focus'))).toHaveCount(0);
+    await page.keyboard.press('Shift+Tab');
+    await expect(first.nth(values - 2)).toBeFocused();
+
+    // An order table: Tab walks one row and leaves the table; ↓ and ↑ move between rows.
+    await open(page, '/deliveryReady');
+    const rows = page.locator('main .ant-table-tbody tr.ant-table-row');
+    expect(await rows.count()).toBeGreaterThanOrEqual(3);
+    await keyboardFocus(page, page.getByRole('checkbox', { name: labels.list.selectPage }));
+    await page.keyboard.press('Tab');
+    await expect(rows.nth(0).getByRole('checkbox')).toBeFocused();
+    let stops = 0;
+    while (await rows.nth(0).evaluate((row) => row.contains(document.activeElement))) {
+      stops++;
+      await page.keyboard.press('Tab');
+    }
+    expect(stops).toBeGreaterThanOrEqual(4); // checkbox, order number and the delivery cells
+    expect(await page.locator('main .ant-table-tbody').evaluate((body) => body.contains(document.activeElement))).toBe(
+      false,
+    );
+    await tabTo(page, rows.nth(0).getByRole('checkbox'), { back: true, max: 10 });
+    await page.keyboard.press('ArrowDown');
+    await expect(rows.nth(1).getByRole('checkbox')).toBeFocused();
+    const tracking = (n: number) => rows.nth(n).getByRole('textbox');
+    await tabTo(page, tracking(1), { max: 6 });
+    await page.keyboard.press('ArrowDown');
+    await expect(tracking(2)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+    await expect(tracking(2)).toBeFocused();
+    // Back at the header, Tab comes into the row last worked on.
+    await keyboardFocus(page, page.getByRole('checkbox', { name: labels.list.selectPage }));
+    await page.keyboard.press('Tab');
+    await expect(rows.nth(2).getByRole('checkbox')).toBeFocused();
   });
 
   test('at 390 × 844: a menu drawer, one-line header, order cards, no sideways scroll', async ({ page, request }) => {
