@@ -75,6 +75,7 @@ export const labels = {
     tag: '태그',
     tagPlaceholder: '태그 입력',
     addTag: '태그 추가',
+    removeTagOf: (tag: string) => `${tag} 태그 삭제`,
   },
   editor: {
     video: '동영상',

@@ -9,9 +9,10 @@ import {
   messages,
 } from '@seller/domain';
 import { Button, Select, Space } from 'antd';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
+import { useReturnFocus } from '../../lib/return-focus.ts';
 import { useDeliveryTemplates } from './api.ts';
 
 /** The template editor is loaded when the seller opens it from a product form. */
@@ -55,6 +56,8 @@ export function DeliveryTemplateChooser({
   const id = useId();
   const templates = useDeliveryTemplates(marketId);
   const [managing, setManaging] = useState(false);
+  const manageButton = useRef<HTMLButtonElement>(null);
+  useReturnFocus(managing, manageButton);
 
   useEffect(() => {
     if (templates.isError) void dialog.alert(messages.delivery.loadFailed);
@@ -99,7 +102,7 @@ export function DeliveryTemplateChooser({
           onChange={pick}
           options={options}
         />
-        <Button onClick={() => setManaging(true)} disabled={disabled}>
+        <Button ref={manageButton} onClick={() => setManaging(true)} disabled={disabled}>
           {labels.delivery.manage}
         </Button>
       </Space>

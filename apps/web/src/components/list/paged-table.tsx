@@ -1,7 +1,8 @@
 import { labels, PAGE_SIZES, type SortOrder } from '@seller/domain';
 import { Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import type { Key } from 'react';
+import { useRef, type Key } from 'react';
+import { useRovingFocus } from '../../lib/roving-focus.ts';
 import './list.css';
 
 export interface PagedTableProps<T> {
@@ -33,6 +34,11 @@ export interface PagedTableProps<T> {
   /** Show the total beside the pages (default true; off where the screen shows the total itself). */
   showTotal?: boolean;
   className?: string;
+  /**
+   * Rows as one Tab stop (a roving tabindex, docs/accessibility.md): Tab walks the current row's
+   * controls and leaves the table; ↑/↓ move to the same control of the row above or below.
+   */
+  rovingRows?: boolean;
 }
 
 /** Announces a list's total and its selection as they change (a polite live region, WCAG 4.1.3). */
@@ -48,6 +54,8 @@ export function ListStatus({ total, selected }: { total: number; selected?: numb
 /** A server-paged table: page sizes 10, 50 and 100, optional server sort and row checkboxes. */
 export function PagedTable<T extends object>(props: PagedTableProps<T>) {
   const { sort, selection } = props;
+  const region = useRef<HTMLDivElement>(null);
+  useRovingFocus(region, '.ant-table-tbody > tr.ant-table-row', 'rows', props.rovingRows ?? false);
   const columns = sort
     ? props.columns.map((c) =>
         c.sorter && c.key !== undefined
@@ -60,6 +68,7 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
   return (
     // The wrapper scrolls a wide table sideways, so it takes the focus (arrow keys scroll it).
     <div
+      ref={region}
       className={props.className ? `paged-table ${props.className}` : 'paged-table'}
       role="region"
       aria-label={props.label}

@@ -433,6 +433,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
           loading={list.isFetching}
           onPage={url.setPage}
           selection={selection}
+          rovingRows
         />
       )}
       {modal}

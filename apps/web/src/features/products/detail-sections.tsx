@@ -233,7 +233,11 @@ export function TagInput({ value, onChange }: { value: string[]; onChange: (next
       </Space>
       <div style={{ marginTop: 8 }}>
         {value.map((tag) => (
-          <Tag key={tag} closable onClose={(e) => (e.preventDefault(), onChange(value.filter((t) => t !== tag)))}>
+          <Tag
+            key={tag}
+            closable={{ 'aria-label': labels.details.removeTagOf(tag) }}
+            onClose={(e) => (e.preventDefault(), onChange(value.filter((t) => t !== tag)))}
+          >
             #{tag}
           </Tag>
         ))}

@@ -31,6 +31,8 @@ import { RichTextEditor } from '../../components/rich-text-editor/index.tsx';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
+import { useReturnFocus } from '../../lib/return-focus.ts';
+import { useRovingFocus } from '../../lib/roving-focus.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import {
   useAddFilterValue,
@@ -180,10 +182,23 @@ function AddFilterValue({ label, onAdd }: { label: string; onAdd: (value: string
         onChange={(e) => setValue(e.target.value)}
         onPressEnter={() => void submit()}
       />
-      <Button loading={busy} onClick={() => void submit()}>
+      {/* Out of the Tab order: Enter in the field adds (one stop per attribute in a long form, WCAG 2.4.3). */}
+      <Button loading={busy} onClick={() => void submit()} tabIndex={-1}>
         {labels.form.add}
       </Button>
     </Space.Compact>
+  );
+}
+
+/** A filter group: its checkboxes are one Tab stop, arrow keys move between them, Space ticks. */
+function FilterGroup({ name, children }: { name: string; children: ReactNode }) {
+  const ref = useRef<HTMLFieldSetElement>(null);
+  useRovingFocus(ref, 'input.ant-checkbox-input', 'items');
+  return (
+    <fieldset ref={ref} className="filter-group">
+      <legend>{name}</legend>
+      {children}
+    </fieldset>
   );
 }
 
@@ -266,8 +281,7 @@ function CategoryPicker({
       <Row label={labels.form.filter} required>
         {!locked && <span className="muted">{labels.form.filterAfterCategory}</span>}
         {filters.data?.map((group) => (
-          <fieldset key={group.main} className="filter-group">
-            <legend>{group.name}</legend>
+          <FilterGroup key={group.main} name={group.name}>
             {group.subs.map((s) => (
               <div key={s.sub} className="filter-sub">
                 {group.subs.length > 1 || s.name !== group.name ? (
@@ -309,7 +323,7 @@ function CategoryPicker({
                 )}
               </div>
             ))}
-          </fieldset>
+          </FilterGroup>
         ))}
       </Row>
     </>
@@ -349,6 +363,8 @@ export function ProductForm({ mode, state, onChange, onSave, saving, status }: P
   const brands = useBrands(session.key);
   const models = useMarketModels(session.key);
   const [optionsOpen, setOptionsOpen] = useState(false);
+  const optionsButton = useRef<HTMLButtonElement>(null);
+  useReturnFocus(optionsOpen, optionsButton);
   const sizeChoices = useSizeChoices(state);
   const set = (patch: Partial<ProductFormState>) => onChange((s) => ({ ...s, ...patch }));
   const active = activeUnions(state.options.unions);
@@ -476,7 +492,9 @@ export function ProductForm({ mode, state, onChange, onSave, saving, status }: P
         />
       </Row>
       <Row label={labels.form.options} required>
-        <Button onClick={() => setOptionsOpen(true)}>{labels.form.optionSettings}</Button>
+        <Button ref={optionsButton} onClick={() => setOptionsOpen(true)}>
+          {labels.form.optionSettings}
+        </Button>
         {active.length > 0 && (
           <PlainTable
             className="option-unions"
