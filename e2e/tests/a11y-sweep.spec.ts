@@ -1,6 +1,6 @@
 import { labels, ORDER_SCREEN_ACTIONS, ORDER_SCREEN_NAMES } from '@seller/domain';
 import type { Page } from '@playwright/test';
-import { alertDialog, expect, signIn, test, wcagViolations } from '../fixtures.ts';
+import { alertDialog, apiToken, expect, signIn, test, wcagViolations } from '../fixtures.ts';
 
 /**
  * axe with the WCAG 2.2 A/AA rules on every route of the router and every dialog the screens open,
@@ -89,6 +89,33 @@ test.describe('axe, WCAG 2.2 AA', () => {
       });
     }
   }
+
+  test('the print pages, at both sizes', async ({ page, context, request }) => {
+    test.setTimeout(300_000);
+    // The print dialog is the browser's own, not the page's: it is not opened here.
+    await context.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    const { token } = await apiToken(request);
+    const res = await request.get('/sw/a/v3/orders', {
+      params: { marketId: 1, orderStatusList: 'DELIVERED', size: 2 },
+      headers: { 'X-AUTH-TOKEN': token },
+    });
+    const codes = ((await res.json()).orders as { code: string }[]).map((o) => o.code).join(',');
+    expect(codes).toContain(',');
+    await signIn(page);
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await sweep(
+        page,
+        ['/print/packing-slips', '/print/pick-list'].map((path) => `${path}?codes=${codes}`),
+        `${viewport.width} px`,
+      );
+    }
+  });
 
   test('every dialog, open', async ({ page }) => {
     test.setTimeout(300_000);
