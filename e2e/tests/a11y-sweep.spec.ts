@@ -138,6 +138,10 @@ test.describe('axe, WCAG 2.2 AA', () => {
     await open(page, '/deliveryReady');
     await page.getByRole('button', { name: labels.order.sheet.title }).click();
     await scanDialog(page, 'sheet upload');
+    // Scan to ship: a panel above the list rather than a dialog.
+    await page.getByRole('button', { name: labels.order.scan.title, exact: true }).click();
+    await expect(page.getByRole('region', { name: labels.order.scan.title })).toBeVisible();
+    expect.soft(await wcagViolations(page, 'scan to ship')).toEqual([]);
 
     // Product register: options, delivery templates, the editor's video address.
     await open(page, '/productRegister');
