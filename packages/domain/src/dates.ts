@@ -2,6 +2,8 @@
  * Calendar days are Asia/Seoul days (UTC+9 all year, no daylight saving). Date filters
  * (`startDate`, `endDate`, `YYYY-MM-DD`) include both ends.
  */
+export { TYPED_DATE_TIME_MAX, TYPED_DAY_MAX } from './limits.ts';
+
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -20,6 +20,14 @@ export const BUNDLE_DESCRIPTION_MAX = 200;
 
 // orders/delivery.ts
 export const TRACKING_NUMBER_MAX = 40;
+/** A tracking number as typed: hyphens and spaces are removed before TRACKING_NUMBER_MAX is checked. */
+export const TRACKING_NUMBER_TYPED_MAX = 50;
+/** Longest order or order item code a call or a search field takes. */
+export const ORDER_CODE_MAX = 64;
+
+// dates.ts (typed period and date-time fields; longer text cannot be a day)
+export const TYPED_DAY_MAX = 20;
+export const TYPED_DATE_TIME_MAX = 25;
 
 // contract/notices.ts
 export const NOTICE_TITLE_MAX = 100;
@@ -43,6 +51,14 @@ export const MIN_ACTIVE_UNIONS = 1;
 
 // products/content.ts
 export const EDITOR_TEXT_LIMIT = 1000;
+
+// products/details.ts (size tables, fitting models), products/options.ts
+/** One cell of a size table. */
+export const SIZE_CELL_MAX = 20;
+/** The size a fitting model wears, as written on the product. */
+export const WORN_SIZE_MAX = 50;
+/** The seller's memo on a combination. */
+export const COMBINATION_MEMO_MAX = 200;
 
 // products/tags.ts
 export const MAX_TAGS = 3;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { message } from '../messages.ts';
+import { ORDER_CODE_MAX } from '../orders/delivery.ts';
 import { PRINT_CODES_MAX, PRINT_DOCUMENTS } from '../orders/print.ts';
 import { ORDER_STATUSES } from '../orders/statuses.ts';
 
@@ -10,7 +11,7 @@ import { ORDER_STATUSES } from '../orders/statuses.ts';
  */
 export const printCodesBodySchema = z.object({
   orderCodes: z
-    .array(z.string().trim().min(1).max(64))
+    .array(z.string().trim().min(1).max(ORDER_CODE_MAX))
     .min(1, { message: message('order.print.codesRequired') })
     .max(PRINT_CODES_MAX, { message: message('order.print.tooManyCodes', { max: PRINT_CODES_MAX }) })
     .describe(`order codes, 1 to ${PRINT_CODES_MAX}; repeats count once`),

@@ -9,7 +9,12 @@ import {
 } from '../delivery/carriers.ts';
 import { message } from '../messages.ts';
 import { DETAIL_REASON_MAX, ORDER_BULK_MAX, ORDER_PAGE_SIZE_MAX, REASON_MAX } from '../orders/limits.ts';
-import { DELIVERY_SHEET_MAX_ROWS, normalizeTrackingNumber, TRACKING_NUMBER_MAX } from '../orders/delivery.ts';
+import {
+  DELIVERY_SHEET_MAX_ROWS,
+  normalizeTrackingNumber,
+  ORDER_CODE_MAX,
+  TRACKING_NUMBER_MAX,
+} from '../orders/delivery.ts';
 import { ORDER_SCREEN_NAMES, type OrderScreen } from '../orders/screens.ts';
 import { PRINT_DOCUMENTS } from '../orders/print.ts';
 import { ORDER_STATUSES } from '../orders/statuses.ts';
@@ -36,7 +41,7 @@ const statusListSchema = z
 /** Search fields shared by the order list, count and export calls (spec 02 §7). */
 const orderSearchFields = z.object({
   marketId: idSchema,
-  orderCode: z.string().trim().max(64).optional(),
+  orderCode: z.string().trim().max(ORDER_CODE_MAX).optional(),
   userName: z.string().trim().max(50).optional(),
   userContact: z
     .string()
@@ -144,10 +149,10 @@ export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 export const orderDetailSchema = orderSchema.extend({ history: z.array(orderHistoryEntrySchema) });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-export const orderCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(64) });
+export const orderCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(ORDER_CODE_MAX) });
 
 const orderCodesSchema = z
-  .array(z.string().trim().min(1).max(64))
+  .array(z.string().trim().min(1).max(ORDER_CODE_MAX))
   .min(1, { message: message('order.codesRequired') })
   .max(ORDER_BULK_MAX, { message: message('order.tooManyCodes', { max: ORDER_BULK_MAX }) });
 
@@ -205,7 +210,7 @@ export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 /** `PUT /sw/a/v1/orders/cancel-with-delivery-fee` */
 export const cancelWithDeliveryFeeBodySchema = z
-  .array(z.object({ orderDetailCode: z.string().trim().min(1).max(64), cancelWithDeliveryFee: z.boolean() }))
+  .array(z.object({ orderDetailCode: z.string().trim().min(1).max(ORDER_CODE_MAX), cancelWithDeliveryFee: z.boolean() }))
   .min(1, { message: message('order.codesRequired') })
   .max(ORDER_BULK_MAX, { message: message('order.tooManyCodes', { max: ORDER_BULK_MAX }) });
 export type CancelWithDeliveryFeeBody = z.infer<typeof cancelWithDeliveryFeeBodySchema>;
@@ -247,7 +252,7 @@ const deliveryTypeSchema = z
 
 /** `POST /sw/a/v1/orders/change-delivery` (form). */
 export const changeDeliveryBodySchema = z.object({
-  orderCode: z.string().trim().min(1).max(64),
+  orderCode: z.string().trim().min(1).max(ORDER_CODE_MAX),
   deliveryType: deliveryTypeSchema.default(DELIVERY_TYPES[0]),
   deliveryName: carrierSchema,
   deliveryCode: trackingSchema,
@@ -271,7 +276,7 @@ export type ChangeDeliveryResult = z.infer<typeof changeDeliveryResultSchema>;
 export const deliveriesBodySchema = z
   .array(
     z.object({
-      orderDetailCode: z.string().trim().max(64),
+      orderDetailCode: z.string().trim().max(ORDER_CODE_MAX),
       deliveryCode: z.string().max(200).describe('tracking number; hyphens are removed'),
       deliveryName: z.string().max(50).describe(CARRIERS_TEXT),
       deliveryType: z.string().max(20).optional().describe(`${DELIVERY_TYPES_TEXT}; default 택배 (PARCEL)`),
@@ -293,7 +298,7 @@ export type DeliveriesBody = z.infer<typeof deliveriesBodySchema>;
  * exactly this carrier and tracking number, as the save left it.
  */
 export const undoDeliveryBodySchema = z.object({
-  orderCode: z.string().trim().min(1).max(64),
+  orderCode: z.string().trim().min(1).max(ORDER_CODE_MAX),
   deliveryName: carrierSchema,
   deliveryCode: trackingSchema,
 });

@@ -10,8 +10,16 @@ import {
   MAX_SIZE_ROWS,
   MAX_SIZE_TABLES,
   MAX_SUMMARY_LENGTH,
+  SIZE_CELL_MAX,
+  WORN_SIZE_MAX,
 } from '../products/details.ts';
-import { MAX_OPTION_GROUPS, MAX_OPTION_NAME_LENGTH, MAX_OPTION_VALUES, MAX_STOCK } from '../products/options.ts';
+import {
+  COMBINATION_MEMO_MAX,
+  MAX_OPTION_GROUPS,
+  MAX_OPTION_NAME_LENGTH,
+  MAX_OPTION_VALUES,
+  MAX_STOCK,
+} from '../products/options.ts';
 import { oneLine } from '../format.ts';
 import { checkPriceNumber, MAX_PRICE } from '../products/pricing.ts';
 import { MAX_TAG_LENGTH, MAX_TAGS } from '../products/tags.ts';
@@ -45,14 +53,14 @@ export type ProductDelivery = z.infer<typeof productDeliverySchema>;
 export const productModelSchema = z.object({
   modelId: z.number().int().positive(),
   name: z.string().max(50).default(''),
-  options: z.string().max(50).describe('the size the model wears'),
+  options: z.string().max(WORN_SIZE_MAX).describe('the size the model wears'),
 });
 
 export const sizeTableSchema = z.object({
   categoryName: z.string().min(1).max(50),
   columns: z.array(z.string().max(30)).min(1).max(20),
   rows: z
-    .array(z.array(z.union([z.string().max(20), z.number().min(0).max(9999)]).transform(String)).max(20))
+    .array(z.array(z.union([z.string().max(SIZE_CELL_MAX), z.number().min(0).max(9999)]).transform(String)).max(20))
     .min(1)
     .max(MAX_SIZE_ROWS)
     .describe('rows of cells: the size label first, then cm values (numbers or numeric text)'),
@@ -268,7 +276,7 @@ export const unionInputSchema = z.object({
     .optional()
     .describe('recomputed by the server from the values'),
   stocks: z.number().int().min(0).max(MAX_STOCK).default(0),
-  memo: z.string().max(200).default(''),
+  memo: z.string().max(COMBINATION_MEMO_MAX).default(''),
   deleted: z.boolean().default(false),
 });
 

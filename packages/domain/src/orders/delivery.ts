@@ -10,9 +10,9 @@ import {
 import type { MessageKey } from '../messages.ts';
 import type { OrderScreen } from './screens.ts';
 import type { OrderStatus } from './statuses.ts';
-import { TRACKING_NUMBER_MAX } from '../limits.ts';
+import { ORDER_CODE_MAX, TRACKING_NUMBER_MAX, TRACKING_NUMBER_TYPED_MAX } from '../limits.ts';
 
-export { TRACKING_NUMBER_MAX };
+export { ORDER_CODE_MAX, TRACKING_NUMBER_MAX, TRACKING_NUMBER_TYPED_MAX };
 
 /** Screens where delivery info is edited per row and saved (spec 02 §2.3). */
 export const DELIVERY_EDIT_SCREENS: readonly OrderScreen[] = ['productReady', 'deliveryReady', 'deliveryProgress'];

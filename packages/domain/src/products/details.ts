@@ -1,9 +1,9 @@
 /** Category, model and size-table rules of the product form (spec 01 §4, §5 fields). */
 import { SIZE_CATEGORIES, type MeasurementKind, type SizeCategory } from '../catalog/size-categories.ts';
 import type { MessageKey } from '../messages.ts';
-import { MAX_SUMMARY_LENGTH, MAX_NAME_LENGTH } from '../limits.ts';
+import { MAX_SUMMARY_LENGTH, MAX_NAME_LENGTH, SIZE_CELL_MAX, WORN_SIZE_MAX } from '../limits.ts';
 
-export { MAX_SUMMARY_LENGTH, MAX_NAME_LENGTH };
+export { MAX_SUMMARY_LENGTH, MAX_NAME_LENGTH, SIZE_CELL_MAX, WORN_SIZE_MAX };
 
 export const MAX_SIZE_TABLES = 5;
 export const MAX_SIZE_ROWS = 50;

@@ -4,9 +4,9 @@
  * groups and keep the data of same-named combinations; at least one active combination remains.
  */
 import type { MessageKey } from '../messages.ts';
-import { MAX_OPTION_GROUPS, MIN_ACTIVE_UNIONS } from '../limits.ts';
+import { COMBINATION_MEMO_MAX, MAX_OPTION_GROUPS, MIN_ACTIVE_UNIONS } from '../limits.ts';
 
-export { MAX_OPTION_GROUPS, MIN_ACTIVE_UNIONS };
+export { COMBINATION_MEMO_MAX, MAX_OPTION_GROUPS, MIN_ACTIVE_UNIONS };
 
 export const MAX_OPTION_VALUES = 100;
 export const MAX_OPTION_NAME_LENGTH = 50;

@@ -1,4 +1,4 @@
-import { labels, readTypedDateTime, showBundleDateTime } from '@seller/domain';
+import { labels, readTypedDateTime, showBundleDateTime, TYPED_DATE_TIME_MAX } from '@seller/domain';
 import { Input } from 'antd';
 import { useState } from 'react';
 
@@ -30,7 +30,7 @@ export function DateTimeField({
         aria-invalid={unreadable || undefined}
         aria-describedby={hintId}
         status={unreadable ? 'error' : undefined}
-        maxLength={25}
+        maxLength={TYPED_DATE_TIME_MAX}
         autoComplete="off"
         style={{ width: 200 }}
         onChange={(e) => {

@@ -1,4 +1,4 @@
-import { labels, messages, readTypedDay } from '@seller/domain';
+import { labels, messages, readTypedDay, TYPED_DAY_MAX } from '@seller/domain';
 import { Button, Input } from 'antd';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import './list.css';
@@ -114,7 +114,7 @@ export function PeriodInputs({
         placeholder={labels.list.dayFormat}
         value={value}
         disabled={disabled}
-        maxLength={20}
+        maxLength={TYPED_DAY_MAX}
         inputMode="numeric"
         autoComplete="off"
         style={{ width: 124 }}

@@ -1,4 +1,4 @@
-import { CARRIERS, DELIVERY_TYPES, labels, type Order } from '@seller/domain';
+import { CARRIERS, DELIVERY_TYPES, labels, TRACKING_NUMBER_TYPED_MAX, type Order } from '@seller/domain';
 import { Button, Input, Select } from 'antd';
 
 export interface DeliveryDraft {
@@ -63,7 +63,7 @@ export function TrackingCell({
         aria-label={labels.order.trackingNumberOf(order.code)}
         size="small"
         value={draft.code}
-        maxLength={50}
+        maxLength={TRACKING_NUMBER_TYPED_MAX}
         onChange={(e) => onChange(order.code, { code: e.target.value })}
         onPressEnter={onSave}
         style={{ width: 150 }}

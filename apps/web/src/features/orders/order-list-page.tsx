@@ -17,6 +17,7 @@ import {
   ORDER_STATUS_LABELS,
   orderCellText,
   orderColumns,
+  ORDER_CODE_MAX,
   periodApplies,
   PRINT_SCREENS,
   screenActions,
@@ -357,7 +358,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
               id="order-search-keyword"
               value={form.keyword}
               disabled={!form.field}
-              maxLength={64}
+              maxLength={ORDER_CODE_MAX}
               onChange={(e) => setForm({ ...form, keyword: e.target.value })}
               style={{ width: 220 }}
               aria-describedby="order-search-keyword-hint"

@@ -8,6 +8,7 @@ import {
   message,
   messages,
   normalizeTrackingNumber,
+  ORDER_CODE_MAX,
   ORDER_STATUS_LABELS,
   SCAN_TO_SHIP_STATUS,
   type Carrier,
@@ -223,7 +224,7 @@ export function ScanToShip({ marketId, onClose, onChanged }: ScanToShipProps) {
           onKeyDown={onKeyDown}
           autoComplete="off"
           spellCheck={false}
-          maxLength={64}
+          maxLength={ORDER_CODE_MAX}
           aria-describedby={`${id}-help`}
           aria-keyshortcuts="Enter Escape Control+Z"
           style={{ width: 320 }}

@@ -8,7 +8,9 @@ import {
   type ProductModelDraft,
   removeSizeRow,
   sanitizeSizeNumberInput,
+  SIZE_CELL_MAX,
   type SizeCategoryView,
+  WORN_SIZE_MAX,
 } from '@seller/domain';
 import { Button, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -100,7 +102,7 @@ export function SizeTables({
                       aria-label={labels.details.cellOf(table.categoryName, r + 1, column)}
                       value={row[c]}
                       inputMode={table.kinds[c] === 'number' ? 'decimal' : 'text'}
-                      maxLength={20}
+                      maxLength={SIZE_CELL_MAX}
                       onChange={(e) => {
                         const text =
                           table.kinds[c] === 'number' ? sanitizeSizeNumberInput(e.target.value) : e.target.value;
@@ -186,7 +188,7 @@ export function ModelPicker({
           placeholder={labels.details.wornSizePlaceholder}
           value={size}
           onChange={(e) => setSize(e.target.value)}
-          maxLength={50}
+          maxLength={WORN_SIZE_MAX}
           style={{ width: 200 }}
           onPressEnter={() => void add()}
         />

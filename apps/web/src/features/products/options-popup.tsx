@@ -17,6 +17,7 @@ import {
   sanitizeStockInput,
   type UnionDraft,
   MAX_OPTION_NAME_LENGTH,
+  COMBINATION_MEMO_MAX,
 } from '@seller/domain';
 import { Button, Input, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -190,7 +191,7 @@ function UnionRows({ value, onChange }: { value: OptionsValue; onChange: (next: 
           aria-label={labels.options.memoOf(u.names.join(' / '))}
           value={u.memo}
           disabled={disabled}
-          maxLength={200}
+          maxLength={COMBINATION_MEMO_MAX}
           placeholder={messages.product.memoNone}
           onChange={(e) => patch(u, { memo: e.target.value })}
         />
