@@ -210,7 +210,9 @@ export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 /** `PUT /sw/a/v1/orders/cancel-with-delivery-fee` */
 export const cancelWithDeliveryFeeBodySchema = z
-  .array(z.object({ orderDetailCode: z.string().trim().min(1).max(ORDER_CODE_MAX), cancelWithDeliveryFee: z.boolean() }))
+  .array(
+    z.object({ orderDetailCode: z.string().trim().min(1).max(ORDER_CODE_MAX), cancelWithDeliveryFee: z.boolean() }),
+  )
   .min(1, { message: message('order.codesRequired') })
   .max(ORDER_BULK_MAX, { message: message('order.tooManyCodes', { max: ORDER_BULK_MAX }) });
 export type CancelWithDeliveryFeeBody = z.infer<typeof cancelWithDeliveryFeeBodySchema>;
