@@ -3287,7 +3287,7 @@ export interface operations {
                     orderCode: string;
                     /** @description delivery type, by code or Korean name: PARCEL=택배, QUICK=퀵서비스, PICKUP=방문수령; default 택배 (PARCEL) */
                     deliveryType?: string;
-                    /** @description one of the 14 carriers, by code or Korean name: CJ=CJ대한통운, LOTTE=롯데택배, EPOST=우체국택배, LOGEN=로젠택배, HANJIN=한진택배, CU=CU편의점택배, GS=GS편의점택배, EMS=EMS, DAESIN=대신택배, DHL=DHL, KGB=KGB택배, ILYANG=일양로지스, PINGPONG=핑퐁 */
+                    /** @description one of the 14 carriers, by code or Korean name: CJ=CJ대한통운, LOTTE=롯데택배, EPOST=우체국택배, LOGEN=로젠택배, HANJIN=한진택배, CU=CU편의점택배, GS=GS편의점택배, EMS=EMS, KDEXP=경동택배, DAESIN=대신택배, DHL=DHL, KGB=KGB택배, ILYANG=일양로지스, PINGPONG=핑퐁 */
                     deliveryName: string;
                     deliveryCode: string;
                 };
@@ -3295,7 +3295,7 @@ export interface operations {
                     orderCode: string;
                     /** @description delivery type, by code or Korean name: PARCEL=택배, QUICK=퀵서비스, PICKUP=방문수령; default 택배 (PARCEL) */
                     deliveryType?: string;
-                    /** @description one of the 14 carriers, by code or Korean name: CJ=CJ대한통운, LOTTE=롯데택배, EPOST=우체국택배, LOGEN=로젠택배, HANJIN=한진택배, CU=CU편의점택배, GS=GS편의점택배, EMS=EMS, DAESIN=대신택배, DHL=DHL, KGB=KGB택배, ILYANG=일양로지스, PINGPONG=핑퐁 */
+                    /** @description one of the 14 carriers, by code or Korean name: CJ=CJ대한통운, LOTTE=롯데택배, EPOST=우체국택배, LOGEN=로젠택배, HANJIN=한진택배, CU=CU편의점택배, GS=GS편의점택배, EMS=EMS, KDEXP=경동택배, DAESIN=대신택배, DHL=DHL, KGB=KGB택배, ILYANG=일양로지스, PINGPONG=핑퐁 */
                     deliveryName: string;
                     deliveryCode: string;
                 };
@@ -3303,7 +3303,7 @@ export interface operations {
                     orderCode: string;
                     /** @description delivery type, by code or Korean name: PARCEL=택배, QUICK=퀵서비스, PICKUP=방문수령; default 택배 (PARCEL) */
                     deliveryType?: string;
-                    /** @description one of the 14 carriers, by code or Korean name: CJ=CJ대한통운, LOTTE=롯데택배, EPOST=우체국택배, LOGEN=로젠택배, HANJIN=한진택배, CU=CU편의점택배, GS=GS편의점택배, EMS=EMS, DAESIN=대신택배, DHL=DHL, KGB=KGB택배, ILYANG=일양로지스, PINGPONG=핑퐁 */
+                    /** @description one of the 14 carriers, by code or Korean name: CJ=CJ대한통운, LOTTE=롯데택배, EPOST=우체국택배, LOGEN=로젠택배, HANJIN=한진택배, CU=CU편의점택배, GS=GS편의점택배, EMS=EMS, KDEXP=경동택배, DAESIN=대신택배, DHL=DHL, KGB=KGB택배, ILYANG=일양로지스, PINGPONG=핑퐁 */
                     deliveryName: string;
                     deliveryCode: string;
                 };
@@ -3323,7 +3323,7 @@ export interface operations {
                         typeCode: string;
                         /** @description carrier, Korean name */
                         name: string;
-                        /** @description carrier code (CJ=CJ대한통운, LOTTE=롯데택배, EPOST=우체국택배, LOGEN=로젠택배, HANJIN=한진택배, CU=CU편의점택배, GS=GS편의점택배, EMS=EMS, DAESIN=대신택배, DHL=DHL, KGB=KGB택배, ILYANG=일양로지스, PINGPONG=핑퐁) */
+                        /** @description carrier code (CJ=CJ대한통운, LOTTE=롯데택배, EPOST=우체국택배, LOGEN=로젠택배, HANJIN=한진택배, CU=CU편의점택배, GS=GS편의점택배, EMS=EMS, KDEXP=경동택배, DAESIN=대신택배, DHL=DHL, KGB=KGB택배, ILYANG=일양로지스, PINGPONG=핑퐁) */
                         carrierCode: string;
                         /** @description tracking number without hyphens */
                         code: string;
@@ -3357,7 +3357,7 @@ export interface operations {
                     orderDetailCode: string;
                     /** @description tracking number; hyphens are removed */
                     deliveryCode: string;
-                    /** @description one of the 14 carriers, by code or Korean name: CJ=CJ대한통운, LOTTE=롯데택배, EPOST=우체국택배, LOGEN=로젠택배, HANJIN=한진택배, CU=CU편의점택배, GS=GS편의점택배, EMS=EMS, DAESIN=대신택배, DHL=DHL, KGB=KGB택배, ILYANG=일양로지스, PINGPONG=핑퐁 */
+                    /** @description one of the 14 carriers, by code or Korean name: CJ=CJ대한통운, LOTTE=롯데택배, EPOST=우체국택배, LOGEN=로젠택배, HANJIN=한진택배, CU=CU편의점택배, GS=GS편의점택배, EMS=EMS, KDEXP=경동택배, DAESIN=대신택배, DHL=DHL, KGB=KGB택배, ILYANG=일양로지스, PINGPONG=핑퐁 */
                     deliveryName: string;
                     /** @description delivery type, by code or Korean name: PARCEL=택배, QUICK=퀵서비스, PICKUP=방문수령; default 택배 (PARCEL) */
                     deliveryType?: string;

@@ -12,6 +12,7 @@ export const CARRIER_CODES = {
   CU: 'CU편의점택배',
   GS: 'GS편의점택배',
   EMS: 'EMS',
+  KDEXP: '경동택배',
   DAESIN: '대신택배',
   DHL: 'DHL',
   KGB: 'KGB택배',
