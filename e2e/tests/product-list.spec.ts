@@ -283,7 +283,8 @@ test.describe('bundle delivery', () => {
     await picker.getByRole('button', { name: '선택한 상품 추가 (2)' }).click();
     await expect(picker).toBeHidden();
     for (const code of picked) await expect(editor.getByRole('cell', { name: code })).toBeVisible();
-    await expect(editor.getByTestId('bundle-sample-cart')).toContainText('배송비 3,000원');
+    // One of each in the sample cart: 2 items, under 1,000,000원, so the event charges its 3,000원.
+    await expect(editor.getByRole('status', { name: '묶음 배송 적용 시 배송비' })).toHaveText('3,000원');
 
     await editor.getByRole('button', { name: '묶음 배송 저장' }).click();
     await acceptDialog(page, messages.bundle.saveConfirm);

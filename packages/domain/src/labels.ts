@@ -570,9 +570,16 @@ export const labels = {
   },
   bundle: {
     sampleCart: '예상 배송비 (예시 장바구니)',
-    sampleOne: (quantity: number, total: string) =>
-      `선택한 상품 ${quantity}개를 1개씩 담으면: 상품 합계 ${total}원, 배송비`,
-    sampleTwo: (quantity: number, total: string) => `2개씩 담으면 (${quantity}개): 상품 합계 ${total}원, 배송비`,
+    sampleHint:
+      '상품마다 담을 수량을 넣으면, 구매자가 낼 배송비를 이 묶음 배송을 적용할 때와 적용하지 않을 때로 비교합니다.',
+    sampleQuantityOf: (name: string) => `${name} 담을 수량`,
+    sampleQuantity: '담을 수량',
+    ownRule: '상품 배송비',
+    sampleTotal: '상품 합계',
+    sampleTotalValue: (total: string, quantity: number) => `${total}원 (${quantity}개)`,
+    withBundle: '묶음 배송 적용 시 배송비',
+    withoutBundle: '묶음 배송 없이 배송비',
+    sampleLoading: '상품 배송비를 불러오는 중입니다.',
     won: (price: string) => `${price}원`,
     wonUnit: '원',
     edit: '묶음 배송 수정',

@@ -249,6 +249,8 @@ export const messages = {
     resumeConfirm: '묶음 배송을 다시 진행하시겠습니까?',
     stopped: '묶음 배송이 중지되었습니다.',
     resumed: '묶음 배송이 다시 진행됩니다.',
+    previewProducts: '예상 배송비를 볼 상품을 담아주세요.',
+    previewQuantity: '수량은 0개부터 {max}개까지 넣을 수 있습니다.',
   },
   product: {
     // register validation order (spec 01 §5), one alert each

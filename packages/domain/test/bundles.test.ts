@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bundleFeePreview,
   bundleProblem,
   bundleProgress,
   instantToSeoulLocal,
@@ -7,7 +8,9 @@ import {
   readTypedDateTime,
   seoulLocalToInstant,
   showBundleDateTime,
+  type BundleCartLine,
   type BundleDraft,
+  type FeeRule,
 } from '../src/index.ts';
 
 const valid: BundleDraft = {
@@ -126,4 +129,59 @@ describe('readTypedDateTime: bundle date-times as sellers type them (issue 17 §
     expect(showBundleDateTime('2026-12-10T09:30:00')).toBe('2026-12-10 09:30');
     expect(showBundleDateTime('2026-12-10T23:59:59')).toBe('2026-12-10 23:59:59');
   });
+});
+
+describe('bundle fee preview: with the event and without it (issue 20 §5)', () => {
+  const rule = (feeType: FeeRule['feeType'], defaultFee: number, intCondition = 0): FeeRule => ({
+    feeType,
+    defaultFee,
+    intCondition,
+  });
+  const line = (productCode: string, price: number, quantity: number, own: FeeRule): BundleCartLine => ({
+    productCode,
+    price,
+    quantity,
+    rule: own,
+  });
+  const charge3000 = rule('CHARGE', 3000);
+  const freeOver50k = rule('FREE_BY_TOTAL_PRICE', 2500, 50_000);
+
+  it.each([
+    [
+      'one fee for the cart under a charging event, each product charged without it',
+      rule('CHARGE', 3000),
+      [line('A', 10_000, 1, charge3000), line('B', 20_000, 2, charge3000)],
+      { totalPrice: 50_000, totalQuantity: 3, withBundle: 3000, withoutBundle: 6000 },
+    ],
+    [
+      'the event frees a cart over its amount that no product reaches alone',
+      rule('FREE_BY_TOTAL_PRICE', 3000, 40_000),
+      [line('A', 15_000, 1, freeOver50k), line('B', 30_000, 1, freeOver50k)],
+      { totalPrice: 45_000, totalQuantity: 2, withBundle: 0, withoutBundle: 5000 },
+    ],
+    [
+      'a product over its own free amount costs nothing without the event',
+      rule('FREE_BY_QTY', 3000, 5),
+      [line('A', 30_000, 2, freeOver50k), line('B', 10_000, 1, charge3000)],
+      { totalPrice: 70_000, totalQuantity: 3, withBundle: 3000, withoutBundle: 3000 },
+    ],
+    [
+      'a per-quantity event charges each started group of the whole cart',
+      rule('CHARGE_PER_QTY', 2000, 2),
+      [line('A', 1000, 3, rule('FREE', 0)), line('B', 1000, 2, rule('CHARGE_PER_QTY', 1000, 1))],
+      { totalPrice: 5000, totalQuantity: 5, withBundle: 6000, withoutBundle: 2000 },
+    ],
+    [
+      'lines of no quantity are not in the cart',
+      rule('CHARGE', 3000),
+      [line('A', 10_000, 0, charge3000), line('B', 10_000, 0, charge3000)],
+      { totalPrice: 0, totalQuantity: 0, withBundle: 0, withoutBundle: 0 },
+    ],
+    [
+      'two lines of one product count together under its own rule',
+      rule('FREE', 0),
+      [line('A', 30_000, 1, freeOver50k), line('A', 30_000, 1, freeOver50k)],
+      { totalPrice: 60_000, totalQuantity: 2, withBundle: 0, withoutBundle: 0 },
+    ],
+  ] as const)('%s', (_, bundle, lines, expected) => expect(bundleFeePreview(bundle, lines)).toEqual(expected));
 });

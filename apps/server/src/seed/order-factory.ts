@@ -1,4 +1,10 @@
-import { CARRIERS as CARRIERS_ALL, STATUS_TIME_FIELD, type OrderStatus } from '@seller/domain';
+import {
+  CARRIERS as CARRIERS_ALL,
+  cartDeliveryFee,
+  STATUS_TIME_FIELD,
+  type FeeRule,
+  type OrderStatus,
+} from '@seller/domain';
 import type { orders } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 
@@ -72,6 +78,9 @@ const HOUR = 3_600_000;
 export const phone = (random: Random) => `010${random.int(1000, 9999)}${random.int(1000, 9999)}`;
 
 /** One order that reached `status`, paid at `paidAt`, with the timestamps of its whole path. */
+/** The demo storefront's delivery rule: free from 50,000원, else 3,000원 (computed by the domain's cart rule). */
+const DEMO_FEE_RULE: FeeRule = { feeType: 'FREE_BY_TOTAL_PRICE', defaultFee: 3000, intCondition: 50_000 };
+
 export function makeOrder(
   random: Random,
   marketId: number,
@@ -95,7 +104,7 @@ export function makeOrder(
     productCount: count,
     productPrice: unitPrice * count,
     couponDiscountPrice: random.chance(0.3) ? random.pick([1000, 2000, 3000, 5000]) : 0,
-    deliveryFee: unitPrice * count >= 50_000 ? 0 : 3000,
+    deliveryFee: cartDeliveryFee(DEMO_FEE_RULE, [{ price: unitPrice, quantity: count }]).fee,
     pccc: null,
     nameForPccc: null,
     ordererName: name,

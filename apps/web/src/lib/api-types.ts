@@ -370,6 +370,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/a/v1/bundle-deliveries/fee-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a buyer would pay for delivery of a sample cart of the market’s products under a bundle rule, and without it (each product’s own rule); writes nothing
+         * @description What a buyer would pay for delivery of a sample cart of the market’s products under a bundle rule, and without it (each product’s own rule); writes nothing
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         */
+        post: operations["postBundleDeliveriesFeePreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sw/a/v1/markets/{market}/products": {
         parameters: {
             query?: never;
@@ -2514,6 +2536,75 @@ export interface operations {
                             /** @description sale price */
                             price: number;
                             timestamp: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postBundleDeliveriesFeePreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    feeType: "FREE" | "CHARGE" | "FREE_BY_TOTAL_PRICE" | "FREE_BY_QTY" | "CHARGE_PER_QTY";
+                    /**
+                     * @description the bundle's fee in won (FREE charges nothing)
+                     * @default 0
+                     */
+                    deliveryFee?: number;
+                    /** @default 0 */
+                    intCondition?: number;
+                    lines: {
+                        productCode: string;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description sum of sale price × quantity, won */
+                        totalPrice: number;
+                        totalQuantity: number;
+                        /** @description delivery fee under the bundle rule: one fee for the whole cart */
+                        withBundle: number;
+                        /** @description delivery fee without it: each product's own rule over its lines, added up */
+                        withoutBundle: number;
+                        lines: {
+                            productCode: string;
+                            name: string;
+                            /** @description sale price in won */
+                            price: number;
+                            quantity: number;
+                            /** @description the product's own delivery rule */
+                            rule: {
+                                /** @enum {string} */
+                                feeType: "FREE" | "CHARGE" | "FREE_BY_TOTAL_PRICE" | "FREE_BY_QTY" | "CHARGE_PER_QTY";
+                                /** @description fee in won when the rule does not make the order free */
+                                defaultFee: number;
+                                /** @description threshold: total price in won, or item count */
+                                intCondition: number;
+                            };
                         }[];
                     };
                 };

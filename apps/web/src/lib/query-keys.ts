@@ -52,7 +52,11 @@ export const queryKeys = {
   /** A market's fitting models (model management and the product form's model choice). */
   models: queryKeysFactory('models'),
   deliveryTemplates: queryKeysFactory('delivery-templates'),
-  bundles,
+  /** Bundle lists and details; `feeRules` the sample cart's products with their sale price and own delivery rule. */
+  bundles: {
+    ...bundles,
+    feeRules: (codes: readonly string[]) => [...bundles.all, 'fee-rules', codes] as const,
+  },
   notices: queryKeysFactory('notices'),
   qnas: queryKeysFactory('qnas'),
   market: {

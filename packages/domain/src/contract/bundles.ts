@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUNDLE_PROGRESS, bundleProblem, MAX_BUNDLE_PRODUCTS } from '../delivery/bundles.ts';
+import { BUNDLE_PROGRESS, bundleProblem, MAX_BUNDLE_PRODUCTS, SAMPLE_CART_QUANTITY_MAX } from '../delivery/bundles.ts';
 import { FEE_TYPES } from '../delivery/fee-types.ts';
 import { message } from '../messages.ts';
 import {
@@ -116,3 +116,53 @@ export const bundleListSchema = z.object({
 export type BundleList = z.infer<typeof bundleListSchema>;
 
 export const bundleDeleteResultSchema = z.object({ deleted: z.boolean() });
+
+const feeRuleSchema = z.object({
+  feeType: z.enum(FEE_TYPES),
+  defaultFee: z.number().int().describe('fee in won when the rule does not make the order free'),
+  intCondition: z.number().int().describe('threshold: total price in won, or item count'),
+});
+
+/**
+ * `POST /sw/a/v1/bundle-deliveries/fee-preview` (ours, issue 20 §5): what a buyer would pay for
+ * delivery of a sample cart of the market's products under a bundle rule, and without it.
+ */
+export const bundleFeePreviewBodySchema = z.object({
+  feeType: z.enum(FEE_TYPES),
+  deliveryFee: wonAmountSchema.default(0).describe("the bundle's fee in won (FREE charges nothing)"),
+  intCondition: wonAmountSchema.default(0),
+  lines: z
+    .array(
+      z.object({
+        productCode: z.string().trim().min(1).max(64),
+        quantity: z
+          .number({ error: () => message('bundle.previewQuantity', { max: SAMPLE_CART_QUANTITY_MAX }) })
+          .int({ error: () => message('bundle.previewQuantity', { max: SAMPLE_CART_QUANTITY_MAX }) })
+          .min(0, { error: () => message('bundle.previewQuantity', { max: SAMPLE_CART_QUANTITY_MAX }) })
+          .max(SAMPLE_CART_QUANTITY_MAX, {
+            error: () => message('bundle.previewQuantity', { max: SAMPLE_CART_QUANTITY_MAX }),
+          }),
+      }),
+    )
+    .min(1, { error: () => message('bundle.previewProducts') })
+    .max(MAX_BUNDLE_PRODUCTS, { error: () => message('bundle.tooManyProducts', { max: MAX_BUNDLE_PRODUCTS }) }),
+});
+export type BundleFeePreviewBody = z.infer<typeof bundleFeePreviewBodySchema>;
+export type BundleFeePreviewInput = z.input<typeof bundleFeePreviewBodySchema>;
+
+export const bundleFeePreviewResultSchema = z.object({
+  totalPrice: z.number().int().describe('sum of sale price × quantity, won'),
+  totalQuantity: z.number().int(),
+  withBundle: z.number().int().describe('delivery fee under the bundle rule: one fee for the whole cart'),
+  withoutBundle: z.number().int().describe("delivery fee without it: each product's own rule over its lines, added up"),
+  lines: z.array(
+    z.object({
+      productCode: z.string(),
+      name: z.string(),
+      price: z.number().int().describe('sale price in won'),
+      quantity: z.number().int(),
+      rule: feeRuleSchema.describe("the product's own delivery rule"),
+    }),
+  ),
+});
+export type BundleFeePreviewResult = z.infer<typeof bundleFeePreviewResultSchema>;

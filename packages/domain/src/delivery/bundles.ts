@@ -1,7 +1,7 @@
 import { readTypedDay } from '../dates.ts';
 import type { MessageKey } from '../messages.ts';
 import { isConditionalFeeType, type FeeType } from './fee-types.ts';
-import type { FeeRule } from './templates.ts';
+import { cartDeliveryFee, type FeeRule } from './templates.ts';
 import { BUNDLE_EVENT_NAME_MAX, BUNDLE_DESCRIPTION_MAX } from '../limits.ts';
 
 export { BUNDLE_EVENT_NAME_MAX, BUNDLE_DESCRIPTION_MAX };
@@ -158,4 +158,44 @@ export function bundleProgress(
   if (start && now.getTime() < start.getTime()) return 'SCHEDULED';
   if (end && now.getTime() > end.getTime()) return 'ENDED';
   return 'IN_PROGRESS';
+}
+
+/** Most units of one product in a sample cart (ours). */
+export const SAMPLE_CART_QUANTITY_MAX = 999;
+
+/** One product of a sample cart: its sale price, how many, and the product's own delivery rule. */
+export interface BundleCartLine {
+  productCode: string;
+  price: number;
+  quantity: number;
+  rule: FeeRule;
+}
+
+export interface BundleFeePreview {
+  totalPrice: number;
+  totalQuantity: number;
+  /** Under the bundle event: one fee for the whole cart by the bundle's rule. */
+  withBundle: number;
+  /** Without it: each product's own rule over that product's lines, added up. */
+  withoutBundle: number;
+}
+
+/**
+ * What a buyer pays for delivery of a cart of the bundle's products, with the event and without it —
+ * the one computation both the bundle editor's preview and the server's fee-preview call use, built on
+ * `cartDeliveryFee`. Lines of no quantity are not in the cart; lines of one product are counted
+ * together under its own rule.
+ */
+export function bundleFeePreview(bundleRule: FeeRule, lines: readonly BundleCartLine[]): BundleFeePreview {
+  const cart = lines.filter((l) => l.quantity > 0);
+  const withBundle = cartDeliveryFee(bundleRule, cart);
+  const byProduct = new Map<string, BundleCartLine[]>();
+  for (const line of cart) byProduct.set(line.productCode, [...(byProduct.get(line.productCode) ?? []), line]);
+  const withoutBundle = [...byProduct.values()].reduce((sum, own) => sum + cartDeliveryFee(own[0]!.rule, own).fee, 0);
+  return {
+    totalPrice: withBundle.totalPrice,
+    totalQuantity: withBundle.totalQuantity,
+    withBundle: withBundle.fee,
+    withoutBundle,
+  };
 }

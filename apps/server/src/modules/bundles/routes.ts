@@ -1,6 +1,8 @@
 import {
   bundleDeleteResultSchema,
   bundleDetailSchema,
+  bundleFeePreviewBodySchema,
+  bundleFeePreviewResultSchema,
   bundleIdParamsSchema,
   bundleListQuerySchema,
   bundleListSchema,
@@ -61,6 +63,20 @@ export const bundleRoutes = (service: BundleService): FastifyPluginAsyncZod =>
         },
       },
       async (request) => service.create(principalOf(request).marketId, request.body),
+    );
+
+    app.post(
+      '/sw/a/v1/bundle-deliveries/fee-preview',
+      {
+        schema: {
+          tags: ['bundle deliveries'],
+          summary:
+            'What a buyer would pay for delivery of a sample cart of the market’s products under a bundle rule, and without it (each product’s own rule); writes nothing',
+          body: bundleFeePreviewBodySchema,
+          response: { 200: bundleFeePreviewResultSchema, ...errors },
+        },
+      },
+      async (request) => service.feePreview(principalOf(request).marketId, request.body),
     );
 
     app.put(

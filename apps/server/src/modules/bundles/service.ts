@@ -1,16 +1,20 @@
 import {
+  bundleFeePreview,
   bundleProgress,
   bundleUsualFee,
   instantToSeoulLocal,
   seoulLocalToInstant,
   type BundleDetail,
+  type BundleFeePreviewBody,
+  type BundleFeePreviewResult,
   type BundleList,
   type BundleProduct,
   type BundleRow,
   type BundleSave,
   type FeeType,
+  isFeeType,
 } from '@seller/domain';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { bundleDeliveries, bundleDeliveryProducts, marketDeliveries, products } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -178,6 +182,37 @@ export function createBundleService(db: Db) {
         await writeProducts(tx, marketId, id, body.productCodes);
         return detail(marketId, id, tx);
       });
+    },
+
+    /**
+     * A sample cart's delivery fee under a bundle rule and without it (the bundle editor's preview):
+     * each product's sale price and own delivery rule come from the market's products, and the
+     * figures from the domain's `bundleFeePreview`, the same function the editor computes with. A
+     * product of another market or an unknown one refuses all (404).
+     */
+    async feePreview(marketId: number, body: BundleFeePreviewBody): Promise<BundleFeePreviewResult> {
+      const codes = body.lines.map((l) => l.productCode);
+      await resolveMarketProducts(db, marketId, codes);
+      const rows = await db
+        .select({ code: products.code, name: products.name, price: products.salePrice, delivery: products.delivery })
+        .from(products)
+        .where(and(eq(products.marketId, marketId), inArray(products.code, [...new Set(codes)])));
+      const byCode = new Map(rows.map((r) => [r.code, r]));
+      const lines = body.lines.map(({ productCode, quantity }) => {
+        const { name, price, delivery } = byCode.get(productCode)!;
+        const rule = {
+          feeType: isFeeType(delivery.feeType) ? delivery.feeType : 'FREE',
+          defaultFee: delivery.defaultFee,
+          intCondition: delivery.intCondition,
+        } as const;
+        return { productCode, name, price, quantity, rule };
+      });
+      const bundleRule = {
+        feeType: body.feeType,
+        defaultFee: body.feeType === 'FREE' ? 0 : body.deliveryFee,
+        intCondition: body.intCondition,
+      };
+      return { ...bundleFeePreview(bundleRule, lines), lines };
     },
 
     async remove(marketId: number, id: number): Promise<{ deleted: boolean }> {

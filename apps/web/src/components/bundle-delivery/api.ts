@@ -73,3 +73,23 @@ export function usePickerProducts(marketId: number, search: PickerSearch, enable
     placeholderData: keepPreviousData,
   });
 }
+
+/**
+ * The sample cart's products with their sale price and own delivery rule (the fee-preview call, asked
+ * once per set of products; the editor computes the figures as quantities change).
+ */
+export function useFeeRules(codes: readonly string[]) {
+  return useQuery({
+    queryKey: queryKeys.bundles.feeRules(codes),
+    queryFn: async () =>
+      (
+        await answer(
+          client.POST('/sw/a/v1/bundle-deliveries/fee-preview', {
+            body: { feeType: 'FREE', lines: codes.map((productCode) => ({ productCode, quantity: 0 })) },
+          }),
+        )
+      ).lines,
+    enabled: codes.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -3,7 +3,6 @@ import {
   BUNDLE_EVENT_NAME_MAX,
   type BundleDetail,
   bundleProblem,
-  cartDeliveryFee,
   conditionLabel,
   DELIVERY_AMOUNT_MAX,
   FEE_TYPE_LABELS,
@@ -18,13 +17,14 @@ import {
   readTypedDateTime,
   showBundleDateTime,
 } from '@seller/domain';
-import { Alert, Button, Form, Input, InputNumber, Select, Space, Switch, Table } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space, Switch, Table } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
 import { saveVersioned } from '../../lib/stale-version.ts';
 import { fetchBundle, useSaveBundle } from './api.ts';
 import { DateTimeField } from './date-time-field.tsx';
+import { FeePreview } from './fee-preview.tsx';
 import { ProductPicker } from './product-picker.tsx';
 
 /** A product in the bundle as the editor shows it. */
@@ -95,44 +95,6 @@ const fromRow = (r: ProductRow): PickedProduct => ({
   sell: r.sell,
   display: r.display,
 });
-
-/**
- * The sample cart of the chosen products (one of each) and what the bundle's shared fee would be,
- * computed with the same rule the storefront uses (domain `cartDeliveryFee`).
- */
-function SampleCart({ draft }: { draft: Draft }) {
-  if (draft.products.length === 0) return null;
-  const rule = { feeType: draft.feeType, defaultFee: draft.deliveryFee, intCondition: draft.intCondition };
-  const one = cartDeliveryFee(
-    rule,
-    draft.products.map((p) => ({ price: p.price, quantity: 1 })),
-  );
-  const two = cartDeliveryFee(
-    rule,
-    draft.products.map((p) => ({ price: p.price, quantity: 2 })),
-  );
-  return (
-    <Alert
-      type="info"
-      showIcon
-      role="status"
-      data-testid="bundle-sample-cart"
-      message={labels.bundle.sampleCart}
-      description={
-        <ul className="sample-cart">
-          <li>
-            {labels.bundle.sampleOne(one.totalQuantity, formatPrice(one.totalPrice))}{' '}
-            <strong>{labels.bundle.won(formatPrice(one.fee))}</strong>
-          </li>
-          <li>
-            {labels.bundle.sampleTwo(two.totalQuantity, formatPrice(two.totalPrice))}{' '}
-            <strong>{labels.bundle.won(formatPrice(two.fee))}</strong>
-          </li>
-        </ul>
-      }
-    />
-  );
-}
 
 export interface BundleEditorProps {
   marketId: number;
@@ -331,9 +293,10 @@ export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
           },
         ]}
       />
-      <div style={{ margin: '12px 0' }}>
-        <SampleCart draft={draft} />
-      </div>
+      <FeePreview
+        rule={{ feeType: draft.feeType, defaultFee: draft.deliveryFee, intCondition: draft.intCondition }}
+        products={draft.products}
+      />
       <Space>
         <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
           {labels.bundle.save}
