@@ -5,6 +5,7 @@ import path from 'node:path';
 import { formatMegabytes, message } from '@seller/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
+import { MAX_HEADER_BYTES } from '../src/plugins/http-headers.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import { createDiskStorage } from '../src/storage/storage.ts';
 import { login, PASSWORD, seedTwoMarkets } from './helper.ts';
@@ -95,14 +96,14 @@ describe('refusals from the framework and from Node', () => {
   });
 
   it('answers an over-long URL with a Korean 414 from Node', async () => {
-    const res = await send(port, `/sw/a/v1/orders?orderCode=${'a'.repeat(20_000)}`);
+    const res = await send(port, `/sw/a/v1/orders?orderCode=${'a'.repeat(MAX_HEADER_BYTES + 1024)}`);
     expect(res.status).toBe(414);
     expect(res.type).toContain('application/json');
     expect(res.body).toEqual({ code: 'URL_TOO_LONG', message: message('common.urlTooLong') });
   });
 
   it('answers over-large headers with a Korean 431 from Node', async () => {
-    const res = await send(port, '/sw/a/v1/orders', { 'x-padding': 'a'.repeat(20_000) });
+    const res = await send(port, '/sw/a/v1/orders', { 'x-padding': 'a'.repeat(MAX_HEADER_BYTES + 1024) });
     expect(res.status).toBe(431);
     expect(res.body).toEqual({ code: 'HEADERS_TOO_LARGE', message: message('common.headersTooLarge') });
   });

@@ -56,15 +56,24 @@ export function frameworkErrorRefusal(error: FastifyError): {
   return { status: 400, body: { code: error.code ?? 'BAD_REQUEST', message: message('common.badRequest') } };
 }
 
-/** The request line (method, path, version) of a raw packet, or all of it when it never ends. */
-const requestLineLength = (packet: unknown) => {
-  if (!Buffer.isBuffer(packet)) return 0;
-  const end = packet.indexOf('\r\n');
-  return end < 0 ? packet.length : end;
-};
-
 /** Longest request line answered 431 rather than 414 when Node's header limit overflows. */
 const MAX_REQUEST_LINE = 8 * 1024;
+
+/**
+ * Whether the part of the request Node was reading when its header limit overflowed is the request
+ * line (414) rather than the headers (431). `rawPacket` is the chunk being read, which may begin in
+ * the middle of the request: it is the request line when it begins one and holds no line end yet, or
+ * when its first line ends the request line (`… HTTP/1.1`) and is long.
+ */
+function urlOverflowed(packet: unknown) {
+  if (!Buffer.isBuffer(packet)) return false;
+  const end = packet.indexOf('\r\n');
+  const line = packet.subarray(0, end < 0 ? Math.min(packet.length, MAX_REQUEST_LINE + 1) : end).toString('latin1');
+  const beginsRequest = /^[A-Z]+ \S/.test(line);
+  if (beginsRequest && end < 0) return true;
+  const endsRequestLine = beginsRequest || / HTTP\/\d(\.\d)?$/.test(line);
+  return endsRequestLine && (end < 0 ? packet.length : end) > MAX_REQUEST_LINE;
+}
 
 /**
  * Node's `clientError` (the request never reached Fastify): an over-long URL is a 414, over-large
@@ -78,7 +87,7 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket) {
     status = 408;
     body = { code: 'REQUEST_TIMEOUT', message: message('common.serverError') };
   } else if (error.code === 'HPE_HEADER_OVERFLOW') {
-    const urlTooLong = requestLineLength(error.rawPacket) > MAX_REQUEST_LINE;
+    const urlTooLong = urlOverflowed(error.rawPacket);
     status = urlTooLong ? 414 : 431;
     body = urlTooLong
       ? { code: 'URL_TOO_LONG', message: message('common.urlTooLong') }
