@@ -5,49 +5,22 @@
  * PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) and PGlite.
  * Calls go through the real app (`app.inject`; the export over a real socket, read as it streams).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, seoulDate } from '@seller/domain';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp, type App } from '../apps/server/src/app.ts';
 import { defaultPoolSize } from '../apps/server/src/config.ts';
 import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { createDiskStorage } from '../apps/server/src/storage/storage.ts';
+import { postgresDatabase } from './lib/orders-data.ts';
 import { table, writeSection } from './lib/report.ts';
 import { ms, summarize } from './lib/stats.ts';
 
 const PRODUCTS = 100_000;
 const OTHER_MARKET_PRODUCTS = 20_000;
 const RUNS = 40;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgresDatabase(): Promise<{ database: Database; drop: () => Promise<void> } | null> {
-  const name = `bench_products_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.warn(`PostgreSQL not reachable at ${adminUrl}: ${(error as Error).message}; skipping it`);
-    return null;
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: defaultPoolSize() });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** Markets 1 and 2 with a seller and brand each; products spread over the last ~694 days with main images. */
 async function seed(app: App, database: Database) {
@@ -132,7 +105,7 @@ interface KindResult {
 async function run(kind: 'postgres' | 'pglite'): Promise<KindResult | null> {
   const fresh =
     kind === 'postgres'
-      ? await postgresDatabase()
+      ? await postgresDatabase(defaultPoolSize(), 'products')
       : { database: await createDatabase({ kind: 'pglite' }), drop: async () => {} };
   if (!fresh) return null;
   const { database } = fresh;

@@ -8,10 +8,12 @@ import { STATUS_WEIGHTS } from '../../apps/server/src/seed/demo.ts';
 
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** A scratch PostgreSQL database of a benchmark's own (`bench_<label>_<random>`), or null when the server is not reachable. */
 export async function postgresDatabase(
   poolSize: number,
+  label = 'orders',
 ): Promise<{ database: Database; url: string; drop: () => Promise<void> } | null> {
-  const name = `bench_orders_${randomBytes(4).toString('hex')}`;
+  const name = `bench_${label}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
     await admin.connect();
