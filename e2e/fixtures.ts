@@ -1,3 +1,4 @@
+import type { Order, OrderDetail, OrderStatus } from '@seller/domain';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
@@ -102,5 +103,30 @@ export const test = base.extend<{ axeAfter: void }>({
     { auto: true },
   ],
 });
+
+/** Orders of a market in a status, newest payment first (what the lists show first). */
+export async function ordersIn(
+  request: APIRequestContext,
+  token: string,
+  status: OrderStatus,
+  size = 1,
+  marketId = 1,
+): Promise<Order[]> {
+  const res = await request.get('/sw/a/v3/orders', {
+    params: { marketId, orderStatusList: status, size },
+    headers: { 'X-AUTH-TOKEN': token },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).orders;
+}
+
+/** One order as the detail call answers it. */
+export async function orderDetail(request: APIRequestContext, token: string, code: string): Promise<OrderDetail> {
+  return (await request.get(`/sw/a/v1/orders/${code}`, { headers: { 'X-AUTH-TOKEN': token } })).json();
+}
+
+/** The row of an order on a list screen. */
+export const orderRow = (page: Page, code: string) =>
+  page.locator('.ant-table-tbody tr.ant-table-row', { hasText: code });
 
 export { expect };

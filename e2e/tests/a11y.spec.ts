@@ -5,11 +5,9 @@ import {
   ORDER_SCREEN_NAMES,
   ORDER_SEARCH_FIELDS,
   TOP_CATEGORIES,
-  type Order,
-  type OrderStatus,
 } from '@seller/domain';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { alertDialog, apiToken, chooseOption, expect, signIn, test, wcagViolations } from '../fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { alertDialog, apiToken, chooseOption, expect, ordersIn, signIn, test, wcagViolations } from '../fixtures.ts';
 
 const title = (screen: string) => labels.shell.documentTitle(screen);
 const heading = (page: Page) => page.locator('main h1');
@@ -37,15 +35,6 @@ async function enterOnDialog(page: Page, text: string) {
   await expect(dialog.locator('[data-role="ok"]')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
-}
-
-async function ordersIn(request: APIRequestContext, token: string, status: OrderStatus, size = 1): Promise<Order[]> {
-  const res = await request.get('/sw/a/v3/orders', {
-    params: { marketId: 1, orderStatusList: status, size },
-    headers: { 'X-AUTH-TOKEN': token },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).orders;
 }
 
 /** Opens a screen and waits until it has its heading and its data. */

@@ -5,40 +5,29 @@ import {
   paymentTypeName,
   pgName,
   salePriceOfRate,
-  type Order,
   type OrderStatus,
 } from '@seller/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { alertDialog, apiToken, chooseOption, expect, signIn, test } from '../fixtures.ts';
+import { alertDialog, apiToken, chooseOption, expect, orderRow, ordersIn, signIn, test } from '../fixtures.ts';
 
 /** A person's typing: about 80 ms a key, and a key held as long as people hold it. */
 const TYPING = { delay: 80 };
 const PRESS = { delay: 120 };
 
-async function ordersIn(request: APIRequestContext, token: string, status: OrderStatus, size = 1): Promise<Order[]> {
-  const res = await request.get('/sw/a/v3/orders', {
-    params: { marketId: 1, orderStatusList: status, size },
-    headers: { 'X-AUTH-TOKEN': token },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).orders;
-}
 async function statusOf(request: APIRequestContext, token: string, code: string) {
   const res = await request.get(`/sw/a/v1/orders/${code}`, { headers: { 'X-AUTH-TOKEN': token } });
   return ((await res.json()) as { status: OrderStatus }).status;
 }
 
-const row = (page: Page, code: string) => page.locator('.ant-table-tbody tr.ant-table-row', { hasText: code });
-
 /** Opens /deliveryReady on one order and types its carrier and tracking number as a seller would. */
 async function typeDelivery(page: Page, code: string, tracking: string) {
   await page.goto(`/deliveryReady?field=orderCode&keyword=${code}`);
-  await expect(row(page, code)).toHaveCount(1, { timeout: 30_000 });
+  await expect(orderRow(page, code)).toHaveCount(1, { timeout: 30_000 });
   const carrier = page.getByRole('combobox', { name: `${code} 택배사` });
   await carrier.click();
   await page.keyboard.type('CJ', TYPING);
   await page.keyboard.press('Enter', PRESS);
-  await expect(row(page, code)).toContainText('CJ대한통운');
+  await expect(orderRow(page, code)).toContainText('CJ대한통운');
   await page.getByLabel(`${code} 송장번호`).click();
   await page.keyboard.type(tracking, TYPING);
 }
@@ -58,7 +47,7 @@ test.describe('keys: a dialog answers only a key pressed after it opened', () =>
     await page.waitForTimeout(1_000);
     await expect(confirm).toBeVisible();
     expect(await statusOf(request, token, code)).toBe('PACKAGING');
-    await expect(row(page, code)).toContainText(ORDER_STATUS_LABELS.PACKAGING);
+    await expect(orderRow(page, code)).toContainText(ORDER_STATUS_LABELS.PACKAGING);
 
     // A fresh key pressed after the dialog opened answers it: Esc cancels, and the order stays.
     await page.keyboard.press('Escape', PRESS);
@@ -149,8 +138,8 @@ test.describe('keys: shipping without tracking (issue 17 §7)', () => {
     const code = untracked!.code;
     await signIn(page);
     await page.goto(`/deliveryReady?field=orderCode&keyword=${code}`);
-    await expect(row(page, code)).toHaveCount(1, { timeout: 30_000 });
-    await row(page, code).getByRole('checkbox').check();
+    await expect(orderRow(page, code)).toHaveCount(1, { timeout: 30_000 });
+    await orderRow(page, code).getByRole('checkbox').check();
     await page.getByRole('button', { name: '배송중 처리' }).click();
     const confirm = alertDialog(page).filter({ hasText: messages.order.confirm.toTransit });
     await expect(confirm).toContainText(message('order.confirm.count', { count: 1 }));
@@ -195,7 +184,7 @@ test.describe('keys: smaller points (issue 17 §9)', () => {
     const code = order!.code;
     await signIn(page);
     await page.goto(`/deliveryProgress?field=orderCode&keyword=${code}`);
-    await expect(row(page, code)).toHaveCount(1, { timeout: 30_000 });
+    await expect(orderRow(page, code)).toHaveCount(1, { timeout: 30_000 });
     const carrier = page.getByRole('combobox', { name: `${code} 택배사` });
     await carrier.click();
     await page.keyboard.type('CJ', TYPING);
@@ -229,9 +218,9 @@ test.describe('keys: delivery entry in view (issue 17 §8)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page);
     await page.goto(`/deliveryReady?field=orderCode&keyword=${code}`);
-    await expect(row(page, code)).toHaveCount(1, { timeout: 30_000 });
+    await expect(orderRow(page, code)).toHaveCount(1, { timeout: 30_000 });
     const cells = [
-      row(page, code).getByRole('cell', { name: code, exact: true }),
+      orderRow(page, code).getByRole('cell', { name: code, exact: true }),
       page.getByRole('combobox', { name: `${code} 택배사` }),
       page.getByLabel(`${code} 송장번호`),
       page.getByRole('button', { name: `${code} 배송 정보 저장` }),
@@ -272,17 +261,17 @@ test.describe('keys: selection across pages (issue 17 §6)', () => {
     await signIn(page);
     await page.goto('/productReady');
     const bar = page.getByRole('toolbar', { name: '선택한 항목 처리' });
-    await row(page, firstPage[0]!.code).getByRole('checkbox').check();
+    await orderRow(page, firstPage[0]!.code).getByRole('checkbox').check();
     await expect(bar).toContainText('1건 선택');
 
     await page.locator('.ant-pagination-item-2').click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(row(page, firstPage[0]!.code)).toHaveCount(0);
+    await expect(orderRow(page, firstPage[0]!.code)).toHaveCount(0);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('checkbox').check();
     await expect(bar).toContainText('2건 선택');
 
     await page.locator('.ant-pagination-item-1').click();
-    await expect(row(page, firstPage[0]!.code).getByRole('checkbox')).toBeChecked();
+    await expect(orderRow(page, firstPage[0]!.code).getByRole('checkbox')).toBeChecked();
     await expect(bar).toContainText('2건 선택');
 
     // The confirmation names how many orders the action moves.

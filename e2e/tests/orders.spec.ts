@@ -1,17 +1,20 @@
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import {
-  message,
-  messages,
-  ORDER_STATUS_LABELS,
-  orderColumns,
-  type Order,
-  type OrderDetail,
-  type OrderStatus,
-} from '@seller/domain';
+import { message, messages, ORDER_STATUS_LABELS, orderColumns } from '@seller/domain';
 import ExcelJS from 'exceljs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { alertDialog, apiToken, chooseOption, expect, expectAccessible, signIn, test } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  alertDialog,
+  apiToken,
+  chooseOption,
+  expect,
+  expectAccessible,
+  orderDetail,
+  orderRow,
+  ordersIn,
+  signIn,
+  test,
+} from '../fixtures.ts';
 
 /**
  * Presses confirm on the dialog showing `text`. Order actions chain dialogs (confirm, then the
@@ -24,27 +27,6 @@ async function acceptDialog(page: Page, text: string) {
   await expect(page.getByRole('alertdialog', { name: /./ }).filter({ hasText: text })).toHaveCount(0);
 }
 
-/** Orders of the signed-in market in a status, newest payment first (what the screens show first). */
-async function ordersIn(
-  request: APIRequestContext,
-  token: string,
-  marketId: number,
-  status: OrderStatus,
-  size = 5,
-): Promise<Order[]> {
-  const res = await request.get('/sw/a/v3/orders', {
-    params: { marketId, orderStatusList: status, size },
-    headers: { 'X-AUTH-TOKEN': token },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).orders;
-}
-async function orderDetail(request: APIRequestContext, token: string, code: string): Promise<OrderDetail> {
-  return (await request.get(`/sw/a/v1/orders/${code}`, { headers: { 'X-AUTH-TOKEN': token } })).json();
-}
-
-const row = (page: Page, code: string) => page.locator('.ant-table-tbody tr.ant-table-row', { hasText: code });
-
 async function pick(page: Page, combobox: string, option: string) {
   await chooseOption(page, page.getByRole('combobox', { name: combobox }), option);
 }
@@ -55,13 +37,13 @@ async function searchCode(page: Page, code: string) {
   await page.getByLabel('검색어').fill(`  ${code} `);
   await page.getByRole('button', { name: '검색', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`keyword=${code}`));
-  await expect(row(page, code)).toHaveCount(1);
+  await expect(orderRow(page, code)).toHaveCount(1);
 }
 
 test.describe('orders', () => {
   test('walks an order from product ready through delivery info to delivered', async ({ page, request }) => {
     const { token } = await apiToken(request);
-    const [order] = await ordersIn(request, token, 1, 'PAID', 1);
+    const [order] = await ordersIn(request, token, 'PAID', 1, 1);
     await signIn(page);
     await page.goto('/productReady');
     await expect(page.getByRole('heading', { name: '상품 준비중' })).toBeVisible();
@@ -72,19 +54,19 @@ test.describe('orders', () => {
     await acceptDialog(page, messages.order.noSelection);
 
     await searchCode(page, order!.code);
-    await expect(row(page, order!.code)).toContainText(
+    await expect(orderRow(page, order!.code)).toContainText(
       order!.orderer.contact.replace(/^(\d{3})(\d{4})(\d{4})$/, '$1-$2-$3'),
     );
     await pick(page, `${order!.code} 택배사`, 'CJ대한통운');
-    await row(page, order!.code).getByLabel(`${order!.code} 송장번호`).fill('0012-3456-7890');
+    await orderRow(page, order!.code).getByLabel(`${order!.code} 송장번호`).fill('0012-3456-7890');
     await page.getByRole('button', { name: `${order!.code} 배송 정보 저장` }).click();
     await acceptDialog(page, messages.order.confirm.saveDelivery);
     await acceptDialog(page, messages.order.delivery.saved);
     await expect(page).toHaveURL(/\/deliveryProgress$/);
 
     await searchCode(page, order!.code);
-    await expect(row(page, order!.code).getByLabel(`${order!.code} 송장번호`)).toHaveValue('001234567890');
-    await row(page, order!.code).getByRole('checkbox').check();
+    await expect(orderRow(page, order!.code).getByLabel(`${order!.code} 송장번호`)).toHaveValue('001234567890');
+    await orderRow(page, order!.code).getByRole('checkbox').check();
     await page.getByRole('button', { name: '배송 완료 처리' }).click();
     await acceptDialog(page, messages.order.confirm.toDelivered);
     await acceptDialog(page, message('order.done', { count: 1 }));
@@ -111,7 +93,7 @@ test.describe('orders', () => {
 
   test('requests an exchange and withdraws both groups', async ({ page, request }) => {
     const { token } = await apiToken(request);
-    const [first, second] = await ordersIn(request, token, 1, 'DELIVERED', 2);
+    const [first, second] = await ordersIn(request, token, 'DELIVERED', 2, 1);
     await signIn(page);
 
     // A delivered order's detail offers the moves of §4.2: exchange request with its reasons.
@@ -142,7 +124,7 @@ test.describe('orders', () => {
     // Proceed the second one to exchange processing.
     await searchCode(page, second!.code);
     await expect(page.getByRole('columnheader', { name: '상세사유' })).toBeVisible();
-    await row(page, second!.code).getByRole('checkbox').check();
+    await orderRow(page, second!.code).getByRole('checkbox').check();
     await page.getByRole('button', { name: '교환 처리' }).click();
     await acceptDialog(page, messages.order.confirm.proceedExchange);
     await acceptDialog(page, message('order.done', { count: 1 }));
@@ -150,8 +132,8 @@ test.describe('orders', () => {
 
     // Both groups on one page, by order status (the period still applies on this screen).
     await page.goto('/exchangeRequest?size=100');
-    await row(page, first!.code).getByRole('checkbox').check();
-    await row(page, second!.code).getByRole('checkbox').check();
+    await orderRow(page, first!.code).getByRole('checkbox').check();
+    await orderRow(page, second!.code).getByRole('checkbox').check();
     await page.getByRole('button', { name: '교환 처리' }).click();
     await acceptDialog(page, messages.order.mixed.notExchangeRequest);
     await page.getByRole('button', { name: '교환 철회' }).click();
@@ -165,11 +147,11 @@ test.describe('orders', () => {
 
   test('cancels with a reason', async ({ page, request }) => {
     const { token } = await apiToken(request);
-    const [order] = await ordersIn(request, token, 1, 'PAID', 1);
+    const [order] = await ordersIn(request, token, 'PAID', 1, 1);
     await signIn(page);
     await page.goto('/productReady');
     await searchCode(page, order!.code);
-    await row(page, order!.code).getByRole('checkbox').check();
+    await orderRow(page, order!.code).getByRole('checkbox').check();
     await page.getByRole('button', { name: '취소 요청' }).click();
     const modal = page.getByRole('dialog');
     await modal.getByRole('button', { name: '확인' }).click();
@@ -183,7 +165,7 @@ test.describe('orders', () => {
     await acceptDialog(page, message('order.done', { count: 1 }));
     await expect(page).toHaveURL(/\/cancelRequest$/);
     await searchCode(page, order!.code);
-    await expect(row(page, order!.code)).toContainText('품절');
+    await expect(orderRow(page, order!.code)).toContainText('품절');
     expect(await orderDetail(request, token, order!.code)).toMatchObject({
       status: 'CANCELING1',
       reason: '품절',
@@ -193,12 +175,12 @@ test.describe('orders', () => {
 
   test('refunds with the delivery fee on market 160', async ({ page, request }) => {
     const { token, key } = await apiToken(request, 'seller160');
-    const [order] = await ordersIn(request, token, key, 'REFUNDING1', 1);
+    const [order] = await ordersIn(request, token, 'REFUNDING1', 1, key);
     await signIn(page, 'seller160');
     await page.goto('/refundRequest');
     await expect(page.getByRole('columnheader', { name: '환불 시 배송비 포함' })).toBeVisible();
     await searchCode(page, order!.code);
-    await row(page, order!.code).getByRole('checkbox').check();
+    await orderRow(page, order!.code).getByRole('checkbox').check();
     await page.getByRole('button', { name: '배송비 포함 환불' }).click();
     await acceptDialog(page, messages.order.confirm.refundWithDeliveryFee);
     await acceptDialog(page, message('order.done', { count: 1 }));
@@ -206,8 +188,8 @@ test.describe('orders', () => {
       status: 'REFUNDING2',
       cancelWithDeliveryFee: true,
     });
-    await expect(row(page, order!.code)).toHaveCount(1);
-    await expect(row(page, order!.code)).toContainText('포함');
+    await expect(orderRow(page, order!.code)).toHaveCount(1);
+    await expect(orderRow(page, order!.code)).toContainText('포함');
     await expectAccessible(page);
   });
 
@@ -221,7 +203,7 @@ test.describe('orders', () => {
 
   test('uploads a delivery spreadsheet, previews each row and reports the result', async ({ page, request }) => {
     const { token } = await apiToken(request);
-    const [a, b, c] = await ordersIn(request, token, 1, 'PACKAGING', 3);
+    const [a, b, c] = await ordersIn(request, token, 'PACKAGING', 3, 1);
     const sheet = XLSX.utils.aoa_to_sheet([
       ['주문번호', '송장번호', '택배사'],
       [a!.code, '000123456789', '롯데택배'],

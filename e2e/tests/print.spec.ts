@@ -1,22 +1,18 @@
-import { labels, message, messages, type Order, type OrderDetail, type OrderStatus } from '@seller/domain';
+import { labels, message, messages } from '@seller/domain';
 import ExcelJS from 'exceljs';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { acceptDialog, apiToken, chooseOption, expect, expectAccessible, signIn, test } from '../fixtures.ts';
-
-/** Orders of the signed-in market in a status, newest payment first (what the screens show first). */
-async function ordersIn(request: APIRequestContext, token: string, status: OrderStatus, size: number) {
-  const res = await request.get('/sw/a/v3/orders', {
-    params: { marketId: 1, orderStatusList: status, size },
-    headers: { 'X-AUTH-TOKEN': token },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).orders as Order[];
-}
-async function orderDetail(request: APIRequestContext, token: string, code: string): Promise<OrderDetail> {
-  return (await request.get(`/sw/a/v1/orders/${code}`, { headers: { 'X-AUTH-TOKEN': token } })).json();
-}
-
-const row = (page: Page, code: string) => page.locator('.ant-table-tbody tr.ant-table-row', { hasText: code });
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  acceptDialog,
+  apiToken,
+  chooseOption,
+  expect,
+  expectAccessible,
+  orderDetail,
+  orderRow,
+  ordersIn,
+  signIn,
+  test,
+} from '../fixtures.ts';
 
 const selectedCount = (page: Page) =>
   page.getByRole('toolbar', { name: labels.list.selectedActions }).getByText(/^\d+건 선택$/);
@@ -65,13 +61,14 @@ test.describe('printing for packing', () => {
     await signIn(page);
     await page.goto('/productReady');
     await listShown(page);
-    await expect(row(page, chosen[0]!.code)).toBeVisible();
+    await expect(orderRow(page, chosen[0]!.code)).toBeVisible();
 
     await page.getByRole('button', { name: labels.order.print.packingSlips }).click();
     await acceptDialog(page, messages.order.noSelection);
 
     // Chosen out of list order: the slips come in list order all the same.
-    for (const order of [chosen[2]!, chosen[0]!, chosen[1]!]) await row(page, order.code).getByRole('checkbox').check();
+    for (const order of [chosen[2]!, chosen[0]!, chosen[1]!])
+      await orderRow(page, order.code).getByRole('checkbox').check();
     await expect(selectedCount(page)).toHaveText(labels.list.selected(3));
     const slips = await openPrint(page, labels.order.print.packingSlips);
     await expect(slips).toHaveURL(new RegExp(`/print/packing-slips\\?codes=${chosen.map((o) => o.code).join(',')}$`));
@@ -159,7 +156,7 @@ test.describe('printing for packing', () => {
     const total = (await counted.json()) as number;
     expect(total).toBeGreaterThan(0);
     await expect(page.locator('.ant-pagination-total-text')).toHaveText(labels.list.total(String(total)));
-    await expect(row(page, sample!.code)).toBeVisible();
+    await expect(orderRow(page, sample!.code)).toBeVisible();
     await page.getByRole('button', { name: labels.list.selectAllMatches(String(total)) }).click();
     await expect(selectedCount(page)).toHaveText(labels.list.selected(total));
     const slips = await openPrint(page, labels.order.print.packingSlips);
@@ -209,7 +206,7 @@ test.describe('printing for packing', () => {
     await signIn(page);
     await page.goto('/productReady');
     await listShown(page);
-    for (const order of chosen) await row(page, order.code).getByRole('checkbox').check();
+    for (const order of chosen) await orderRow(page, order.code).getByRole('checkbox').check();
     const pick = await openPrint(page, labels.order.print.pickList);
     await expect(pick).toHaveURL(/\/print\/pick-list\?codes=/);
 

@@ -1,27 +1,7 @@
-import { message, messages, ORDER_STATUS_LABELS, type Order, type OrderDetail, type OrderStatus } from '@seller/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken, expect, signIn, test } from '../fixtures.ts';
+import { message, messages, ORDER_STATUS_LABELS } from '@seller/domain';
+import type { Page } from '@playwright/test';
+import { apiToken, expect, orderDetail, orderRow, ordersIn, signIn, test } from '../fixtures.ts';
 
-/** Orders of a market in a status, newest payment first (what the list shows first). */
-async function ordersIn(
-  request: APIRequestContext,
-  token: string,
-  marketId: number,
-  status: OrderStatus,
-  size: number,
-): Promise<Order[]> {
-  const res = await request.get('/sw/a/v3/orders', {
-    params: { marketId, orderStatusList: status, size },
-    headers: { 'X-AUTH-TOKEN': token },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).orders;
-}
-async function detail(request: APIRequestContext, token: string, code: string): Promise<OrderDetail> {
-  return (await request.get(`/sw/a/v1/orders/${code}`, { headers: { 'X-AUTH-TOKEN': token } })).json();
-}
-
-const row = (page: Page, code: string) => page.locator('.ant-table-tbody tr.ant-table-row', { hasText: code });
 const panel = (page: Page) => page.getByRole('region', { name: '스캔 출고' });
 const scanInput = (page: Page) => panel(page).getByRole('textbox', { name: /스캔$/ });
 
@@ -58,11 +38,11 @@ test.describe('scan-to-ship on 배송 준비중 (issue 20 §3)', () => {
   test.describe.configure({ timeout: 600_000 });
   test('ships ten orders with the keyboard and a scanner alone; each leaves the list', async ({ page, request }) => {
     const { token, key } = await apiToken(request);
-    const orders = (await ordersIn(request, token, key, 'PACKAGING', 10)).reverse();
+    const orders = (await ordersIn(request, token, 'PACKAGING', 10, key)).reverse();
     expect(orders).toHaveLength(10);
     await signIn(page);
     await openScanMode(page);
-    for (const order of orders) await expect(row(page, order.code)).toHaveCount(1, { timeout: 30_000 });
+    for (const order of orders) await expect(orderRow(page, order.code)).toHaveCount(1, { timeout: 30_000 });
 
     const status = panel(page).getByRole('status');
     const shown = panel(page).getByRole('definition').first();
@@ -81,14 +61,14 @@ test.describe('scan-to-ship on 배송 준비중 (issue 20 §3)', () => {
       await expect(status).toHaveText(message('order.scan.shipped', { code: order.code, tracking: tracking(i) }), {
         timeout: 20_000,
       });
-      await expect(row(page, order.code)).toHaveCount(0, { timeout: 20_000 });
+      await expect(orderRow(page, order.code)).toHaveCount(0, { timeout: 20_000 });
       await expect(scanInput(page)).toBeFocused();
     }
     await expect(shown).toHaveCount(0);
     await expect(panel(page)).toContainText('이번에 출고한 주문 10건');
     await expect(panel(page).getByRole('alert')).toHaveText('');
     for (const [i, order] of orders.entries()) {
-      const saved = await detail(request, token, order.code);
+      const saved = await orderDetail(request, token, order.code);
       expect(saved.status).toBe('TRANSIT');
       expect(saved.delivery).toEqual({ type: '택배', name: 'CJ대한통운', code: tracking(i) });
     }
@@ -104,13 +84,13 @@ test.describe('scan-to-ship on 배송 준비중 (issue 20 §3)', () => {
     request,
   }) => {
     const { token, key } = await apiToken(request);
-    const [first, second] = await ordersIn(request, token, key, 'PACKAGING', 2);
+    const [first, second] = await ordersIn(request, token, 'PACKAGING', 2, key);
     expect(first!.recipient.name + first!.recipient.address2).not.toBe(
       second!.recipient.name + second!.recipient.address2,
     );
-    const [paid] = await ordersIn(request, token, key, 'PAID', 1);
+    const [paid] = await ordersIn(request, token, 'PAID', 1, key);
     const other = await apiToken(request, 'seller160');
-    const [theirs] = await ordersIn(request, other.token, other.key, 'PACKAGING', 1);
+    const [theirs] = await ordersIn(request, other.token, 'PACKAGING', 1, other.key);
     await signIn(page);
     await openScanMode(page);
     const alert = panel(page).getByRole('alert');
@@ -123,7 +103,7 @@ test.describe('scan-to-ship on 배송 준비중 (issue 20 §3)', () => {
       await expect(panel(page).locator('.scan-to-ship-order')).toHaveCount(0);
       await expect(scanInput(page)).toBeFocused();
     }
-    expect((await detail(request, other.token, theirs!.code)).status).toBe('PACKAGING');
+    expect((await orderDetail(request, other.token, theirs!.code)).status).toBe('PACKAGING');
 
     // Not 배송 준비중.
     await scan(page, paid!.code);
@@ -140,8 +120,8 @@ test.describe('scan-to-ship on 배송 준비중 (issue 20 §3)', () => {
     await expect(panel(page).locator('.scan-to-ship-order')).toContainText(second!.recipient.name);
     await scan(page, tracking(50));
     await expect(alert).toHaveText(message('order.delivery.trackingInUse', { code: first!.code }));
-    expect((await detail(request, token, second!.code)).status).toBe('PACKAGING');
-    await expect(row(page, second!.code)).toHaveCount(1);
+    expect((await orderDetail(request, token, second!.code)).status).toBe('PACKAGING');
+    await expect(orderRow(page, second!.code)).toHaveCount(1);
     // The order stays shown for the right label; Esc lets it go.
     await expect(panel(page).locator('.scan-to-ship-order')).toContainText(second!.code);
     await page.keyboard.press('Escape');
@@ -149,11 +129,11 @@ test.describe('scan-to-ship on 배송 준비중 (issue 20 §3)', () => {
     await expect(panel(page).locator('.scan-to-ship-order')).toHaveCount(0);
 
     // Ctrl+Z in the empty input takes back the last save: the order returns to the list without its tracking.
-    await expect(row(page, first!.code)).toHaveCount(0);
+    await expect(orderRow(page, first!.code)).toHaveCount(0);
     await page.keyboard.press('Control+z');
     await expect(status).toHaveText(message('order.scan.undone', { code: first!.code }));
-    await expect(row(page, first!.code)).toHaveCount(1, { timeout: 20_000 });
-    const undone = await detail(request, token, first!.code);
+    await expect(orderRow(page, first!.code)).toHaveCount(1, { timeout: 20_000 });
+    const undone = await orderDetail(request, token, first!.code);
     expect(undone.status).toBe('PACKAGING');
     expect(undone.delivery).toEqual({ type: null, name: null, code: null });
     await expect(scanInput(page)).toBeFocused();
@@ -165,6 +145,6 @@ test.describe('scan-to-ship on 배송 준비중 (issue 20 §3)', () => {
     await scan(page, second!.code);
     await scan(page, tracking(50));
     await expect(status).toHaveText(message('order.scan.shipped', { code: second!.code, tracking: tracking(50) }));
-    expect((await detail(request, token, second!.code)).status).toBe('TRANSIT');
+    expect((await orderDetail(request, token, second!.code)).status).toBe('TRANSIT');
   });
 });
