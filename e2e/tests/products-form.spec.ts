@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DASHBOARD_CARDS, messages } from '@seller/domain';
+import { DASHBOARD_CARDS, message, messages } from '@seller/domain';
 import { acceptDialog, alertDialog, apiToken, chooseOption, expect, signIn, test } from '../fixtures.ts';
 
 /**
@@ -422,5 +422,165 @@ test.describe('product form keeps what the seller typed (issue 10)', () => {
     await openEdit(page, code);
     await acceptDialog(page, m.draftRestore);
     await expect(page.getByLabel('상품명')).toHaveValue(`${name} 고침`);
+  });
+});
+
+test.describe('images: replace, and the resolution alert (issue 17 §9, spec 01 §5)', () => {
+  /** A key held as long as people hold it. */
+  const PRESS = { delay: 120 };
+  const COLOURS = {
+    brown: { r: 180, g: 120, b: 90 }, // solid()'s colour: the images fillRegisterExceptPrice adds
+    red: { r: 220, g: 30, b: 30 },
+    green: { r: 30, g: 170, b: 60 },
+    blue: { r: 30, g: 60, b: 220 },
+    yellow: { r: 240, g: 220, b: 40 },
+  } as const;
+  type Colour = keyof typeof COLOURS;
+  const picture = async (colour: Colour, width = 640, height = 640) => ({
+    name: `${colour}.jpg`,
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width, height, channels: 3, background: COLOURS[colour] } })
+      .jpeg()
+      .toBuffer(),
+  });
+  /** The colour of a stored image, as the server serves it (nearest of COLOURS). */
+  async function colourOf(request: APIRequestContext, url: string): Promise<Colour> {
+    const res = await request.get(url);
+    expect(res.status(), url).toBe(200);
+    const [r, g, b] = (await sharp(await res.body()).stats()).channels.map((c) => c.mean);
+    const distance = (c: Colour) => (COLOURS[c].r - r!) ** 2 + (COLOURS[c].g - g!) ** 2 + (COLOURS[c].b - b!) ** 2;
+    return (Object.keys(COLOURS) as Colour[]).sort((x, y) => distance(x) - distance(y))[0]!;
+  }
+  /** Presses Enter on a button that opens the file chooser, as a keyboard user does, and picks the files. */
+  async function pickByKeyboard(
+    page: Page,
+    button: Locator,
+    files: { name: string; mimeType: string; buffer: Buffer }[],
+  ) {
+    await button.focus();
+    await expect(button).toBeFocused();
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter', PRESS);
+    await (await chooser).setFiles(files);
+  }
+  const tile = (page: Page, label: string, n: number) => page.getByRole('img', { name: `${label} ${n}`, exact: true });
+  const srcs = (page: Page, label: string) =>
+    page.locator(`.product-image img[alt^="${label} "]`).evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+
+  test('register: a replaced image keeps its place; a too-small one gets the resolution alert and changes nothing', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const { token } = await apiToken(request);
+    await signIn(page);
+    await page.goto('/productRegister');
+    const code = await page.getByLabel('상품 코드').inputValue();
+    await fillRegisterExceptPrice(page, 'E2E 이미지 교체 셔츠');
+    await pickByKeyboard(page, page.getByRole('button', { name: '일반 이미지 추가' }), [
+      await picture('green'),
+      await picture('blue'),
+    ]);
+    await expect(tile(page, '일반 이미지', 3)).toBeVisible();
+    const before = await srcs(page, '일반 이미지');
+
+    // 100 × 100 for the second cover: the resolution alert names the floor and the recommended size,
+    // stays until a new key answers it, and the list is as it was.
+    const replaceSecond = page.getByRole('button', { name: '일반 이미지 2 교체' });
+    await pickByKeyboard(page, replaceSecond, [await picture('red', 100, 100)]);
+    const small = alertDialog(page).filter({
+      hasText: message('product.imageTooSmall', { min: '320x320', recommended: '640x640' }),
+    });
+    await expect(small).toBeVisible();
+    await page.waitForTimeout(600);
+    await expect(small).toBeVisible();
+    await page.keyboard.press('Enter', PRESS);
+    await expect(small).toHaveCount(0);
+    expect(await srcs(page, '일반 이미지')).toEqual(before);
+    // The main image too: its own floor (320 × 384).
+    await pickByKeyboard(page, page.getByRole('button', { name: '대표 이미지 1 교체' }), [
+      await picture('red', 400, 300),
+    ]);
+    await acceptDialog(page, message('product.imageTooSmall', { min: '320x384', recommended: '640x768' }));
+
+    // A good file takes the second place; the first and the third stay where they were.
+    await pickByKeyboard(page, replaceSecond, [await picture('yellow')]);
+    await expect.poll(async () => (await srcs(page, '일반 이미지'))[1]).not.toBe(before[1]);
+    const after = await srcs(page, '일반 이미지');
+    expect(after).toHaveLength(3);
+    expect([after[0], after[2]]).toEqual([before[0], before[2]]);
+
+    await page.getByLabel('판매가').fill('25000');
+    await save(page);
+    await acceptDialog(page, m.saveConfirm);
+    await acceptDialog(page, m.registerCompleted);
+    await expect(page).toHaveURL(/\/productManage$/);
+    const saved = await detail(request, token, code);
+    const colours = [];
+    for (const image of saved.coverImages as { url: string }[]) colours.push(await colourOf(request, image.url));
+    expect(colours).toEqual(['brown', 'yellow', 'blue']);
+  });
+
+  test('edit: a replaced saved image is deleted by the save and its replacement takes its place; a delete that fails is reported', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const { token, products } = await seeded(request);
+    const { code } = products[3]!;
+    const seededImages = await detail(request, token, code);
+    expect(seededImages.coverImages).toHaveLength(1);
+    await signIn(page);
+    await openEdit(page, code);
+    await pickByKeyboard(page, page.getByRole('button', { name: '일반 이미지 추가' }), [
+      await picture('green'),
+      await picture('blue'),
+    ]);
+    await expect(tile(page, '일반 이미지', 3)).toBeVisible();
+    await save(page);
+    await acceptDialog(page, m.saveConfirm);
+    await acceptDialog(page, m.saveCompleted);
+    const saved = await detail(request, token, code);
+    const savedIds = (saved.coverImages as { id: number }[]).map((i) => i.id);
+    expect(savedIds).toHaveLength(3);
+
+    // Replace the first cover and the main image by keyboard: nothing is deleted before the save.
+    await openEdit(page, code);
+    await pickByKeyboard(page, page.getByRole('button', { name: '일반 이미지 1 교체' }), [await picture('yellow')]);
+    await pickByKeyboard(page, page.getByRole('button', { name: '대표 이미지 1 교체' }), [
+      await picture('red', 640, 768),
+    ]);
+    await expect(tile(page, '일반 이미지', 1)).toHaveAttribute('src', /^blob:/);
+    await expect(tile(page, '대표 이미지', 1)).toHaveAttribute('src', /^blob:/);
+    expect((await detail(request, token, code)).coverImages.map((i: { id: number }) => i.id)).toEqual(savedIds);
+    await save(page);
+    await acceptDialog(page, m.saveConfirm);
+    await acceptDialog(page, m.saveCompleted);
+
+    const after = await detail(request, token, code);
+    const afterIds = (after.coverImages as { id: number }[]).map((i) => i.id);
+    expect(afterIds.slice(1)).toEqual(savedIds.slice(1));
+    expect(afterIds[0]).not.toBe(savedIds[0]);
+    const colours = [];
+    for (const image of after.coverImages as { url: string }[]) colours.push(await colourOf(request, image.url));
+    expect(colours).toEqual(['yellow', 'green', 'blue']);
+    expect(after.mainImage.id).not.toBe(saved.mainImage.id);
+    expect(await colourOf(request, after.mainImage.url)).toBe('red');
+    // The replaced files are gone.
+    expect((await request.get(saved.coverImages[0].url)).status()).toBe(404);
+    expect((await request.get(saved.mainImage.url)).status()).toBe(404);
+
+    // A delete the server answers with deleted: false (spec 01 §8) gets the spec's alert, and the save
+    // stops there. The answer is staged here: a real server says it only when the row vanished mid-call.
+    await openEdit(page, code);
+    await page.route('**/sw/a/v1/image/delete', (route) => route.fulfill({ json: { deleted: false, version: null } }));
+    await pickByKeyboard(page, page.getByRole('button', { name: '일반 이미지 2 교체' }), [await picture('red')]);
+    await save(page);
+    await acceptDialog(page, m.saveConfirm);
+    await expect(alertDialog(page)).toContainText(m.imageDeleteFailed);
+    await page.keyboard.press('Enter', PRESS);
+    await expect(alertDialog(page)).toHaveCount(0);
+    await page.unroute('**/sw/a/v1/image/delete');
+    expect((await detail(request, token, code)).coverImages.map((i: { id: number }) => i.id)).toEqual(afterIds);
   });
 });

@@ -444,6 +444,58 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
       expect(refused.json().message).toBe(message('product.imageResolution', { max: '40,000,000' }));
     }, 60_000);
 
+    it('refuses an image under half the recommended size (resolution), after extension, size and count', async () => {
+      const code = 'SF20261122143005139';
+      const productId = await ensureProduct(code);
+      const small = await upload(
+        alice,
+        'MAIN',
+        productId,
+        [{ filename: 's.png', data: await makePng(100, 100) }],
+        code,
+      );
+      expect(small.statusCode).toBe(400);
+      expect(small.json()).toEqual({
+        code: 'BAD_REQUEST',
+        message: message('product.imageTooSmall', { min: '320x384', recommended: '640x768' }),
+      });
+      // Wide enough but too short: either side under the floor is refused; nothing is stored.
+      const short = await upload(
+        alice,
+        'COVER',
+        productId,
+        [{ filename: 's.jpg', data: await makeJpeg(640, 300) }],
+        code,
+      );
+      expect(short.json().message).toBe(message('product.imageTooSmall', { min: '320x320', recommended: '640x640' }));
+      const listed = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json();
+      expect(listed.mainImage).toBeFalsy();
+      expect(listed.coverImages).toEqual([]);
+      // A batch with one small file stores none of it.
+      const batch = await upload(
+        alice,
+        'COVER',
+        productId,
+        [
+          { filename: 'ok.jpg', data: await makeJpeg() },
+          { filename: 'small.png', data: await makePng(320, 319) },
+        ],
+        code,
+      );
+      expect(batch.statusCode).toBe(400);
+      expect((await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json().coverImages).toEqual([]);
+      // The floor itself is taken; a model photo has its own (160x160).
+      expect(
+        (await upload(alice, 'MAIN', productId, [{ filename: 'm.png', data: await makePng(320, 384) }], code))
+          .statusCode,
+      ).toBe(200);
+      const model = await upload(alice, 'MODEL', modelId, [{ filename: 'm.png', data: await makePng(150, 150) }]);
+      expect(model.json().message).toBe(message('product.imageTooSmall', { min: '160x160', recommended: '320x320' }));
+      // The extension is still the first alert of a small file.
+      const gif = await upload(alice, 'COVER', productId, [{ filename: 'a.gif', data: await makeGif(10, 10) }], code);
+      expect(gif.json().message).toBe(message('product.imageExtension', { extensions: 'png, jpeg, jpg' }));
+    });
+
     it("refuses another market's product, a bad type, no token", async () => {
       const png = await makePng();
       expect((await upload(bob, 'COVER', productId, [{ filename: 'a.png', data: png }], code)).statusCode).toBe(404);
@@ -484,6 +536,66 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
       const after = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json();
       expect(after.coverImages).toHaveLength(3);
       expect((await ctx.app.inject({ method: 'GET', url: listed.coverImages[3].url })).statusCode).toBe(404);
+    });
+
+    it('sets the order of the images (a replaced image keeps its place); a list that is not the owner’s is 409', async () => {
+      const code = 'SF20261122143005138';
+      const productId = await ensureProduct(code);
+      const jpeg = await makeJpeg();
+      const first = await upload(
+        alice,
+        'COVER',
+        productId,
+        [1, 2, 3].map((n) => ({ filename: `${n}.jpg`, data: jpeg })),
+        code,
+      );
+      expect(first.statusCode).toBe(200);
+      const [a, b, c] = first.json().images.map((i: { id: number }) => i.id) as [number, number, number];
+      // Replace the second: the spec's delete, then an upload, which adds at the end …
+      const form = { 'content-type': 'application/x-www-form-urlencoded' };
+      const deleted = await ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/image/delete',
+        payload: `imageId=${b}`,
+        headers: { ...form, ...as(alice) },
+      });
+      expect(deleted.json().deleted).toBe(true);
+      const added = await upload(alice, 'COVER', productId, [{ filename: 'new.jpg', data: jpeg }], code);
+      const d = added.json().images[0].id as number;
+      const shown = async () =>
+        (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json().coverImages.map((i: { id: number }) => i.id);
+      expect(await shown()).toEqual([a, c, d]);
+      // … and the order call puts it back in the second place, as a save of the product.
+      const version = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json().version as number;
+      const order = (imageIds: number[], token = alice, v?: number) =>
+        json(token, 'POST', '/sw/a/v1/image/order', { type: 'COVER', typeId: productId, imageIds, version: v });
+      const res = await order([a, d, c], alice, version);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        images: [
+          { id: a, weight: 1 },
+          { id: d, weight: 2 },
+          { id: c, weight: 3 },
+        ],
+        version: version + 1,
+      });
+      expect(await shown()).toEqual([a, d, c]);
+      // A stale version, a list missing an image, one repeated or of another owner: refused, nothing changes.
+      expect((await order([c, d, a], alice, version)).statusCode).toBe(409);
+      for (const ids of [
+        [a, d],
+        [a, d, d],
+        [a, d, c, b],
+      ]) {
+        const refused = await order(ids);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toEqual({ code: 'IMAGE_ORDER_CHANGED', message: message('product.imageOrderChanged') });
+      }
+      expect(await shown()).toEqual([a, d, c]);
+      // Another market's product is not found; without a token, 401; more ids than a type can hold, 400.
+      expect((await order([a, d, c], bob)).statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: 'POST', url: '/sw/a/v1/image/order', payload: {} })).statusCode).toBe(401);
+      expect((await order([1, 2, 3, 4, 5])).statusCode).toBe(400);
     });
 
     it('stores MODEL images for a model of the market only', async () => {

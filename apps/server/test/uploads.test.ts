@@ -241,7 +241,7 @@ describe.each(setups)('image uploads on %s with %s storage', (kind, storageKind)
   });
 
   it('serves an image under /files/ with its type, validators and sandboxing CSP, and deletes it with its empty folders', async () => {
-    const picture = await png(60);
+    const picture = await png(320);
     const res = await upload(
       alice,
       { type: 'COVER', typeId: String(productId) },
@@ -262,7 +262,7 @@ describe.each(setups)('image uploads on %s with %s storage', (kind, storageKind)
       'x-content-type-options': 'nosniff',
     });
     expect(served.rawPayload.equals((await ctx.storage.get(image.filePath))!)).toBe(true);
-    expect((await sharp(served.rawPayload).metadata()).width).toBe(60);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(320);
     const again = await ctx.app.inject({
       method: 'GET',
       url: image.url,

@@ -54,6 +54,9 @@ function limit(template: string, params: Record<string, string | number>): strin
 /** A number as the catalogue writes large ones: 20,000. */
 const grouped = (value: number) => value.toLocaleString('en-US');
 
+/** Codes sent that are not orders of the seller's market (the print calls and the selection export). */
+const ORDERS_NOT_FOUND = '찾을 수 없는 주문이 있습니다. 주문번호: {codes}';
+
 /** The spec's one wording for a failed image change or delete (products and models alike). */
 const IMAGE_CHANGE_FAILED = '이미지 수정 혹은 삭제가 실패하였습니다.';
 
@@ -344,9 +347,11 @@ export const messages = {
     imageSize: '이미지 용량을 다시 확인해주세요. (파일당 최대 {max})',
     imageCount: '이미지 개수를 다시 확인해주세요. (최대 {max}장)',
     imageResolution: '이미지 해상도를 다시 확인해주세요. (최대 {max} 픽셀)',
+    imageTooSmall: '이미지 해상도를 다시 확인해주세요. 이미지가 너무 작습니다. (최소 {min}, 권장 {recommended})',
     imageBroken: '이미지 파일을 읽을 수 없습니다. 파일 형식을 다시 확인해주세요.',
     imageNoFile: '업로드할 이미지를 선택해주세요.',
     imageDeleteFailed: IMAGE_CHANGE_FAILED,
+    imageOrderChanged: '이미지 목록이 그사이 바뀌었습니다. 화면을 새로 열어 다시 저장해주세요.',
     imageTypeInvalid: '이미지 종류가 올바르지 않습니다.',
     imagePathInvalid: '이미지 저장 경로가 올바르지 않습니다.',
     editorUploadQuota: '한 시간에 올릴 수 있는 이미지 수나 용량을 넘었습니다. 잠시 후 다시 시도해주세요.',
@@ -395,6 +400,7 @@ export const messages = {
       saveDelivery: '배송 정보를 저장하시겠습니까? 저장한 주문은 배송중으로 변경됩니다.',
       correctDelivery: '배송 정보를 수정하시겠습니까? 주문 상태는 배송중 그대로입니다.',
       applySheet: '오류가 없는 {count}건의 배송 정보를 저장하시겠습니까?',
+      exportSelected: '선택한 주문 {count}건을 엑셀로 내려받으시겠습니까?',
       count: '대상 주문: {count}건',
       untracked: '그중 {count}건은 택배사 또는 송장번호가 입력되지 않았습니다.',
     },
@@ -466,10 +472,16 @@ export const messages = {
       allDone: '{count}건이 정상 처리되었습니다. 배송중 목록으로 이동합니다.',
       nothingToApply: '저장할 수 있는 행이 없습니다. 파일을 다시 확인해주세요.',
     },
+    export: {
+      codesRequired: '내려받을 주문을 선택해주세요.',
+      tooManyCodes:
+        '선택한 주문은 한 번에 {max}건까지 내려받을 수 있습니다. 선택을 나누거나, 선택 없이 검색된 주문 전체를 내려받아주세요.',
+      notFound: ORDERS_NOT_FOUND,
+    },
     print: {
       codesRequired: '출력할 주문을 선택해주세요.',
       tooManyCodes: '한 번에 {max}건까지 출력할 수 있습니다. 주문을 나누어 출력해주세요.',
-      notFound: '찾을 수 없는 주문이 있습니다. 주문번호: {codes}',
+      notFound: ORDERS_NOT_FOUND,
       moreCodes: '{codes} 외 {count}건',
       noCodes: '출력할 주문이 없습니다. 주문 목록에서 주문을 선택한 뒤 다시 열어주세요.',
       loadFailed: '출력할 주문을 불러오지 못했습니다. 창을 닫고 다시 시도해주세요.',

@@ -28,6 +28,7 @@ import {
   checkPriceNumber,
   changeOptionGroups,
   IMAGE_RULES,
+  imageTooSmall,
   formatMegabytes,
   parseStock,
   regenerateUnions,
@@ -105,6 +106,26 @@ describe('image limits (issue 10 point 10)', () => {
     expect(IMAGE_RULES.MAIN.hint).toContain('5MB');
     expect(IMAGE_RULES.COVER.hint).toContain('5MB');
     expect(IMAGE_RULES.COVER.hint).not.toContain('1MB');
+  });
+
+  it('refuses an image under half the recommended size on either side, naming the floor and the recommendation', () => {
+    expect(IMAGE_RULES.MAIN.hint).toContain('최소 320x384, 권장 640x768');
+    expect(IMAGE_RULES.COVER.hint).toContain('최소 320x320, 권장 640x640');
+    expect(IMAGE_RULES.MODEL.hint).toContain('최소 160x160, 권장 320x320');
+    expect(imageTooSmall(IMAGE_RULES.MAIN, { width: 100, height: 100 })).toEqual({
+      min: '320x384',
+      recommended: '640x768',
+    });
+    expect(imageTooSmall(IMAGE_RULES.MAIN, { width: 640, height: 383 })).not.toBeNull();
+    expect(imageTooSmall(IMAGE_RULES.MAIN, { width: 319, height: 2000 })).not.toBeNull();
+    expect(imageTooSmall(IMAGE_RULES.MAIN, { width: 320, height: 384 })).toBeNull();
+    expect(imageTooSmall(IMAGE_RULES.COVER, { width: 320, height: 320 })).toBeNull();
+    expect(imageTooSmall(IMAGE_RULES.COVER, { width: 640, height: 300 })).toEqual({
+      min: '320x320',
+      recommended: '640x640',
+    });
+    expect(imageTooSmall(IMAGE_RULES.MODEL, { width: 159, height: 320 })).not.toBeNull();
+    expect(imageTooSmall({ ...IMAGE_RULES.MAIN, minimum: undefined }, { width: 1, height: 1 })).toBeNull();
   });
 });
 

@@ -1208,6 +1208,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/a/v1/image/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the order of an owner’s images of one type (JSON: type, typeId, imageIds first shown first); a save of the owner, which bumps its version
+         * @description Ours: the spec shows images in weight order but names no call that sets it. The screen sends it after a save that replaced an image (the spec’s delete, then an upload, which adds at the end), so the new image takes the old one’s place. imageIds must be every image the owner has of that type, each once; otherwise 409 IMAGE_ORDER_CHANGED and nothing changes. Another market’s owner is 404.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         */
+        post: operations["postImageOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sw/a/v1/image/editor/upload": {
         parameters: {
             query?: never;
@@ -4710,6 +4732,53 @@ export interface operations {
             400: components["responses"]["Refusal"];
             401: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postImageOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "MAIN" | "COVER" | "MODEL";
+                    /** @description the product id (MAIN, COVER) or the model id (MODEL) */
+                    typeId: number;
+                    /** @description every image the owner has of this type, each once, in the order to show them; otherwise 409 IMAGE_ORDER_CHANGED */
+                    imageIds: number[];
+                    /** @description the owner's version (product or model). Optimistic concurrency: the version this edit started from (the load answers it as `version` and as the ETag). A save naming an older version than the stored one is refused with 409 and writes nothing. Optional: a save without `version` and without `If-Match` is not checked (the spec's clients are unchanged). `If-Match` wins over this field. */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the images with their new weights */
+                        images: {
+                            id: number;
+                            weight: number;
+                        }[];
+                        /** @description the owner's version after the change (product or model) */
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };

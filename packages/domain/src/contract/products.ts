@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEE_TYPES } from '../delivery/fee-types.ts';
-import { IMAGE_KINDS } from '../images.ts';
+import { IMAGE_KINDS, IMAGE_RULES } from '../images.ts';
 import { message } from '../messages.ts';
 import { PRODUCT_CODE_PATTERN, PRODUCT_CODE_TEXT } from '../products/code.ts';
 import { MAX_CONTENT_HTML } from '../products/content.ts';
@@ -339,6 +339,32 @@ export const imageDeleteBodySchema = z.object({
 export const imageDeleteResultSchema = z.object({
   deleted: z.boolean(),
   version: versionSchema.nullable().describe("the owner's version after the delete (null for an editor image)"),
+});
+
+/**
+ * `POST /sw/a/v1/image/order` (ours; the spec shows images in weight order and names no call that
+ * sets it): every image of an owner of one type, first shown first. The screen sends it when a save
+ * replaced an image, so the new image takes the old one's place: the spec's replace is a delete and
+ * an upload, and an upload adds at the end.
+ */
+export const imageOrderBodySchema = z.object({
+  type: imageKindSchema,
+  typeId: idSchema.describe('the product id (MAIN, COVER) or the model id (MODEL)'),
+  imageIds: z
+    .array(idSchema)
+    .min(1)
+    .max(Math.max(...Object.values(IMAGE_RULES).map((r) => r.maxFiles)))
+    .describe(
+      'every image the owner has of this type, each once, in the order to show them; otherwise 409 IMAGE_ORDER_CHANGED',
+    ),
+  version: versionInputSchema.describe("the owner's version (product or model). " + VERSION_TEXT),
+});
+export type ImageOrderBody = z.infer<typeof imageOrderBodySchema>;
+export const imageOrderResultSchema = z.object({
+  images: z
+    .array(z.object({ id: z.number().int(), weight: z.number().int() }))
+    .describe('the images with their new weights'),
+  version: versionSchema.describe("the owner's version after the change (product or model)"),
 });
 
 export const editorUploadResultSchema = z.object({

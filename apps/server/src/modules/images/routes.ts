@@ -6,6 +6,8 @@ import {
   IMAGE_UPLOAD_BATCH,
   imageDeleteBodySchema,
   imageDeleteResultSchema,
+  imageOrderBodySchema,
+  imageOrderResultSchema,
   imageUploadFieldsSchema,
   imageUploadResultSchema,
 } from '@seller/domain';
@@ -111,6 +113,37 @@ export const imageRoutes = (imageService: ImageService): FastifyPluginAsyncZod =
         },
       },
       async (request) => imageService.remove(principalOf(request), request.body.imageId, expectedVersion(request)),
+    );
+
+    app.post(
+      '/sw/a/v1/image/order',
+      {
+        schema: {
+          tags: ['images'],
+          summary:
+            'Set the order of an owner’s images of one type (JSON: type, typeId, imageIds first shown first); a save of the owner, which bumps its version',
+          description:
+            'Ours: the spec shows images in weight order but names no call that sets it. The screen sends it after a save that replaced an image ' +
+            '(the spec’s delete, then an upload, which adds at the end), so the new image takes the old one’s place. imageIds must be every image ' +
+            'the owner has of that type, each once; otherwise 409 IMAGE_ORDER_CHANGED and nothing changes. Another market’s owner is 404.',
+          body: imageOrderBodySchema,
+          response: {
+            200: imageOrderResultSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
+        },
+      },
+      async (request) =>
+        imageService.reorder(
+          principalOf(request),
+          request.body.type,
+          request.body.typeId,
+          request.body.imageIds,
+          expectedVersion(request),
+        ),
     );
 
     app.post(

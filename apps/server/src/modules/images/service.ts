@@ -3,6 +3,7 @@ import {
   fileExtension,
   formatMegabytes,
   IMAGE_RULES,
+  imageTooSmall,
   MAX_IMAGE_PIXELS,
   isProductCode,
   type ImageKind,
@@ -81,7 +82,7 @@ export function checkImage(file: IncomingFile, rule: ImageRule): Format {
 
 /**
  * Checks one file against a rule and re-encodes it: {@link checkImage}, decode with a pixel limit
- * (decompression bombs), then a fresh encode that drops every metadata block (EXIF, GPS, ICC comments)
+ * (decompression bombs), the rule's smallest size, then a fresh encode that drops every metadata block (EXIF, GPS, ICC comments)
  * after applying the EXIF orientation.
  */
 export async function processImage(file: IncomingFile, rule: ImageRule): Promise<ProcessedImage> {
@@ -99,6 +100,10 @@ export async function processImage(file: IncomingFile, rule: ImageRule): Promise
   const height = meta.pageHeight ?? meta.height ?? 0;
   if (!width || !height) throw badRequest('product.imageBroken');
   if (width * (meta.height ?? height) > MAX_IMAGE_PIXELS) throw resolution();
+  // The floor applies to the image as shown: EXIF orientations 5–8 turn it a quarter.
+  const upright = (meta.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+  const tooSmall = imageTooSmall(rule, upright);
+  if (tooSmall) throw badRequest('product.imageTooSmall', tooSmall);
   try {
     const pipeline = sharp(file.data, { limitInputPixels: MAX_IMAGE_PIXELS, animated, failOn: 'error' }).rotate();
     const encoded =
@@ -321,6 +326,42 @@ export function createImageService(db: Db, storage: Storage) {
         await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
         throw error;
       }
+    },
+
+    /**
+     * Sets the order of an owner's images of one type (`imageIds`, first shown first: weights 1, 2, …)
+     * as a save of the owner. The ids must be exactly the images it has of that type, else 409 and
+     * nothing changes (another save added or removed one meanwhile).
+     */
+    async reorder(
+      principal: SellerPrincipal,
+      type: ImageKind,
+      typeId: number,
+      imageIds: number[],
+      expected?: number,
+    ): Promise<{ images: { id: number; weight: number }[]; version: number }> {
+      await owner(principal, type, typeId, expected);
+      return db.transaction(async (tx) => {
+        const version = await bumpOwner(tx, type, typeId, expected);
+        await tx.execute(sql`select pg_advisory_xact_lock(${typeId}, ${type === 'MODEL' ? 2 : 1})`);
+        const held = await tx
+          .select({ id: images.id })
+          .from(images)
+          .where(and(eq(images.type, type), eq(images.typeId, typeId)));
+        const heldIds = new Set(held.map((row) => row.id));
+        if (
+          new Set(imageIds).size !== imageIds.length ||
+          imageIds.length !== heldIds.size ||
+          imageIds.some((id) => !heldIds.has(id))
+        )
+          throw fail(409, 'IMAGE_ORDER_CHANGED', 'product.imageOrderChanged');
+        for (const [index, id] of imageIds.entries())
+          await tx
+            .update(images)
+            .set({ weight: index + 1 })
+            .where(eq(images.id, id));
+        return { images: imageIds.map((id, index) => ({ id, weight: index + 1 })), version };
+      });
     },
 
     /**

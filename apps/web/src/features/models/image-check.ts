@@ -1,4 +1,4 @@
-import { fileExtension, IMAGE_RULES, MAX_IMAGE_PIXELS, messages } from '@seller/domain';
+import { fileExtension, IMAGE_RULES, imageTooSmall, MAX_IMAGE_PIXELS, message, messages } from '@seller/domain';
 
 const RULE = IMAGE_RULES.MODEL;
 
@@ -10,9 +10,11 @@ export async function checkModelImage(files: File[]): Promise<string | null> {
   if (file.size > RULE.maxBytes) return messages.model.imageSize;
   try {
     const bitmap = await createImageBitmap(file);
-    const pixels = bitmap.width * bitmap.height;
+    const size = { width: bitmap.width, height: bitmap.height };
     bitmap.close();
-    if (pixels > MAX_IMAGE_PIXELS) return messages.model.imageResolution;
+    if (size.width * size.height > MAX_IMAGE_PIXELS) return messages.model.imageResolution;
+    const tooSmall = imageTooSmall(RULE, size);
+    if (tooSmall) return message('product.imageTooSmall', tooSmall);
   } catch {
     return messages.model.imageUnreadable;
   }

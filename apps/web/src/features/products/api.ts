@@ -89,6 +89,9 @@ export const productApi = {
         bodySerializer: formSerializer,
       }),
     ),
+  /** The saved images of one kind in the order to show them (a replaced image keeps its place). */
+  orderImages: (type: ImageKind, typeId: number, imageIds: number[], version?: number) =>
+    answer(client.POST('/sw/a/v1/image/order', { body: { type, typeId, imageIds, version } })),
   deleteImage: (imageId: number, version?: number) =>
     answer(client.POST('/sw/a/v1/image/delete', { body: { imageId, version } })),
   saveOptions: (productId: number, options: OptionGroupDraft[], version?: number) =>

@@ -16,7 +16,7 @@ export const draftKey = (sellerId: string, marketId: number, code: string | null
 /** The form as a draft keeps it: files of new images cannot be kept, so those images are left out. */
 function serialize(state: ProductFormState): string {
   const kept = (items: ProductFormState['mainImages']) =>
-    items.filter((i) => !i.file).map((i) => ({ id: i.id, url: i.url }));
+    items.filter((i) => !i.file).map(({ id, url, weight }) => ({ id, url, weight }));
   return JSON.stringify({ ...state, mainImages: kept(state.mainImages), coverImages: kept(state.coverImages) });
 }
 

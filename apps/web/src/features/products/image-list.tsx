@@ -1,11 +1,13 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import {
   fileExtension,
   formatMegabytes,
   IMAGE_RULES,
+  imageTooSmall,
   type ImageKind,
   labels,
   MAX_IMAGE_PIXELS,
+  message,
   messages,
 } from '@seller/domain';
 import { Button, Space } from 'antd';
@@ -17,6 +19,8 @@ export interface ImageItem {
   id: number;
   url: string;
   file?: File;
+  /** A saved image's place on the server (its weight: first shown first). */
+  weight?: number;
 }
 
 const fill = (text: string, params: Record<string, string | number>) =>
@@ -44,13 +48,17 @@ export async function checkImageFile(kind: ImageKind, file: File, countAfter: nu
   if (!size) return messages.product.imageBroken;
   if (size.width * size.height > MAX_IMAGE_PIXELS)
     return fill(messages.product.imageResolution, { max: MAX_IMAGE_PIXELS.toLocaleString('en-US') });
+  const tooSmall = imageTooSmall(rule, size);
+  if (tooSmall) return message('product.imageTooSmall', tooSmall);
   return null;
 }
 
 /**
- * The main or cover image list: add (checked in the browser), remove. Removing an image that is
- * already saved only takes it off the form (`onRemoveSaved`); the save deletes it on the server, so
- * leaving without saving keeps the live product's image.
+ * The main or cover image list: add, replace and remove (spec 01 §5), each file checked in the
+ * browser first. A replacement takes the place of the image it replaces. Removing or replacing an
+ * image that is already saved only takes it off the form (`onRemoveSaved`); the save deletes it on
+ * the server (and puts a replacement in its place), so leaving without saving keeps the live
+ * product's image.
  */
 export function ImageList({
   kind,
@@ -67,6 +75,8 @@ export function ImageList({
   label: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  /** The image the file chooser was opened to replace; null when it adds. */
+  const replacing = useRef<ImageItem | null>(null);
   const rule = IMAGE_RULES[kind];
   const latest = useRef(items);
   latest.current = items;
@@ -87,10 +97,33 @@ export function ImageList({
     if (added.length) onChange((current) => [...current, ...added]);
   };
 
-  const remove = (item: ImageItem) => {
+  const release = (item: ImageItem) => {
     if (item.id > 0) onRemoveSaved(item.id);
     else if (item.file) URL.revokeObjectURL(item.url);
+  };
+
+  const replace = async (item: ImageItem, file: File) => {
+    // The count stays as it is: the new file takes the old one's place.
+    const problem = await checkImageFile(kind, file, latest.current.length);
+    if (problem) return dialog.alert(problem);
+    if (!latest.current.includes(item)) return; // removed meanwhile
+    const next: ImageItem = { id: 0, url: URL.createObjectURL(file), file };
+    release(item);
+    onChange((current) => current.map((i) => (i === item ? next : i)));
+  };
+
+  const remove = (item: ImageItem) => {
+    release(item);
     onChange((current) => current.filter((i) => i !== item));
+  };
+
+  const choose = (item: ImageItem | null) => {
+    replacing.current = item;
+    const chooser = input.current;
+    if (!chooser) return;
+    // One file replaces one image; adding may take several.
+    chooser.multiple = item === null && rule.maxFiles > 1;
+    chooser.click();
   };
 
   return (
@@ -99,20 +132,30 @@ export function ImageList({
         {items.map((item, index) => (
           <div className="product-image" key={item.id || item.url}>
             <img src={item.url} alt={`${label} ${index + 1}`} />
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() => remove(item)}
-              aria-label={labels.product.deleteImageOf(label, index + 1)}
-            />
+            <div className="product-image-actions">
+              <Button
+                size="small"
+                icon={<SwapOutlined />}
+                onClick={() => choose(item)}
+                aria-label={labels.product.replaceImageOf(label, index + 1)}
+                title={labels.product.replaceImage}
+              />
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                onClick={() => remove(item)}
+                aria-label={labels.product.deleteImageOf(label, index + 1)}
+                title={labels.product.deleteImage}
+              />
+            </div>
           </div>
         ))}
         {items.length < rule.maxFiles && (
           <button
             type="button"
             className="product-image-add"
-            onClick={() => input.current?.click()}
+            onClick={() => choose(null)}
             aria-label={labels.product.addImageOf(label)}
           >
             <PlusOutlined />
@@ -131,7 +174,11 @@ export function ImageList({
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = '';
-          if (files.length) void add(files);
+          const target = replacing.current;
+          replacing.current = null;
+          if (!files.length) return;
+          if (target) void replace(target, files[0]!);
+          else void add(files);
         }}
       />
     </div>

@@ -46,8 +46,8 @@ function formOf(detail: ProductDetail, options: ProductOptions, unions: ProductU
       saleRate: detail.saleRate,
       salePrice: detail.salePrice,
     },
-    mainImages: detail.mainImage ? [{ id: detail.mainImage.id, url: detail.mainImage.url }] : [],
-    coverImages: detail.coverImages.map((i) => ({ id: i.id, url: i.url })),
+    mainImages: detail.mainImage ? [{ ...detail.mainImage }] : [],
+    coverImages: detail.coverImages.map((i) => ({ ...i })),
     content: detail.content,
     options: {
       groups: options.options.map((g) => ({ id: g.id, name: g.name, position: g.position as 1 | 2, values: g.values })),

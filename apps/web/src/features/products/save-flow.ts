@@ -75,10 +75,30 @@ async function uploadPending(
     chain.moveTo(version);
     batch.forEach(({ index, item }, k) => {
       URL.revokeObjectURL(item.url);
-      result[index] = { id: images[k]!.id, url: images[k]!.url };
+      result[index] = { id: images[k]!.id, url: images[k]!.url, weight: images[k]!.weight };
     });
   }
   return result;
+}
+
+/**
+ * Puts the saved images in the form's order when the server's differs: a replaced image was deleted
+ * and its replacement uploaded at the end, so without this it would move there. Answers the list
+ * with the weights the server now holds.
+ */
+async function keepPlaces(kind: ImageKind, items: ImageItem[], productId: number, chain: VersionChain) {
+  const inPlace = items.every(
+    (item, i) => item.weight !== undefined && (i === 0 || item.weight > items[i - 1]!.weight!),
+  );
+  if (items.length < 2 || inPlace) return items;
+  const { images, version } = await productApi.orderImages(
+    kind,
+    productId,
+    items.map((item) => item.id),
+    chain.next,
+  );
+  chain.moveTo(version);
+  return items.map((item, i) => ({ ...item, weight: images[i]!.weight }));
 }
 
 const sizeTablesOf = (state: ProductFormState) =>
@@ -110,8 +130,9 @@ async function saveImagesAndOptions(state: ProductFormState, productId: number, 
     await deleteRemoved(state.removedImageIds, ctx, chain);
     const mainImages = await uploadPending('MAIN', state.mainImages, productId, `${base}/main`, chain);
     ctx.onProgress({ mainImages });
-    const coverImages = await uploadPending('COVER', state.coverImages, productId, `${base}/cover`, chain);
-    ctx.onProgress({ coverImages });
+    const uploaded = await uploadPending('COVER', state.coverImages, productId, `${base}/cover`, chain);
+    ctx.onProgress({ coverImages: uploaded });
+    ctx.onProgress({ coverImages: await keepPlaces('COVER', uploaded, productId, chain) });
   });
   const options = await step('options', ctx.onStep, () =>
     productApi.saveOptions(productId, state.options.groups, chain.next),
