@@ -1,13 +1,15 @@
 import {
   message,
   messages,
+  orderColumns,
   ORDER_STATUS_LABELS,
   paymentTypeName,
   pgName,
   salePriceOfRate,
   type OrderStatus,
 } from '@seller/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { alertDialog, apiToken, chooseOption, expect, orderRow, ordersIn, signIn, test } from '../fixtures.ts';
 
 /** A person's typing: about 80 ms a key, and a key held as long as people hold it. */
@@ -605,5 +607,82 @@ test.describe('keys: the fee-template layer on 마켓 관리 (issue 17 §9)', ()
     await expect(layer).toBeVisible();
     await layer.getByRole('button', { name: '취소' }).click();
     await expect(layer).toBeHidden();
+  });
+});
+
+test.describe('keys: the export takes the selection (issue 17 §6)', () => {
+  /** The order codes of a downloaded order sheet of a screen, in file order. */
+  async function codesIn(file: Download, screen: 'productReady') {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const report = workbook.getWorksheet('Report')!;
+    const column = orderColumns(screen, 1).findIndex((c) => c.key === 'orderCode') + 1;
+    return Array.from({ length: report.rowCount - 1 }, (_, i) => String(report.getRow(i + 2).getCell(column).value));
+  }
+
+  test('orders chosen across pages: the export names their count, asks, and the file holds exactly them; then every match', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await apiToken(request);
+    const paid = await ordersIn(request, token, 'PAID', 20);
+    expect(paid.length, 'more PAID orders than one page in the demo data').toBeGreaterThan(10);
+    const chosen = [paid[1]!.code, paid[10]!.code];
+    await signIn(page);
+    await page.goto('/productReady');
+    const bar = page.getByRole('toolbar', { name: '선택한 항목 처리' });
+    // Nothing chosen: the export is the search's, as before.
+    await expect(bar.getByRole('button', { name: /^(download )?엑셀 다운로드$/ })).toBeVisible();
+    const box = (code: string) => orderRow(page, code).getByRole('checkbox');
+    await box(chosen[0]!).focus();
+    await page.keyboard.press('Space', PRESS);
+    await expect(box(chosen[0]!)).toBeChecked();
+    await page.locator('.ant-pagination-item-2').click();
+    await expect(page).toHaveURL(/page=2/);
+    await box(chosen[1]!).focus();
+    await page.keyboard.press('Space', PRESS);
+    await expect(bar).toContainText('2건 선택');
+
+    let downloads = 0;
+    page.on('download', () => void (downloads += 1));
+    const exportChosen = bar.getByRole('button', { name: '선택한 2건 엑셀 다운로드' });
+    await exportChosen.focus();
+    await page.keyboard.press('Enter', PRESS);
+    const asked = alertDialog(page).filter({ hasText: message('order.confirm.exportSelected', { count: 2 }) });
+    await expect(asked).toBeVisible();
+    // The Enter that asked does not answer; Esc says no, and nothing is downloaded.
+    await page.waitForTimeout(800);
+    await expect(asked).toBeVisible();
+    await page.keyboard.press('Escape', PRESS);
+    await expect(asked).toHaveCount(0);
+    expect(downloads).toBe(0);
+
+    await exportChosen.focus();
+    await page.keyboard.press('Enter', PRESS);
+    await expect(asked).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter', PRESS);
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^판매자센터_상품 준비중_\d{8}\.xlsx$/);
+    expect(await codesIn(file, 'productReady')).toEqual(chosen);
+
+    // Everything the search matches, chosen with 검색된 N건 전체 선택: the file has all N.
+    const total = (await (
+      await request.get('/sw/a/v1/orders/count', {
+        params: { marketId: 1, orderStatusList: 'PAID' },
+        headers: { 'X-AUTH-TOKEN': token },
+      })
+    ).json()) as number;
+    const all = total.toLocaleString('en-US');
+    await bar.getByRole('button', { name: `검색된 ${all}건 전체 선택` }).click();
+    await expect(bar).toContainText(`${all}건 선택`);
+    await bar.getByRole('button', { name: `선택한 ${all}건 엑셀 다운로드` }).click();
+    const allAsked = alertDialog(page).filter({ hasText: message('order.confirm.exportSelected', { count: all }) });
+    await expect(allAsked).toBeVisible();
+    const second = page.waitForEvent('download');
+    await page.keyboard.press('Enter', PRESS);
+    const codes = await codesIn(await second, 'productReady');
+    expect(codes).toHaveLength(total);
+    expect(codes.slice(0, 20)).toEqual(paid.map((o) => o.code));
   });
 });

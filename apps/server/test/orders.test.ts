@@ -1,6 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import {
+  message,
   messages,
+  ORDER_BULK_MAX,
   orderColumns,
   orderListSchema,
   ORDER_SCREENS,
@@ -1144,6 +1146,55 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       const codeColumn = orderColumns('exchangeRequest', 1).findIndex((c) => c.key === 'orderCode') + 1;
       const codes = Array.from({ length: total }, (_, i) => sheet.getRow(i + 2).getCell(codeColumn).value);
       expect(codes.sort()).toEqual(expected.map((e) => e.code).sort());
+    });
+
+    it('POST exports exactly the selected orders, newest payment first, whatever their status now', async () => {
+      // Sent out of order and with a repeat; A000 is not a PACKAGING order, and the screen is.
+      const res = await call('POST', '/sw/a/v1/orders/export', alice, {
+        screen: 'deliveryReady',
+        orderCodes: ['A205', 'A000', 'A101', 'A000'],
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      expect(res.headers['content-disposition']).toContain(
+        `filename*=UTF-8''${encodeURIComponent('판매자센터_배송 준비중_')}`,
+      );
+      expect(res.headers['x-total-count']).toBe('3');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet('Report')!;
+      const columns = orderColumns('deliveryReady', 1);
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(columns.map((c) => c.label));
+      expect(sheet.rowCount).toBe(4);
+      const codeColumn = columns.findIndex((c) => c.key === 'orderCode') + 1;
+      const codes = [2, 3, 4].map((row) => sheet.getRow(row).getCell(codeColumn).value);
+      expect(codes).toEqual(['A000', 'A101', 'A205']);
+    });
+
+    it('POST refuses another market’s order or an unknown code (404 naming them), none or too many (400), no token (401)', async () => {
+      const foreign = await call('POST', '/sw/a/v1/orders/export', alice, { orderCodes: ['A000', 'B000', 'NOPE1'] });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual({
+        code: 'ORDER_NOT_FOUND',
+        message: message('order.export.notFound', { codes: 'B000, NOPE1' }),
+      });
+      const none = await call('POST', '/sw/a/v1/orders/export', alice, { screen: 'orderTotal', orderCodes: [] });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().message).toBe(message('order.export.codesRequired'));
+      const many = Array.from({ length: ORDER_BULK_MAX + 1 }, (_, i) => `A${i}`);
+      const tooMany = await call('POST', '/sw/a/v1/orders/export', alice, { orderCodes: many });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().message).toBe(
+        message('order.export.tooManyCodes', { max: ORDER_BULK_MAX.toLocaleString('en-US') }),
+      );
+      expect((await call('POST', '/sw/a/v1/orders/export', undefined, { orderCodes: ['A000'] })).statusCode).toBe(401);
+      // Market 160 sees its own orders with its extra column; market 1's codes are not found there.
+      const carols = await call('POST', '/sw/a/v1/orders/export', carol, {
+        screen: 'refundRequest',
+        orderCodes: ['C000'],
+      });
+      expect(carols.headers['x-total-count']).toBe('1');
+      expect((await call('POST', '/sw/a/v1/orders/export', carol, { orderCodes: ['A000'] })).statusCode).toBe(404);
     });
 
     it('adds market 160’s column, refuses another market and needs a token', async () => {

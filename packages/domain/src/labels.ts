@@ -357,6 +357,7 @@ export const labels = {
     selected: (count: number) => `${count}건 선택`,
     selectAllMatches: (count: string) => `검색된 ${count}건 전체 선택`,
     exportExcel: '엑셀 다운로드',
+    exportSelected: (count: string) => `선택한 ${count}건 엑셀 다운로드`,
     exportRows: (count: string) => `${count}건 · `,
     exportReceiving: (megabytes: string) => `${megabytes}MB 받는 중`,
     detail: '상세',

@@ -545,7 +545,13 @@ export interface paths {
          */
         get: operations["getOrdersExport"];
         put?: never;
-        post?: never;
+        /**
+         * Streams the selected orders (JSON body: screen, orderCodes) as that screen's .xlsx, newest payment first; X-Total-Count tells the row count
+         * @description Ours (issue 17 §6): the export of a list with orders selected, across pages or all N matching. The GET call exports a search; this one exactly the orders named, whatever their status now. The codes go in the body (up to 1,000 do not fit a query string); every code must be an order of the seller's market, else 404 naming the codes not found and nothing is sent.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         */
+        post: operations["postOrdersExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3145,6 +3151,45 @@ export interface operations {
             400: components["responses"]["Refusal"];
             401: components["responses"]["Refusal"];
             403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postOrdersExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description the list screen whose columns the file has (as the GET call's screen)
+                     * @default orderTotal
+                     * @enum {string}
+                     */
+                    screen?: "orderTotal" | "productReady" | "deliveryReady" | "deliveryProgress" | "deliveryComplete" | "purchaseConfirm" | "cancelRequest" | "cancelComplete" | "exchangeRequest" | "exchangeComplete" | "refundRequest" | "refundComplete";
+                    /** @description the selected orders' codes, 1 to 1000; repeats count once */
+                    orderCodes: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description the .xlsx file, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };

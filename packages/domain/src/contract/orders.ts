@@ -362,3 +362,23 @@ export const orderExportQuerySchema = orderSearchFields
   })
   .superRefine(periodRefine);
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
+
+/**
+ * `POST /sw/a/v1/orders/export` (issue 17 §6): the orders a seller selected on a list, as that
+ * screen's .xlsx. The codes go in the body: up to 1,000 of them do not fit a query string. Every
+ * code must be an order of the seller's market, else 404 naming the codes not found.
+ */
+export const orderSelectionExportBodySchema = z.object({
+  screen: z
+    .enum(ORDER_SCREEN_NAMES as [OrderScreen, ...OrderScreen[]])
+    .default('orderTotal')
+    .describe("the list screen whose columns the file has (as the GET call's screen)"),
+  orderCodes: z
+    .array(z.string().trim().min(1).max(ORDER_CODE_MAX))
+    .min(1, { message: message('order.export.codesRequired') })
+    .max(ORDER_BULK_MAX, {
+      message: message('order.export.tooManyCodes', { max: ORDER_BULK_MAX.toLocaleString('en-US') }),
+    })
+    .describe(`the selected orders' codes, 1 to ${ORDER_BULK_MAX}; repeats count once`),
+});
+export type OrderSelectionExportBody = z.infer<typeof orderSelectionExportBodySchema>;

@@ -1,5 +1,4 @@
 import {
-  codesForMessage,
   deliveryMemo,
   pickListLines,
   type PackingSlips,
@@ -11,12 +10,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { markets, orders } from '../../db/schema/index.ts';
-import { fail } from '../../lib/errors.ts';
+import { codeIn, refuseMissing } from './codes.ts';
 import type { Actor } from './writes.ts';
-
-/** `code in (…)` over a JSON array: one parameter whatever the number of codes. */
-const codeIn = (codes: string[]) =>
-  sql`${orders.code} in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`;
 
 const PRINTED_COLUMNS = {
   id: orders.id,
@@ -57,9 +52,7 @@ export function createOrderPrints(db: Db) {
       .from(orders)
       .where(and(eq(orders.marketId, marketId), codeIn(codes)));
     const byCode = new Map(rows.map((r) => [r.code, r]));
-    const missing = codes.filter((c) => !byCode.has(c));
-    if (missing.length > 0)
-      throw fail(404, 'ORDER_NOT_FOUND', 'order.print.notFound', { codes: codesForMessage(missing) });
+    refuseMissing(codes, byCode.keys(), 'order.print.notFound');
     return codes.map((c) => byCode.get(c)!);
   }
 

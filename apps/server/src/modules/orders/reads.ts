@@ -18,7 +18,7 @@ const NEWEST_FIRST = [desc(orders.paidAt), desc(orders.id)];
 const afterCursor = (id: number): SQL =>
   sql`(${orders.paidAt}, ${orders.id}) < (select c.paid_at, c.id from orders c where c.id = ${id})`;
 
-const hasKeyword = (query: Search) => !!(query.orderCode || query.userName || query.userContact);
+const hasKeyword = (query: Search) => !!(query.orderCode || query.orderCodes || query.userName || query.userContact);
 
 export interface OrderReadOptions {
   /** From this offset on, page mode finds the page's first day from the counters (tests lower it). */

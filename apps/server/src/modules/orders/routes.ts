@@ -22,11 +22,14 @@ import {
   orderListQuerySchema,
   orderListSchema,
   type OrderList,
+  type OrderScreen,
+  orderSelectionExportBodySchema,
   orderSearchQuerySchema,
   seoulDateTime,
   undoDeliveryBodySchema,
   undoDeliveryResultSchema,
 } from '@seller/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
@@ -35,6 +38,7 @@ import { principalOf } from '../../plugins/auth.ts';
 import { filePart } from '../../plugins/openapi.ts';
 import { orderPrintRoutes } from './print-routes.ts';
 import type { OrderService } from './service.ts';
+import type { Search } from './search.ts';
 import { previewDeliverySheet } from './sheet.ts';
 import { createSheetReader } from './sheet-reader.ts';
 
@@ -44,6 +48,26 @@ const JSON_UTF8 = 'application/json; charset=utf-8';
 
 export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =>
   async function (app) {
+    /** The orders of a search as a screen's .xlsx (sheet Report, header row, the screen's columns). */
+    const sendOrders = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      marketId: number,
+      screen: OrderScreen,
+      search: Search,
+      total: number,
+    ) => {
+      const columns = orderColumns(screen, marketId);
+      return sendXlsx(request, reply, {
+        screenName: ORDER_SCREEN_LABELS[screen],
+        asciiName: `orders-${screen}`,
+        columns: columns.map((c) => ({ header: c.label })),
+        batches: orderService.stream(marketId, search, ORDER_BATCH_SIZE),
+        row: (order) =>
+          columns.map((c) => orderCellText(order, c.key, screen, seoulDateTime, messages.common.notYetCollected)),
+        total,
+      });
+    };
     const sheetReader = createSheetReader();
     app.addHook('onClose', () => sheetReader.close());
     const actorOf = (request: Parameters<typeof principalOf>[0]) => {
@@ -95,16 +119,31 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
       async (request, reply) => {
         const { marketId } = principalOf(request);
         const { screen, marketId: _m, ...search } = request.query;
-        const columns = orderColumns(screen, marketId);
-        return sendXlsx(request, reply, {
-          screenName: ORDER_SCREEN_LABELS[screen],
-          asciiName: `orders-${screen}`,
-          columns: columns.map((c) => ({ header: c.label })),
-          batches: orderService.stream(marketId, search, ORDER_BATCH_SIZE),
-          row: (order) =>
-            columns.map((c) => orderCellText(order, c.key, screen, seoulDateTime, messages.common.notYetCollected)),
-          total: await orderService.count(marketId, search),
-        });
+        return sendOrders(request, reply, marketId, screen, search, await orderService.count(marketId, search));
+      },
+    );
+
+    app.post(
+      '/sw/a/v1/orders/export',
+      {
+        config: { openapi: { answers: 'xlsx' } },
+        schema: {
+          tags: ['orders'],
+          summary:
+            "Streams the selected orders (JSON body: screen, orderCodes) as that screen's .xlsx, newest payment first; X-Total-Count tells the row count",
+          description:
+            'Ours (issue 17 §6): the export of a list with orders selected, across pages or all N matching. The GET call exports a search; ' +
+            'this one exactly the orders named, whatever their status now. The codes go in the body (up to 1,000 do not fit a query string); ' +
+            "every code must be an order of the seller's market, else 404 naming the codes not found and nothing is sent.",
+          body: orderSelectionExportBodySchema,
+          response: { ...errors, 404: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const { marketId } = principalOf(request);
+        const { screen, orderCodes } = request.body;
+        const codes = await orderService.selectedCodes(marketId, orderCodes, 'order.export.notFound');
+        return sendOrders(request, reply, marketId, screen, { orderCodes: codes }, codes.length);
       },
     );
 

@@ -1,8 +1,10 @@
 import { ORDER_STATUSES, seoulDayRange, type OrderSearchQuery, type OrderStatus } from '@seller/domain';
 import { and, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
+import { codeIn } from './codes.ts';
 
-export type Search = Omit<OrderSearchQuery, 'marketId'>;
+/** A search of a list, count or export; `orderCodes` narrows it to a selection (the selection export). */
+export type Search = Omit<OrderSearchQuery, 'marketId'> & { orderCodes?: readonly string[] };
 
 /** A condition's value: inline, or a placeholder a prepared statement fills per call. */
 export type Bound<T> = T | Placeholder;
@@ -10,6 +12,8 @@ export type Bound<T> = T | Placeholder;
 interface SearchConditions {
   marketId: Bound<number>;
   orderCode?: string;
+  /** One of these codes (a selection). */
+  orderCodes?: readonly string[];
   userName?: string;
   userContact?: string;
   statuses?: readonly OrderStatus[];
@@ -34,6 +38,7 @@ function statusIn(statuses: readonly OrderStatus[]): SQL {
 export function searchWhere(c: SearchConditions): SQL {
   const conditions: SQL[] = [eq(orders.marketId, c.marketId)];
   if (c.orderCode !== undefined) conditions.push(eq(orders.code, c.orderCode));
+  if (c.orderCodes !== undefined) conditions.push(codeIn(c.orderCodes));
   if (c.userName !== undefined) conditions.push(eq(orders.ordererName, c.userName));
   if (c.userContact !== undefined) conditions.push(eq(orders.ordererContact, c.userContact));
   if (c.statuses?.length) conditions.push(statusIn(c.statuses));
@@ -54,6 +59,7 @@ export function orderSearchWhere(marketId: number, query: Search): SQL {
   return searchWhere({
     marketId,
     orderCode: query.orderCode || undefined,
+    orderCodes: query.orderCodes,
     userName: query.userName || undefined,
     userContact: query.userContact || undefined,
     statuses: query.orderStatusList,

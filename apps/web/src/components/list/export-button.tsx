@@ -9,17 +9,22 @@ import { alertError } from '../../lib/http.ts';
  * Downloads a server-streamed export and shows how far it has come: the bytes received and, when
  * the server tells the row count (`X-Total-Count`), how many rows are coming. A refusal shows the
  * server's message, any other failure the spec's export failure; a lost session goes to sign-in.
- * `download` starts the typed export call (a feature's api.ts, `parseAs: 'stream'`).
+ * `download` starts the typed export call (a feature's api.ts, `parseAs: 'stream'`); `confirm`, when
+ * given, asks first.
  */
 export function ExportButton({
   download,
   label = labels.list.exportExcel,
+  confirm,
 }: {
   download: () => Promise<{ response: Response }>;
   label?: string;
+  /** Asked first (naming what is exported); false stops the export. */
+  confirm?: () => Promise<boolean>;
 }) {
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const run = async () => {
+    if (confirm && !(await confirm())) return;
     setProgress({ received: 0, totalRows: null, done: false });
     try {
       await downloadFile(download(), setProgress);

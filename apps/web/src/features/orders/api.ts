@@ -74,6 +74,10 @@ export async function fetchAllOrders(search: Search, limit: number): Promise<Ord
 export const exportOrders = (search: Search, screen: OrderScreen) =>
   client.GET('/sw/a/v1/orders/export', { params: { query: { ...searchQuery(search), screen } }, ...asStream });
 
+/** The selected orders as the screen's .xlsx (issue 17 §6); the codes go in the body. */
+export const exportSelectedOrders = (screen: OrderScreen, orderCodes: string[]) =>
+  client.POST('/sw/a/v1/orders/export', { body: { screen, orderCodes }, ...asStream });
+
 export const orderCalls = {
   changeStatus: (body: ChangeStatusBody) => answer(client.POST('/sw/a/v1/orders/change-status', { body })),
   /** An action's groups (and market 160's refund fee flag) in one call, one transaction. */

@@ -47,7 +47,15 @@ import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 import { useRequiredSession } from '../../lib/session.ts';
-import { exportOrders, fetchAllOrders, orderCalls, useInvalidateOrders, useOrderCount, useOrderList } from './api.ts';
+import {
+  exportOrders,
+  exportSelectedOrders,
+  fetchAllOrders,
+  orderCalls,
+  useInvalidateOrders,
+  useOrderCount,
+  useOrderList,
+} from './api.ts';
 import { OrderCards } from './order-cards.tsx';
 import { ScanToShip } from './scan-to-ship.tsx';
 import { CarrierCell, DeliveryTypeCell, draftOf, TrackingCell, type DeliveryDraft } from './delivery-cells.tsx';
@@ -296,8 +304,9 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
       ]
     : [];
   const selectionActions = [...statusActions, ...printActions];
+  // Every screen's export takes the selection, so every screen offers to select all that matches.
   const bulkActions: BulkAction[] =
-    selectionActions.length > 0 && total > selected.size
+    total > selected.size
       ? [
           {
             key: 'selectAllMatches',
@@ -307,6 +316,27 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
           ...selectionActions,
         ]
       : selectionActions;
+
+  // The export takes the selection when there is one (naming its count first), else the search.
+  const selectedCount = selected.size.toLocaleString('en-US');
+  const exportButton = (
+    <ExportButton
+      label={selected.size > 0 ? labels.list.exportSelected(selectedCount) : undefined}
+      confirm={
+        selected.size > 0
+          ? () => dialog.confirm(message('order.confirm.exportSelected', { count: selectedCount }))
+          : undefined
+      }
+      download={() =>
+        selected.size > 0
+          ? exportSelectedOrders(
+              screen,
+              selectedRows.map((o) => o.code),
+            )
+          : exportOrders(applied, screen)
+      }
+    />
+  );
 
   const selection = {
     keys: [...selected.keys()],
@@ -388,11 +418,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
         </ul>
       )}
 
-      <BulkActionBar
-        selectedCount={selectionActions.length > 0 ? selected.size : undefined}
-        actions={bulkActions}
-        extra={<ExportButton download={() => exportOrders(applied, screen)} />}
-      />
+      <BulkActionBar selectedCount={selected.size} actions={bulkActions} extra={exportButton} />
 
       {url.dialog === 'scanToShip' && (
         <ScanToShip marketId={marketId} onClose={url.closeDialog} onChanged={invalidate} />
