@@ -165,6 +165,19 @@ describe.each(databaseKinds)('scan-to-ship API on %s', (kind) => {
       expect(again.json().success).toBe(true);
     });
 
+    it('lets one batch swap the numbers of two orders: each holds what the batch gives it', async () => {
+      const [a, b] = (await place(['PACKAGING', 'PACKAGING'])) as [string, string];
+      expect((await scan(alice, a, '545000000001')).json().success).toBe(true);
+      expect((await scan(alice, b, '545000000002')).json().success).toBe(true);
+      const swapped = await save(alice, [
+        { orderDetailCode: a, deliveryCode: '545000000002', deliveryName: 'CJ' },
+        { orderDetailCode: b, deliveryCode: '545000000001', deliveryName: 'CJ' },
+      ]);
+      expect(swapped.json()).toMatchObject({ success: true, succeeded: 2 });
+      expect(await stored(a)).toMatchObject({ status: 'TRANSIT', deliveryCode: '545000000002' });
+      expect(await stored(b)).toMatchObject({ status: 'TRANSIT', deliveryCode: '545000000001' });
+    });
+
     it('never looks at another market’s numbers', async () => {
       const [mine] = (await place(['PACKAGING'])) as [string];
       const random = createRandom(999);
