@@ -31,10 +31,11 @@ import {
   type UndoDeliveryBody,
   type UndoDeliveryResult,
 } from '@seller/domain';
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { badRequest, conflict, fail, notFound } from '../../lib/errors.ts';
+import { codeIn, inList } from './codes.ts';
 
 export interface Actor {
   marketId: number;
@@ -47,13 +48,6 @@ function transitionError(from: OrderStatus, to: OrderStatus) {
 
 /** Rows of a statement run through `db.execute` (`.rows` on both drivers). */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/**
- * `column in (…values)` with the values as one JSON parameter: a list of thousands (a spreadsheet's
- * order codes) costs one bind parameter instead of one each, on both drivers.
- */
-const inList = (column: SQL | AnyColumn, values: readonly string[]) =>
-  sql`${column} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
 /**
  * Moves the seller's given orders from `from` to `to` if and only if they are still in `from`
@@ -80,7 +74,7 @@ async function moveOrders(
     with moved as (
       update orders set ${sql.join(set, sql`, `)}
       where market_id = ${actor.marketId} and status = ${from}::order_status
-        and ${inList(sql`code`, codes)}
+        and ${codeIn(codes)}
       returning id, code
     ), history as (
       insert into order_history (order_id, from_status, to_status, actor, reason)
@@ -225,7 +219,7 @@ async function readForDeliveries(
   const found = await q
     .select({ byCode: sql<boolean>`true`, ...columns })
     .from(orders)
-    .where(and(eq(orders.marketId, marketId), inList(orders.code, codes)))
+    .where(and(eq(orders.marketId, marketId), codeIn(codes)))
     .unionAll(
       q
         .select({ byCode: sql<boolean>`false`, ...columns })
@@ -510,7 +504,7 @@ export function createOrderWrites(db: Db) {
       const rows = await db
         .select({ code: orders.code, status: orders.status })
         .from(orders)
-        .where(and(eq(orders.marketId, marketId), inList(orders.code, codes)));
+        .where(and(eq(orders.marketId, marketId), codeIn(codes)));
       return new Map(rows.map((r) => [r.code, r.status]));
     },
   };
