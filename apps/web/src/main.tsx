@@ -4,9 +4,12 @@ import koKR from 'antd/locale/ko_KR';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+// antd's styles, built for the app's theme (build/antd-static-css.ts), before the app's own.
+import 'virtual:antd.css';
 import './app/styles.css';
 import { AppErrorBoundary } from './app/route-error.tsx';
 import { createRouter } from './app/router.tsx';
+import { theme } from './app/theme.ts';
 import { DialogHost } from './components/dialog-host.tsx';
 import { ApiError } from './lib/http.ts';
 
@@ -22,26 +25,11 @@ const queryClient = new QueryClient({
 
 const router = createRouter();
 
-/** Brand colour, with text tones dark enough for WCAG AA contrast on white. */
-const theme = {
-  token: {
-    colorPrimary: '#c2185b',
-    colorLink: '#ad1457',
-    // Hovered links darken (antd would lighten them below AA on white).
-    colorLinkHover: '#880e4f',
-    // Danger buttons and error text: antd's #ff4d4f is 3.3:1 on white, this red 5.6:1.
-    colorError: '#c62828',
-    colorTextDescription: '#595959',
-    colorTextTertiary: '#595959',
-    colorTextQuaternary: '#6b6b6b',
-    colorTextPlaceholder: '#6b6b6b',
-    borderRadius: 6,
-  },
-};
+const zeroRuntimeTheme = { ...theme, zeroRuntime: true };
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ConfigProvider locale={koKR} theme={theme}>
+    <ConfigProvider locale={koKR} theme={zeroRuntimeTheme}>
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
