@@ -1,6 +1,7 @@
 import { MAIN_ID } from '../../lib/main-region.ts';
+import { CloseCircleFilled } from '@ant-design/icons';
 import { labels } from '@seller/domain';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 
@@ -11,16 +12,22 @@ import { paths } from '../../app/paths.ts';
 export function ErrorView({ onHome }: { onHome: () => void }) {
   return (
     <main id={MAIN_ID} className="page" style={{ margin: '0 auto' }}>
-      <Result
-        status="error"
-        title={<h1 style={{ margin: 0 }}>ERROR</h1>}
-        subTitle={labels.legal.errorText}
-        extra={
+      {/* The look of antd's Result (status error), without Result: its illustrations would weigh
+          11 KB in the main bundle, where this page has to be (it shows when chunks fail to load). */}
+      <div className="error-view">
+        <div className="error-view-icon">
+          <CloseCircleFilled />
+        </div>
+        <div className="error-view-title">
+          <h1 style={{ margin: 0 }}>ERROR</h1>
+        </div>
+        <div className="error-view-text">{labels.legal.errorText}</div>
+        <div className="error-view-actions">
           <Button type="primary" onClick={onHome}>
             {labels.legal.home}
           </Button>
-        }
-      />
+        </div>
+      </div>
     </main>
   );
 }
