@@ -31,7 +31,7 @@ import {
   type UndoDeliveryBody,
   type UndoDeliveryResult,
 } from '@seller/domain';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { badRequest, conflict, fail, notFound } from '../../lib/errors.ts';
@@ -326,22 +326,15 @@ export function createOrderWrites(db: Db) {
       if (actor.marketId !== DELIVERY_FEE_REFUND_MARKET)
         throw fail(403, 'FEATURE_NOT_AVAILABLE', 'order.deliveryFeeMarketOnly');
       const wanted = new Map(body.map((r) => [r.orderDetailCode, r.cancelWithDeliveryFee]));
-      const updated = await db.transaction(async (tx) => {
-        const done: string[] = [];
-        for (const value of [true, false]) {
-          const codes = [...wanted].filter(([, v]) => v === value).map(([c]) => c);
-          if (codes.length === 0) continue;
-          const rows = await tx
-            .update(orders)
-            .set({ cancelWithDeliveryFee: value, updatedAt: sql`now()` })
-            .where(
-              and(eq(orders.marketId, actor.marketId), inArray(orders.code, codes), eq(orders.status, 'REFUNDING1')),
-            )
-            .returning({ code: orders.code });
-          done.push(...rows.map((r) => r.code));
-        }
-        return new Set(done);
-      });
+      const refundRequest: OrderStatus = 'REFUNDING1';
+      // One statement over the rows as a set (atomic by itself): each refund request gets its own value.
+      const result = await db.execute(sql`
+        update orders o set cancel_with_delivery_fee = t.value, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify([...wanted].map(([code, value]) => ({ code, value })))}::jsonb)
+          as t(code text, value boolean)
+        where o.market_id = ${actor.marketId} and o.code = t.code and o.status = ${refundRequest}::order_status
+        returning o.code`);
+      const updated = new Set(rowsOf<{ code: string }>(result).map((r) => r.code));
       const codes = [...wanted.keys()];
       const refusedCodes = codes.filter((c) => !updated.has(c));
       return { success: refusedCodes.length === 0, updatedCodes: codes.filter((c) => updated.has(c)), refusedCodes };
