@@ -1,9 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { labels, messages } from '@seller/domain';
-import { Button, Progress } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { Suspense, useState } from 'react';
 import { downloadFile, type DownloadProgress } from '../../lib/download.ts';
 import { alertError } from '../../lib/http.ts';
+import { lazyNamed } from '../../lib/lazy-named.ts';
+
+// The progress bar loads when a download starts: most visits to a list never export.
+const ExportProgress = lazyNamed(() => import('./export-progress.tsx'), 'ExportProgress');
 
 /**
  * Downloads a server-streamed export and shows how far it has come: the bytes received and, when
@@ -37,11 +41,9 @@ export function ExportButton({
   return (
     <>
       {progress && (
-        <div className="export-progress" role="status" aria-live="polite">
-          <Progress percent={100} status="active" showInfo={false} size="small" />
-          {progress.totalRows !== null ? labels.list.exportRows(progress.totalRows.toLocaleString('en-US')) : ''}
-          {labels.list.exportReceiving((progress.received / 1_048_576).toFixed(1))}
-        </div>
+        <Suspense fallback={null}>
+          <ExportProgress progress={progress} />
+        </Suspense>
       )}
       <Button icon={<DownloadOutlined />} loading={progress !== null} onClick={() => void run()}>
         {label}
