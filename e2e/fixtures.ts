@@ -78,6 +78,23 @@ export async function apiToken(request: APIRequestContext, loginId = 'demo', pas
   return (await res.json()) as { token: string; key: number; id: string; market: string };
 }
 
+/** A person's typing: about 80 ms a key; a key held as long as people hold it. */
+export const TYPING = { delay: 80 };
+export const PRESS = { delay: 120 };
+
+/**
+ * Presses Tab (or Shift+Tab) at a person's pace until `target` (or a control inside it) has the
+ * focus, as a keyboard user walks to it; answers how many presses it took.
+ */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab', PRESS);
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
+      return i + 1;
+  }
+  throw new Error(`${max} presses of ${back ? 'Shift+Tab' : 'Tab'} never reached ${target.toString()}`);
+}
+
 /** The dialog service's open alert or confirm. */
 export const alertDialog = (page: Page) => page.getByRole('alertdialog');
 

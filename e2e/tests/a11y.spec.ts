@@ -7,20 +7,20 @@ import {
   TOP_CATEGORIES,
 } from '@seller/domain';
 import type { Locator, Page } from '@playwright/test';
-import { alertDialog, apiToken, chooseOption, expect, ordersIn, signIn, test, wcagViolations } from '../fixtures.ts';
+import {
+  alertDialog,
+  apiToken,
+  chooseOption,
+  expect,
+  ordersIn,
+  signIn,
+  tabTo,
+  test,
+  wcagViolations,
+} from '../fixtures.ts';
 
 const title = (screen: string) => labels.shell.documentTitle(screen);
 const heading = (page: Page) => page.locator('main h1');
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user walks to it. */
-async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
-      return i + 1;
-  }
-  throw new Error(`${max} presses of ${back ? 'Shift+Tab' : 'Tab'} never reached ${target.toString()}`);
-}
 
 /** Expects the screen's title in the tab and the focus on its heading. */
 async function expectScreen(page: Page, screen: string) {
@@ -102,6 +102,8 @@ test.describe('accessibility', () => {
     page,
     request,
   }) => {
+    // Every Tab at a person's pace (fixtures' tabTo), through two screens' controls.
+    test.setTimeout(240_000);
     const { token } = await apiToken(request);
     const [order] = await ordersIn(request, token, 'PACKAGING');
     const code = order!.code;

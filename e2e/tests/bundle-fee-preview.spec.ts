@@ -1,9 +1,6 @@
 import { formatPrice, type BundleFeePreviewInput, type BundleFeePreviewResult } from '@seller/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiToken, chooseOption, expect, expectAccessible, signIn, test } from '../fixtures.ts';
-
-/** A person's typing: about 80 ms a key. */
-const TYPING = { delay: 80 };
+import { apiToken, chooseOption, expect, expectAccessible, signIn, test, TYPING } from '../fixtures.ts';
 
 /** What the server's fee-preview call answers for a cart. */
 async function serverPreview(request: APIRequestContext, token: string, body: BundleFeePreviewInput) {

@@ -1,4 +1,5 @@
 import {
+  labels,
   message,
   messages,
   orderColumns,
@@ -8,13 +9,20 @@ import {
   salePriceOfRate,
   type OrderStatus,
 } from '@seller/domain';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { alertDialog, apiToken, chooseOption, expect, orderRow, ordersIn, signIn, test } from '../fixtures.ts';
-
-/** A person's typing: about 80 ms a key, and a key held as long as people hold it. */
-const TYPING = { delay: 80 };
-const PRESS = { delay: 120 };
+import {
+  alertDialog,
+  apiToken,
+  chooseOption,
+  expect,
+  orderRow,
+  ordersIn,
+  PRESS,
+  signIn,
+  test,
+  TYPING,
+} from '../fixtures.ts';
 
 async function statusOf(request: APIRequestContext, token: string, code: string) {
   const res = await request.get(`/sw/a/v1/orders/${code}`, { headers: { 'X-AUTH-TOKEN': token } });
@@ -91,6 +99,51 @@ test.describe('keys: a dialog answers only a key pressed after it opened', () =>
     await page.keyboard.press('Enter', PRESS);
     await expect(refusal).toHaveCount(0);
     await expect(page.getByPlaceholder('비밀번호')).toBeFocused();
+  });
+});
+
+test.describe('keys: refusals of the product form wait for a new key (issue 17 §1)', () => {
+  test('Enter on an empty or repeated 태그, an empty 값 추가 and 착용 사이즈 without a model: each refusal stays', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+    await page.goto('/productRegister');
+    /** The refusal is on screen a moment after the Enter that caused it; a new Enter closes it. */
+    const refusalStays = async (text: string, field: Locator) => {
+      const refusal = alertDialog(page).filter({ hasText: text });
+      await expect(refusal).toBeVisible();
+      await page.waitForTimeout(800);
+      await expect(refusal).toBeVisible();
+      await page.keyboard.press('Enter', PRESS);
+      await expect(refusal).toHaveCount(0);
+      await expect(field).toBeFocused();
+    };
+    const tag = page.getByLabel(labels.details.tag, { exact: true });
+    await tag.click();
+    await page.keyboard.press('Enter', PRESS);
+    await refusalStays(messages.product.noTag, tag);
+    await page.keyboard.type('여름', TYPING);
+    await page.keyboard.press('Enter', PRESS);
+    await expect(page.getByText('#여름')).toBeVisible();
+    await page.keyboard.type('여름', TYPING);
+    await page.keyboard.press('Enter', PRESS);
+    await refusalStays(messages.product.tagDuplicated, tag);
+
+    // The filters come with a category.
+    await chooseOption(page, page.getByRole('combobox', { name: '상위 카테고리' }), '상의', true);
+    await chooseOption(page, page.getByRole('combobox', { name: '하위 카테고리' }), '반팔 티셔츠', true);
+    await page.getByRole('button', { name: '카테고리 추가' }).click();
+    const addValue = page.getByPlaceholder(labels.form.addValue).first();
+    await addValue.click();
+    await page.keyboard.press('Enter', PRESS);
+    await refusalStays(messages.catalog.filterValueRequired, addValue);
+
+    const worn = page.getByLabel(labels.details.wornSize, { exact: true });
+    await worn.click();
+    await page.keyboard.type('M', TYPING);
+    await page.keyboard.press('Enter', PRESS);
+    await refusalStays(messages.product.noModel, worn);
   });
 });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DASHBOARD_CARDS, message, messages } from '@seller/domain';
-import { acceptDialog, alertDialog, apiToken, chooseOption, expect, signIn, test } from '../fixtures.ts';
+import { acceptDialog, alertDialog, apiToken, chooseOption, expect, PRESS, signIn, test } from '../fixtures.ts';
 
 /**
  * Issue 10: the product screens never lose or misstate what the seller typed. Every step types and
@@ -426,8 +426,6 @@ test.describe('product form keeps what the seller typed (issue 10)', () => {
 });
 
 test.describe('images: replace, and the resolution alert (issue 17 §9, spec 01 §5)', () => {
-  /** A key held as long as people hold it. */
-  const PRESS = { delay: 120 };
   const COLOURS = {
     brown: { r: 180, g: 120, b: 90 }, // solid()'s colour: the images fillRegisterExceptPrice adds
     red: { r: 220, g: 30, b: 30 },

@@ -1,6 +1,6 @@
 import { labels } from '@seller/domain';
 import { Button, Dropdown } from 'antd';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export interface BulkAction {
   key: string;
@@ -43,13 +43,7 @@ export function BulkActionBar({
         {selectedCount !== undefined && <span className="muted">{labels.list.selected(selectedCount)}</span>}
         {actions.map((a) =>
           a.choices ? (
-            <Dropdown
-              key={a.key}
-              trigger={['click']}
-              menu={{ items: a.choices.map((c) => ({ ...c })), onClick: ({ key }) => a.onChoose?.(key) }}
-            >
-              <Button loading={a.loading}>{a.label}</Button>
-            </Dropdown>
+            <ChoiceButton key={a.key} action={a} />
           ) : (
             <Button
               key={a.key}
@@ -65,5 +59,31 @@ export function BulkActionBar({
       </div>
       {extra && <div className="bulk-bar-actions">{extra}</div>}
     </div>
+  );
+}
+
+/**
+ * An action with a drop-down of choices. Opened by Enter or Space, the menu takes the focus (↑/↓
+ * choose, Enter applies, Esc closes); a choice gives the focus back to the button first, so the
+ * confirmation it opens returns there when it closes (the menu item is gone by then).
+ */
+function ChoiceButton({ action }: { action: BulkAction }) {
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <Dropdown
+      trigger={['click']}
+      autoFocus
+      menu={{
+        items: action.choices!.map((c) => ({ ...c })),
+        onClick: ({ key }) => {
+          button.current?.focus();
+          action.onChoose?.(key);
+        },
+      }}
+    >
+      <Button ref={button} loading={action.loading}>
+        {action.label}
+      </Button>
+    </Dropdown>
   );
 }

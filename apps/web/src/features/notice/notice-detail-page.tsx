@@ -1,17 +1,18 @@
 import { labels, messages } from '@seller/domain';
 import { Button, Result, Skeleton } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import '../../components/list-page.css';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { formatDate } from '../../lib/dayjs.ts';
+import { useBackToList } from '../../lib/list-return.ts';
 import { useNotice } from './api.ts';
 
 /** `detail/notice/{key}`: one notice; its HTML (sanitised by the server) is shown in a script-free frame. */
 export function NoticeDetailPage() {
   const { id } = useParams();
   const noticeId = Number(id);
-  const navigate = useNavigate();
+  const back = useBackToList(paths.notice, String(id));
   const notice = useNotice(Number.isInteger(noticeId) ? noticeId : 0);
 
   return (
@@ -23,7 +24,7 @@ export function NoticeDetailPage() {
         <Result
           status="404"
           title={messages.common.notFound}
-          extra={<Button onClick={() => navigate(paths.notice)}>{labels.common.backToList}</Button>}
+          extra={<Button onClick={back.go}>{labels.common.backToList}</Button>}
         />
       ) : (
         <article className="detail-card">
@@ -34,7 +35,7 @@ export function NoticeDetailPage() {
           </p>
           <hr style={{ border: 0, borderTop: '1px solid #eee', margin: '12px 0 16px' }} />
           <SafeHtml html={notice.data.content} label={labels.notice.content} />
-          <Button style={{ marginTop: 20 }} onClick={() => navigate(paths.notice)}>
+          <Button style={{ marginTop: 20 }} onClick={back.go}>
             {labels.common.backToList}
           </Button>
         </article>

@@ -17,6 +17,7 @@ import {
   useSearchDraft,
 } from '../../components/list/index.ts';
 import { formatDate } from '../../lib/dayjs.ts';
+import { useListReturnState } from '../../lib/list-return.ts';
 import { exportNotices, useNoticeList } from './api.ts';
 
 const FILTERS = ['title', 'startDate', 'endDate'] as const;
@@ -41,6 +42,7 @@ export function NoticePage() {
     url.search({ title: form.title.trim(), ...period });
   };
 
+  const listReturn = useListReturnState();
   const columns: ColumnsType<NoticeRow> = [
     { title: labels.list.number, dataIndex: 'id', width: 90 },
     {
@@ -52,7 +54,11 @@ export function NoticePage() {
     {
       title: labels.notice.title,
       dataIndex: 'title',
-      render: (text: string, row) => <Link to={detailPath('notice', row.id)}>{text}</Link>,
+      render: (text: string, row) => (
+        <Link to={detailPath('notice', row.id)} state={listReturn} data-focus-key={String(row.id)}>
+          {text}
+        </Link>
+      ),
     },
     { title: labels.list.registeredOn, dataIndex: 'timestamp', width: 130, render: formatDate },
   ];

@@ -14,9 +14,10 @@ import {
 } from '@seller/domain';
 import { Button, Descriptions, Result, Skeleton, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { formatDateTime } from '../../lib/dayjs.ts';
+import { useBackToList } from '../../lib/list-return.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { useOrderDetail } from './api.ts';
 import { useStatusAction } from './use-status-action.tsx';
@@ -47,11 +48,8 @@ export function OrderDetailPage() {
   const session = useRequiredSession();
   const detail = useOrderDetail(id);
   const { run, busy, modal } = useStatusAction();
-  const navigate = useNavigate();
   // Back to the list with the search it had, its row of this order taking the focus.
-  const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
-  const back = (isOrderScreen(type) ? paths[type] : paths.orderTotal) + listSearch;
-  const backToList = () => navigate(back, { state: { focus: id } });
+  const back = useBackToList(isOrderScreen(type) ? paths[type] : paths.orderTotal, id);
 
   if (detail.isPending)
     return (
@@ -66,7 +64,11 @@ export function OrderDetailPage() {
         <Result
           status="warning"
           title={detail.error?.message ?? messages.common.notFound}
-          extra={<Link to={back}>{labels.common.backToList}</Link>}
+          extra={
+            <Link to={back.path} state={back.state}>
+              {labels.common.backToList}
+            </Link>
+          }
         />
       </div>
     );
@@ -78,7 +80,7 @@ export function OrderDetailPage() {
     <div className="page">
       <h1 className="page-title">{messages.order.detailTitle}</h1>
       <div className="order-detail-actions">
-        <Button onClick={backToList}>{labels.common.backToList}</Button>
+        <Button onClick={back.go}>{labels.common.backToList}</Button>
         {actions.map((a) => (
           <Button
             key={a.key}

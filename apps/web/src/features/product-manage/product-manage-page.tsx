@@ -29,6 +29,7 @@ import { formatDateTime } from '../../lib/dayjs.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
+import { useListReturnState } from '../../lib/list-return.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { exportProducts, useProductCount, useProductList, useSetProductFlags, type ProductSearch } from './api.ts';
@@ -115,6 +116,7 @@ export function ProductManagePage() {
     url.openDialog('applyDelivery', selected);
   }
 
+  const listReturn = useListReturnState();
   const columns: ColumnsType<ProductRow> = [
     {
       title: labels.list.detail,
@@ -123,7 +125,8 @@ export function ProductManagePage() {
       render: (_, row) => (
         <Button
           size="small"
-          onClick={() => navigate(productEditPath(row.code))}
+          onClick={() => navigate(productEditPath(row.code), { state: listReturn })}
+          data-focus-key={row.code}
           aria-label={labels.list.detailOf(row.name)}
         >
           {labels.list.detail}

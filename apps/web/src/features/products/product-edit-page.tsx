@@ -13,9 +13,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { dialog } from '../../lib/dialog.ts';
+import { useBackToList } from '../../lib/list-return.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { askAfterStaleSave, isStaleVersion } from '../../lib/stale-version.ts';
 import { rememberProduct, useRequiredSession } from '../../lib/session.ts';
@@ -74,7 +75,8 @@ function formOf(detail: ProductDetail, options: ProductOptions, unions: ProductU
 export function ProductEditPage() {
   const { code = '' } = useParams();
   const session = useRequiredSession();
-  const navigate = useNavigate();
+  // Back to the product list with the search it had, this product's 상세 taking the focus.
+  const back = useBackToList(paths.productManage, code);
   const queryClient = useQueryClient();
   const product = useProduct(code);
   const options = useProductOptions(product.data?.id);
@@ -147,7 +149,7 @@ export function ProductEditPage() {
       await queryClient.invalidateQueries({ queryKey: queryKeys.productList.all });
       guard.release();
       await dialog.alert(messages.product.saveCompleted);
-      navigate(paths.productManage);
+      back.go();
     } catch (error) {
       const { text, step } = failureText(error, messages.product.notSaved);
       setSave(step ? { kind: 'failed', step } : { kind: 'idle' });
@@ -163,13 +165,14 @@ export function ProductEditPage() {
         <Result
           status="warning"
           title={messages.product.loadFailed}
-          extra={<Button onClick={() => navigate(paths.productManage)}>{labels.product.toProductManage}</Button>}
+          extra={<Button onClick={back.go}>{labels.product.toProductManage}</Button>}
         />
       ) : !state ? (
         <Skeleton active paragraph={{ rows: 12 }} />
       ) : (
         <>
           <div style={{ marginBottom: 8 }}>
+            <Button onClick={back.go}>{labels.common.backToList}</Button>{' '}
             <Button icon={<EyeOutlined />} href={product.data!.previewUrl} target="_blank" rel="noopener noreferrer">
               {labels.product.preview}
             </Button>{' '}

@@ -8,6 +8,7 @@ import { PasteCutNotice, usePasteCut } from '../../components/paste-cut.tsx';
 import { formatDateTime } from '../../lib/dayjs.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
+import { useBackToList } from '../../lib/list-return.ts';
 import { useQna, useSaveReply } from './api.ts';
 
 /** `detail/qnaRequest/{id}` and `detail/qnaComplete/{id}`: the question and the reply (at most 100 characters). */
@@ -26,7 +27,7 @@ export function QnaDetailPage() {
   }, [qna.data]);
 
   const title = answeredScreen ? labels.qna.completeDetail : labels.qna.requestDetail;
-  const back = answeredScreen ? paths.qnaComplete : paths.qnaRequest;
+  const back = useBackToList(answeredScreen ? paths.qnaComplete : paths.qnaRequest, String(id));
 
   const submit = async () => {
     const problem = checkQnaReply(reply);
@@ -50,7 +51,7 @@ export function QnaDetailPage() {
         <Result
           status="404"
           title={messages.common.notFound}
-          extra={<Button onClick={() => navigate(back)}>{labels.common.backToList}</Button>}
+          extra={<Button onClick={back.go}>{labels.common.backToList}</Button>}
         />
       ) : (
         <>
@@ -109,7 +110,7 @@ export function QnaDetailPage() {
             />
             <PasteCutNotice id="qna-reply-cut" cut={pasteCut.cut} max={QNA_REPLY_MAX} />
             <Space style={{ marginTop: 24 }}>
-              <Button onClick={() => navigate(back)}>{labels.common.backToList}</Button>
+              <Button onClick={back.go}>{labels.common.backToList}</Button>
               <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
                 {labels.qna.saveReply}
               </Button>

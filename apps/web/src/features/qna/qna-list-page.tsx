@@ -24,6 +24,7 @@ import {
   useSearchDraft,
 } from '../../components/list/index.ts';
 import { formatDateTime } from '../../lib/dayjs.ts';
+import { useListReturnState } from '../../lib/list-return.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { useQnaList } from './api.ts';
 
@@ -58,6 +59,7 @@ function QnaList({ answered }: { answered: boolean }) {
     url.search({ type: form.type === 'ALL' ? undefined : form.type, ...period });
   };
 
+  const listReturn = useListReturnState();
   const columns: ColumnsType<Qna> = [
     { title: labels.list.number, dataIndex: 'id', width: 80 },
     {
@@ -65,7 +67,12 @@ function QnaList({ answered }: { answered: boolean }) {
       key: 'detail',
       width: 80,
       render: (_, row) => (
-        <Link to={detailPath(screen, row.id)} aria-label={labels.qna.detailOf(row.id)}>
+        <Link
+          to={detailPath(screen, row.id)}
+          state={listReturn}
+          data-focus-key={String(row.id)}
+          aria-label={labels.qna.detailOf(row.id)}
+        >
           {labels.list.detail}
         </Link>
       ),
