@@ -1,5 +1,6 @@
 import { labels, message, messages } from '@seller/domain';
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import {
   alertDialog,
   apiToken,
@@ -279,5 +280,64 @@ test.describe('keyboard alone on every list screen (issue 17)', () => {
     await expect(layer).toBeVisible();
     await press(page, 'Escape');
     await expect(layer).toBeHidden();
+  });
+
+  test('모델 관리: 수정 by Enter takes the focus to 모델명, a save brings it back; 삭제 asks and waits for a new key', async ({
+    page,
+    request,
+  }) => {
+    const { token, key } = await apiToken(request);
+    const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#c2185b' } })
+      .png()
+      .toBuffer();
+    const made: number[] = [];
+    for (const name of ['키보드 모델 가', '키보드 모델 나']) {
+      const res = await request.post('/sw/a/v1/market/model/with-image', {
+        headers: { 'X-AUTH-TOKEN': token },
+        multipart: { marketId: String(key), name, file: { name: 'm.png', mimeType: 'image/png', buffer: photo } },
+      });
+      expect(res.status()).toBe(200);
+      made.push((await res.json()).modelId);
+    }
+    try {
+      await signIn(page);
+      await page.goto('/modelManage');
+      await tabTo(page, page.getByRole('button', { name: labels.model.editOf('키보드 모델 가') }));
+      await press(page, 'Enter');
+      const name = page.getByLabel(labels.model.nameOf('키보드 모델 가'));
+      await expect(name).toBeFocused();
+      await press(page, 'ControlOrMeta+a');
+      await page.keyboard.type('키보드 모델 다', TYPING);
+      await tabTo(page, page.getByRole('button', { name: labels.model.save, exact: true }));
+      await press(page, 'Enter');
+      await answer(page, messages.model.updated, 'Enter');
+      await expect(page.getByRole('button', { name: labels.model.editOf('키보드 모델 다') })).toBeFocused();
+
+      // 취소 leaves the edit and puts the focus back on 수정.
+      await press(page, 'Enter');
+      await expect(page.getByLabel(labels.model.nameOf('키보드 모델 다'))).toBeFocused();
+      await tabTo(page, page.getByRole('button', { name: labels.model.cancel, exact: true }));
+      await press(page, 'Enter');
+      await expect(page.getByRole('button', { name: labels.model.editOf('키보드 모델 다') })).toBeFocused();
+
+      // 삭제: Esc on the question keeps the model; a fresh Enter deletes it.
+      const remove = page.getByRole('button', { name: labels.model.deleteOf('키보드 모델 나') });
+      await tabTo(page, remove);
+      await press(page, 'Enter');
+      await answer(page, messages.model.deleteConfirm, 'Escape');
+      await expect(remove).toBeFocused();
+      await press(page, 'Enter');
+      await answer(page, messages.model.deleteConfirm, 'Enter');
+      await answer(page, messages.model.deleted, 'Enter');
+      await expect(remove).toHaveCount(0);
+      const left = (await (
+        await request.get(`/sw/a/v1/markets/${key}/models`, { headers: { 'X-AUTH-TOKEN': token } })
+      ).json()) as { id: number; name: string }[];
+      expect(left.filter((m) => made.includes(m.id)).map((m) => m.name)).toEqual(['키보드 모델 다']);
+    } finally {
+      // The market keeps no model of this test (another test counts to the limit of 10).
+      for (const id of made)
+        await request.delete(`/sw/a/v1/market/models/${id}`, { headers: { 'X-AUTH-TOKEN': token } });
+    }
   });
 });

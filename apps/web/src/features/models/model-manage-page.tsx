@@ -150,6 +150,19 @@ export function ModelManagePage() {
   const [busy, setBusy] = useState(false);
   const list = models.data ?? [];
 
+  // By keyboard: 수정 puts the focus on the row's 모델명; 취소 and a save put it back on the row's 수정
+  // (the buttons it was on are gone then). Taken once the control is there and usable, and never
+  // while a dialog has the focus.
+  const pendingFocus = useRef<string | null>(null);
+  useEffect(() => {
+    const key = pendingFocus.current;
+    if (!key || document.querySelector('[role="alertdialog"]')) return;
+    const target = document.querySelector<HTMLElement>(`[data-model-focus="${CSS.escape(key)}"]`);
+    if (!target || target.matches(':disabled')) return;
+    pendingFocus.current = null;
+    target.focus();
+  });
+
   // Object URLs of chosen files are released when replaced.
   useEffect(
     () => () => void (adding.file && adding.preview && URL.revokeObjectURL(adding.preview)),
@@ -183,6 +196,7 @@ export function ModelManagePage() {
 
   const startEdit = async (model: Model) => {
     if (editingId !== null && editingId !== model.id) return dialog.alert(messages.model.editingOther);
+    pendingFocus.current = `name-${model.id}`;
     setEditingId(model.id);
     setEditing(draftOf(model));
     setEditingVersion(model.version);
@@ -229,6 +243,7 @@ export function ModelManagePage() {
           return await alertError(error, messages.model.imageFailed);
         }
       }
+      pendingFocus.current = `edit-${model.id}`;
       setEditingId(null);
       await refresh();
       await dialog.alert(messages.model.updated);
@@ -291,6 +306,7 @@ export function ModelManagePage() {
           return (
             <Input
               aria-label={labels.model.nameOf(rowName(row))}
+              data-model-focus={`name-${row.key}`}
               value={draft.name}
               maxLength={MODEL_NAME_MAX}
               onChange={(e) => set({ ...draft, name: e.target.value })}
@@ -384,7 +400,13 @@ export function ModelManagePage() {
               <Button type="primary" disabled={busy} onClick={() => void saveEdit(row.model)}>
                 {labels.model.save}
               </Button>
-              <Button disabled={busy} onClick={() => setEditingId(null)}>
+              <Button
+                disabled={busy}
+                onClick={() => {
+                  pendingFocus.current = `edit-${row.model.id}`;
+                  setEditingId(null);
+                }}
+              >
                 {labels.model.cancel}
               </Button>
             </Space>
@@ -396,6 +418,7 @@ export function ModelManagePage() {
               disabled={busy}
               onClick={() => void startEdit(row.model)}
               aria-label={labels.model.editOf(row.model.name)}
+              data-model-focus={`edit-${row.model.id}`}
             >
               {labels.model.edit}
             </Button>
