@@ -203,6 +203,38 @@ test.describe('keys: shipping without tracking (issue 17 §7)', () => {
     await expect(confirm).toHaveCount(0);
     expect(await statusOf(request, token, code)).toBe('PACKAGING');
   });
+
+  test('on 배송중, the delivered confirmation names the orders shipped without a tracking number', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await apiToken(request);
+    // An order shipped untracked (the spec's move allows it): not the one the test above asks about.
+    const untracked = (await ordersIn(request, token, 'PACKAGING', 50)).filter((o) => !o.delivery.code)[1];
+    expect(untracked, 'two PACKAGING orders without a tracking number in the demo data').toBeTruthy();
+    const code = untracked!.code;
+    const moved = await request.post('/sw/a/v1/orders/change-status', {
+      headers: { 'X-AUTH-TOKEN': token },
+      data: { orderCodes: [code], currentStatus: 'PACKAGING', nextStatus: 'TRANSIT' },
+    });
+    expect(moved.status()).toBe(200);
+    await signIn(page);
+    await page.goto(`/deliveryProgress?field=orderCode&keyword=${code}`);
+    await expect(orderRow(page, code)).toHaveCount(1, { timeout: 30_000 });
+    await orderRow(page, code).getByRole('checkbox').focus();
+    await page.keyboard.press('Space', PRESS);
+    const deliver = page.getByRole('button', { name: '배송 완료 처리' });
+    await deliver.focus();
+    await page.keyboard.press('Enter', PRESS);
+    const confirm = alertDialog(page).filter({ hasText: messages.order.confirm.toDelivered });
+    await expect(confirm).toContainText(message('order.confirm.count', { count: 1 }));
+    await expect(confirm).toContainText(message('order.confirm.untracked', { count: 1 }));
+    await page.waitForTimeout(600);
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape', PRESS);
+    await expect(confirm).toHaveCount(0);
+    expect(await statusOf(request, token, code)).toBe('TRANSIT');
+  });
 });
 
 test.describe('keys: smaller points (issue 17 §9)', () => {
