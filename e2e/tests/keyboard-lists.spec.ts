@@ -211,16 +211,19 @@ test.describe('keyboard alone on every list screen (issue 17)', () => {
     await choosePageSize50(page, page);
     await expect(page).toHaveURL(/size=50/);
 
-    const link = bodyRows(page).nth(3).getByRole('link');
-    const name = (await link.getAttribute('aria-label'))!;
-    const id = (await link.getAttribute('href'))!.split('/').pop();
+    // The 50-row page is on screen (the 10-row one stays until it comes).
+    await expect.poll(() => bodyRows(page).count()).toBeGreaterThan(10);
+    const fourth = bodyRows(page).nth(3).getByRole('link');
+    const name = (await fourth.getAttribute('aria-label'))!;
+    const id = (await fourth.getAttribute('href'))!.split('/').pop();
+    const link = page.getByRole('link', { name, exact: true });
     await tabTo(page, link);
     await press(page, 'Enter');
     await expect(page).toHaveURL(new RegExp(`/detail/qnaRequest/${id}$`));
     await tabTo(page, page.getByRole('button', { name: labels.common.backToList }));
     await press(page, 'Enter');
     await expect(page).toHaveURL(/\/qnaRequest\?.*startDate=2020-01-01.*size=50/);
-    await expect(page.getByRole('link', { name })).toBeFocused();
+    await expect(link).toBeFocused();
   });
 
   test('공지사항: typed title and period, a notice and back, the export by Enter', async ({ page }) => {
@@ -229,6 +232,7 @@ test.describe('keyboard alone on every list screen (issue 17)', () => {
     await typeInto(page, page.getByLabel(labels.notice.title, { exact: true }), '안내');
     await searchPeriod(page, '등록 기간', '2020-01-01', '2099-12-31');
     await expect(page).toHaveURL(/title=/);
+    await expect(bodyRows(page).first()).toContainText('안내');
     const first = bodyRows(page).first().getByRole('link');
     const title = (await first.innerText()).trim();
     expect(title).toContain('안내');
