@@ -15,6 +15,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
+import { RequestLog } from './log.ts';
 import { createFailureThrottle } from './modules/auth/index.ts';
 import { registerModules, createServices } from './modules/index.ts';
 import { createOperatorGate } from './plugins/operator.ts';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps) {
   const trustProxy = deps.trustProxy ?? false;
   const app = Fastify({
     logger: deps.logger ?? false,
+    logController: new RequestLog(),
     // A number of hops as proxy-addr's trust function (Fastify's types take no number).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 2 * 1024 * 1024,
