@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/index.ts';
 import { makeOrder } from '../src/seed/order-factory.ts';
 import { createRandom } from '../src/seed/random.ts';
+import { createOrderService } from '../src/modules/orders/service.ts';
 import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
 
 /** 250 orders of market 1, so an order export runs over three batches of 100. */
@@ -72,6 +73,27 @@ describe.each(databaseKinds)('xlsx exports on %s', (kind) => {
           `filename*=UTF-8''${encodeURIComponent(exportFileName(screenName, seoulDate()))}`,
       );
     }
+  });
+
+  it('reads an order export from the database in several reads, every order once, newest first', async () => {
+    const service = createOrderService(ctx.database.db, {
+      exportReadRows: 60,
+      jsonTransfer: ctx.database.jsonTransfer,
+    });
+    const codes = Array.from({ length: 250 }, (_, i) => `E${String(i).padStart(4, '0')}`);
+    for (const search of [
+      {},
+      { orderStatusList: [...ORDER_SCREENS.orderTotal] },
+      { orderStatusList: ['PAID' as const] },
+    ]) {
+      const batches = [];
+      for await (const batch of service.stream(1, search, 25)) batches.push(batch);
+      expect(batches.every((batch) => batch.length > 0 && batch.length <= 25)).toBe(true);
+      expect(batches.flat().map((order) => order.code)).toEqual(codes);
+    }
+    const none = [];
+    for await (const batch of service.stream(1, { orderStatusList: ['REFUNDED'] }, 25)) none.push(batch);
+    expect(none).toEqual([]);
   });
 
   it('streams a whole order export over HTTP, every batch in the file', async () => {

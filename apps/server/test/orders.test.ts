@@ -288,16 +288,32 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       expect(await listed()).toEqual(before);
     });
 
-    it('walks the same orders in cursor mode', async () => {
-      const paged = (await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '1', size: '100' }))
+    it.each([
+      ['any search, a size no screen uses', { size: '7' }],
+      [
+        "the all-orders screen's search",
+        {
+          size: '10',
+          orderStatusList: ORDER_SCREENS.orderTotal.join(','),
+          startDate: '2026-01-01',
+          endDate: '2026-12-31',
+        },
+      ],
+      ['one status', { size: '10', orderStatusList: 'PAID' }],
+      ['a keyword', { size: '1', userName: '김검색' }],
+    ])('walks the same orders in cursor mode as in pages: %s', async (_name, search) => {
+      const paged = (await call('GET', '/sw/a/v3/orders', alice, undefined, { ...search, marketId: '1', size: '100' }))
         .json()
         .orders.map((o: { code: string }) => o.code);
+      expect(paged.length).toBeGreaterThan(0);
       const walked: string[] = [];
       let cursor: number | null = null;
-      for (let i = 0; i < 20; i++) {
-        const query: Record<string, string> = { marketId: '1', size: '7' };
+      for (let i = 0; i < 50; i++) {
+        const query: Record<string, string> = { ...search, marketId: '1' };
         if (cursor !== null) query.cursor = String(cursor);
-        const body = (await call('GET', '/sw/a/v3/orders', alice, undefined, query)).json();
+        const res = await call('GET', '/sw/a/v3/orders', alice, undefined, query);
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
         walked.push(...body.orders.map((o: { code: string }) => o.code));
         cursor = body.nextCursor;
         if (cursor === null) break;
@@ -307,8 +323,20 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
 
     it('refuses a cursor of another market and page with cursor', async () => {
       const bobs = (await call('GET', '/sw/a/v3/orders', bob, undefined, { marketId: '2' })).json().orders;
-      const res = await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '1', cursor: String(bobs[0].id) });
-      expect(res.statusCode).toBe(400);
+      const searches: Record<string, string>[] = [
+        {},
+        { orderStatusList: ORDER_SCREENS.orderTotal.join(','), startDate: '2026-01-01', endDate: '2026-12-31' },
+        { userName: '김검색' },
+      ];
+      for (const search of searches) {
+        const res = await call('GET', '/sw/a/v3/orders', alice, undefined, {
+          ...search,
+          marketId: '1',
+          size: '10',
+          cursor: String(bobs[0].id),
+        });
+        expect(res.statusCode).toBe(400);
+      }
       const both = await call('GET', '/sw/a/v3/orders', alice, undefined, { marketId: '1', page: '1', cursor: '1' });
       expect(both.statusCode).toBe(400);
       expect(both.json().message).toBe(messages.order.search.cursorWithPage);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { fillPlaceholders } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -77,5 +78,49 @@ export async function createDatabase(config: DbConfig): Promise<Database> {
     jsonTransfer: 'bytes',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     close: () => pool.end(),
+  };
+}
+
+/** What a hot statement is built from: a Drizzle query (or anything that writes its SQL and parameters). */
+interface Buildable {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+/**
+ * A statement sent on a hot path (every call's session lookup, an order page and its lines' JSON),
+ * answered as rows of values in the driver's own types: PostgreSQL's `int8` is text on node-postgres
+ * and a number on PGlite, `timestamptz` a Date on both.
+ */
+export interface HotStatement {
+  rows(values: Record<string, unknown>): Promise<unknown[][]>;
+}
+
+/**
+ * A hot statement: Drizzle writes its SQL once, and every call the driver sends it as it is with the
+ * call's values for its placeholders (`sql.placeholder`). On PostgreSQL it is named (parsed and
+ * planned once per connection; an empty name sends it unnamed): a name is one statement text. A
+ * prepared Drizzle query builds no SQL either, but fills, traces and maps each call through a few
+ * promises, which cost a list call about as much CPU as everything else the app adds to the bare
+ * route's (docs/benchmarks.md, thin API).
+ */
+export function hotStatement(db: Db, name: string, query: Buildable): HotStatement {
+  const { sql: text, params } = query.toSQL();
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof PGlite) {
+    return {
+      rows: async (values) =>
+        (await client.query<unknown[]>(text, fillPlaceholders(params, values), { rowMode: 'array' })).rows,
+    };
+  }
+  return {
+    rows: async (values) =>
+      (
+        await client.query<unknown[]>({
+          name: name || undefined,
+          text,
+          values: fillPlaceholders(params, values),
+          rowMode: 'array',
+        })
+      ).rows,
   };
 }

@@ -1,6 +1,6 @@
 import { AUTH_LIMITS, type LoginResult, type SellerInfo } from '@seller/domain';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { hotStatement, type Db } from '../../db/client.ts';
 import { loginKnownAddresses, markets, sellers, sessions } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../lib/errors.ts';
 import { addressPrefix, plainAddress } from '../../lib/addresses.ts';
@@ -17,27 +17,30 @@ export function createAuthService(db: Db) {
   /** Sign-ins of each login id being checked by this server now. */
   const inFlight = new Map<string, number>();
 
-  /** Every call of `/sw/a` runs this lookup first, so it is built and planned once. */
-  const liveSession = db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      sellerId: sellers.id,
-      loginId: sellers.loginId,
-      marketId: sellers.marketId,
-    })
-    .from(sessions)
-    .innerJoin(sellers, eq(sellers.id, sessions.sellerId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
-        eq(sellers.disabled, false),
+  /** Every call of `/sw/a` runs this lookup first, so it is built once and sent as a hot statement. */
+  const liveSession = hotStatement(
+    db,
+    'live_session',
+    db
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        sellerId: sellers.id,
+        loginId: sellers.loginId,
+        marketId: sellers.marketId,
+      })
+      .from(sessions)
+      .innerJoin(sellers, eq(sellers.id, sessions.sellerId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+          eq(sellers.disabled, false),
+        ),
       ),
-    )
-    .prepare('live_session');
+  );
 
   /** Addresses the id signed in from lately skip the per-id spacing. */
   async function isKnownAddress(id: string, address: string, now: Date) {
@@ -154,16 +157,20 @@ export function createAuthService(db: Db) {
     /** The seller behind a live token, or null; refreshes the idle clock at most once a minute. */
     async authenticate(token: string): Promise<SellerPrincipal | null> {
       const now = new Date();
-      const [row] = await liveSession.execute({
+      const [row] = await liveSession.rows({
         tokenHash: hashToken(token),
         now,
         idleSince: new Date(now.getTime() - AUTH_LIMITS.idleMinutes * MINUTE),
       });
       if (!row) return null;
-      if (now.getTime() - row.lastSeenAt.getTime() > MINUTE) {
-        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+      const [sessionId, lastSeenAt, sellerId, loginId, marketId] = row as [unknown, Date, unknown, string, unknown];
+      if (now.getTime() - lastSeenAt.getTime() > MINUTE) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: now })
+          .where(eq(sessions.id, Number(sessionId)));
       }
-      return { sessionId: row.sessionId, sellerId: row.sellerId, loginId: row.loginId, marketId: row.marketId };
+      return { sessionId: Number(sessionId), sellerId: Number(sellerId), loginId, marketId: Number(marketId) };
     },
 
     async logout(sessionId: number) {

@@ -53,13 +53,29 @@ export function deepPageStatementName(shape: DeepPageShape): string {
   return pageStatementName('deep', shape);
 }
 
-/** The same for the statement of a page near the top (`first`: its offset is read through the index). */
-export function pageStatementName(kind: 'deep' | 'first', shape: DeepPageShape): string {
+/**
+ * The kinds of page statement: a deep page (`deepPageIds`), a page near the top (`first`: its offset
+ * is read through the index) and a cursor batch (`cursor`: the orders after a given one).
+ */
+export type PageKind = 'deep' | 'first' | 'cursor';
+
+/** The name of a page statement of any kind (see `deepPageStatementName`). */
+export function pageStatementName(kind: PageKind, shape: DeepPageShape): string {
   const statuses = statusSetKey(shape.statuses);
   if (!SCREEN_STATUS_SETS.has(statuses) || !SCREEN_PAGE_SIZES.includes(shape.size)) return '';
-  const key = `${statuses}/${shape.startDay}/${shape.endDay}/${shape.size}`;
-  return `order_${kind}_page_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+  const key = `${kind}/${statuses}/${shape.startDay}/${shape.endDay}/${shape.size}`;
+  let name = statementNames.get(key);
+  if (!name) {
+    name = `order_${kind}_page_${createHash('sha1')
+      .update(key.slice(kind.length + 1))
+      .digest('hex')
+      .slice(0, 16)}`;
+    statementNames.set(key, name);
+  }
+  return name;
 }
+/** The names found so far, by shape (the screens' shapes only: a few hundred at most), so a call hashes nothing. */
+const statementNames = new Map<string, string>();
 
 /**
  * The ids of a deep page of a search without keyword, in NEWEST_FIRST order: the counters say on

@@ -1,22 +1,30 @@
 import type { Order, OrderDetail, OrderListQuery } from '@seller/domain';
 import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db, JsonTransfer } from '../../db/client.ts';
+import { hotStatement, type Db, type HotStatement, type JsonTransfer } from '../../db/client.ts';
 import { orderDayCounts, orderHistory, orders } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { createOrderLineCache } from './line-cache.ts';
 import { orderJson } from './order-json.ts';
-import { counted, counterConditions, deepPageIds, pageStatementName, type DeepPageShape } from './counters.ts';
-import { orderSearchWhere, paidRange, searchWhere, type Search } from './search.ts';
+import {
+  counted,
+  counterConditions,
+  deepPageIds,
+  pageStatementName,
+  type DeepPageShape,
+  type PageKind,
+} from './counters.ts';
+import { orderSearchWhere, paidRange, searchWhere, type Bound, type Search } from './search.ts';
 
 /** Newest payment first; id breaks ties. Every list, cursor and export uses this order. */
 const NEWEST_FIRST = [desc(orders.paidAt), desc(orders.id)];
 
 /**
- * Orders strictly after order `id` in NEWEST_FIRST order (keyset). The position is read in SQL, so
- * the database's microseconds are compared, not a JavaScript Date's milliseconds.
+ * Orders strictly after order `id` in NEWEST_FIRST order (keyset), when it is an order of the market
+ * (else none). The position is read in SQL, so the database's microseconds are compared, not a
+ * JavaScript Date's milliseconds.
  */
-const afterCursor = (id: number): SQL =>
-  sql`(${orders.paidAt}, ${orders.id}) < (select c.paid_at, c.id from orders c where c.id = ${id})`;
+const afterCursor = (marketId: Bound<number>, id: Bound<number>): SQL =>
+  sql`(${orders.paidAt}, ${orders.id}) < (select c.paid_at, c.id from orders c where c.id = ${id} and c.market_id = ${marketId})`;
 
 const hasKeyword = (query: Search) => !!(query.orderCode || query.orderCodes || query.userName || query.userContact);
 
@@ -25,8 +33,12 @@ export interface OrderReadOptions {
   seekFromOffset?: number;
   /** How order JSON comes from the database (`Database.jsonTransfer`); text works on every driver. */
   jsonTransfer?: JsonTransfer;
+  /** Orders an export reads from the database at a time (tests lower it). */
+  exportReadRows?: number;
 }
 
+/** Orders an export reads from the database at a time unless told (about 1 MB of JSON). */
+const EXPORT_READ_ROWS = 1000;
 /** Line JSON kept per service: at about 1 KB a line, the busiest pages of many sellers. */
 const ORDER_LINE_CACHE_BYTES = 24 * 2 ** 20;
 
@@ -36,16 +48,30 @@ interface Line {
   version: string;
 }
 const rowVersion = sql<string>`${orders}.xmin::text`;
+/** Lines from a statement's rows (id, row version); the id comes as text or a number, by driver. */
+const lineRows = (rows: unknown[][]): Line[] =>
+  rows.map(([id, version]) => ({ id: Number(id), version: String(version) }));
+/** A driver's bytes as a Buffer over the same memory. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
 /** A JSON array of JSON values given as bytes. */
 const jsonArray = (values: Buffer[]) =>
   Buffer.concat([OPEN, ...values.flatMap((v, i) => (i > 0 ? [COMMA, v] : [v])), CLOSE]);
+const LIST_OPEN = Buffer.from('{"orders":[');
+/** A list's answer: `{"orders":[…]` with the lines' JSON, then `tail` (the rest of the object), in one copy. */
+function jsonAnswer(lines: Buffer[], tail: string) {
+  const parts: Buffer[] = [LIST_OPEN];
+  lines.forEach((line, i) => parts.push(...(i > 0 ? [COMMA, line] : [line])));
+  parts.push(CLOSE, Buffer.from(tail));
+  return Buffer.concat(parts);
+}
 
 /** The order reads: lists (with the line cache), counts (with the per-day counters), exports and the detail. */
 export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
   const seekFromOffset = options.seekFromOffset ?? 500;
+  const exportReadRows = options.exportReadRows ?? EXPORT_READ_ROWS;
   /** Lines kept between answers, per service. */
   const cache = createOrderLineCache(ORDER_LINE_CACHE_BYTES);
 
@@ -66,13 +92,16 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
   }
 
   /** A cursor must be an order of the seller's market. */
-  async function checkCursor(marketId: number, cursor: number) {
-    const [row] = await db
+  const cursorOrder = hotStatement(
+    db,
+    'order_cursor_check',
+    db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.marketId, marketId), eq(orders.id, cursor)));
-    if (!row) throw badRequest('common.badRequest');
-    return cursor;
+      .where(and(eq(orders.marketId, sql.placeholder('marketId')), eq(orders.id, sql.placeholder('cursor')))),
+  );
+  async function checkCursor(marketId: number, cursor: number) {
+    if ((await cursorOrder.rows({ marketId, cursor })).length === 0) throw badRequest('common.badRequest');
   }
 
   /** The ids of one keyset batch after order `after` (or the first), as a subquery. */
@@ -81,7 +110,7 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
     return db
       .select({ id: orders.id })
       .from(orders)
-      .where(after !== undefined ? and(where, afterCursor(after)) : where)
+      .where(after !== undefined ? and(where, afterCursor(marketId, after)) : where)
       .orderBy(...NEWEST_FIRST)
       .limit(size);
   }
@@ -105,25 +134,25 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
    * the database more than building it.
    */
   const transfer = options.jsonTransfer ?? 'text';
-  const jsonByIds = db
-    .select({
-      id: orders.id,
-      version: rowVersion,
-      json:
-        transfer === 'bytes'
-          ? sql<Uint8Array>`convert_to(${orderJson}::text, 'UTF8')`
-          : sql<Uint8Array | string>`${orderJson}::text`,
-    })
-    .from(orders)
-    .where(sql`${orders.id} = any(${sql.placeholder('ids')}::bigint[])`)
-    .prepare(`order_json_by_ids_${transfer}`); // a name is one statement text per connection
+  const jsonByIds = hotStatement(
+    db,
+    `order_json_by_ids_${transfer}`, // a name is one statement text per connection
+    db
+      .select({
+        id: orders.id,
+        version: rowVersion,
+        json: transfer === 'bytes' ? sql`convert_to(${orderJson}::text, 'UTF8')` : sql`${orderJson}::text`,
+      })
+      .from(orders)
+      .where(sql`${orders.id} = any(${sql.placeholder('ids')}::bigint[])`),
+  );
   async function jsonOf(ids: number[]) {
     if (ids.length === 0) return [];
-    const rows = await jsonByIds.execute({ ids: `{${ids.join(',')}}` });
-    return rows.map(({ id, version, json }) => ({
-      id,
-      version,
-      json: typeof json === 'string' ? Buffer.from(json) : Buffer.from(json.buffer, json.byteOffset, json.byteLength),
+    const rows = await jsonByIds.rows({ ids: `{${ids.join(',')}}` });
+    return rows.map(([id, version, json]) => ({
+      id: Number(id),
+      version: version as string,
+      json: typeof json === 'string' ? Buffer.from(json) : asBuffer(json as Uint8Array),
     }));
   }
 
@@ -146,66 +175,86 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
   /**
    * The lines of a page. Page mode reads only ids through the index to skip `offset` rows (the
    * page's rows are then fetched by id), so deep pages do not read the skipped rows themselves.
-   * Deep pages of a search without keyword go further (`deepPage`).
+   * Deep pages of a search without keyword go further (`deepPageIds`).
    */
   async function pageLines(marketId: number, query: Search, pageNumber: number, size: number): Promise<Line[]> {
     const offset = (pageNumber - 1) * size;
     if (hasKeyword(query)) {
-      return linesOf(
-        db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(orderSearchWhere(marketId, query))
-          .orderBy(...NEWEST_FIRST)
-          .limit(size)
-          .offset(offset),
-      );
+      const ids = db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(orderSearchWhere(marketId, query))
+        .orderBy(...NEWEST_FIRST)
+        .limit(size)
+        .offset(offset);
+      return lineRows(await hotStatement(db, '', linesOf(ids)).rows({}));
     }
-    const shape = { statuses: query.orderStatusList ?? [], startDay: !!query.startDate, endDay: !!query.endDate, size };
-    return pageStatement(offset < seekFromOffset ? 'first' : 'deep', shape).execute({
-      marketId,
-      ...paidRange(query),
-      startDay: query.startDate,
-      endDay: query.endDate,
-      offset,
-    });
+    const statement = pageStatement(offset < seekFromOffset ? 'first' : 'deep', shapeOf(query, size));
+    return lineRows(await statement.rows({ ...boundSearch(marketId, query), offset }));
   }
 
   /**
-   * The ids of a page near the top of a search without keyword: the index skips `offset` rows. Its
-   * values are bound per call (`marketId`, `paidFrom`, `paidTo`, `offset`), like a deep page's.
+   * The lines of a cursor batch: the orders after the cursor, which must be an order of the seller's
+   * market. A cursor of another market (or none) selects no order, so the cursor is only looked up
+   * when a batch comes short: the end of the list, or a cursor that is refused.
    */
-  function firstPageIds(shape: DeepPageShape) {
+  async function cursorLines(marketId: number, query: Search, size: number, cursor: number): Promise<Line[]> {
+    const lines = hasKeyword(query)
+      ? lineRows(await hotStatement(db, '', linesOf(batchIds(marketId, query, size, cursor))).rows({}))
+      : lineRows(await pageStatement('cursor', shapeOf(query, size)).rows({ ...boundSearch(marketId, query), cursor }));
+    if (lines.length < size) await checkCursor(marketId, cursor);
+    return lines;
+  }
+
+  /** What the statement of a search without keyword depends on (its values are bound per call). */
+  const shapeOf = (query: Search, size: number): DeepPageShape => ({
+    statuses: query.orderStatusList ?? [],
+    startDay: !!query.startDate,
+    endDay: !!query.endDate,
+    size,
+  });
+  const boundSearch = (marketId: number, query: Search) => ({
+    marketId,
+    ...paidRange(query),
+    startDay: query.startDate,
+    endDay: query.endDate,
+  });
+
+  /**
+   * The ids of a page near the top (`first`: the index skips `offset` rows) or of a cursor batch
+   * (`cursor`) of a search without keyword. Its values are bound per call (`marketId`, `paidFrom`,
+   * `paidTo`, `offset` or `cursor`), like a deep page's.
+   */
+  function indexPageIds(kind: 'first' | 'cursor', shape: DeepPageShape) {
     const bound = sql.placeholder;
     const range = shape.startDay || shape.endDay;
-    return db
+    const where = searchWhere({
+      marketId: bound('marketId'),
+      statuses: shape.statuses,
+      ...(range && { paidFrom: bound('paidFrom'), paidTo: bound('paidTo') }),
+    });
+    const ids = db
       .select({ id: orders.id })
       .from(orders)
-      .where(
-        searchWhere({
-          marketId: bound('marketId'),
-          statuses: shape.statuses,
-          ...(range && { paidFrom: bound('paidFrom'), paidTo: bound('paidTo') }),
-        }),
-      )
+      .where(kind === 'cursor' ? and(where, afterCursor(bound('marketId'), bound('cursor'))) : where)
       .orderBy(...NEWEST_FIRST)
-      .limit(shape.size)
-      .offset(bound('offset'));
+      .limit(shape.size);
+    return kind === 'cursor' ? ids : ids.offset(bound('offset'));
   }
 
-  const preparePage = (kind: 'first' | 'deep', shape: DeepPageShape, name: string) =>
-    linesOf(kind === 'first' ? firstPageIds(shape) : deepPageIds(shape)).prepare(name);
+  const buildPage = (kind: PageKind, shape: DeepPageShape, name: string) =>
+    hotStatement(db, name, linesOf(kind === 'deep' ? deepPageIds(shape) : indexPageIds(kind, shape)));
   /**
-   * Page statements of the screens' searches, built and prepared once per shape: a call binds its
-   * values and sends the kept statement (neither Drizzle nor the database builds it again).
+   * Page statements of the screens' searches, built once per shape and sent named: a call binds its
+   * values to the kept statement (neither Drizzle nor the database builds it again).
    */
-  const pageStatements = new Map<string, ReturnType<typeof preparePage>>();
-  function pageStatement(kind: 'first' | 'deep', shape: DeepPageShape) {
+  const pageStatements = new Map<string, HotStatement>();
+  function pageStatement(kind: PageKind, shape: DeepPageShape) {
     const name = pageStatementName(kind, shape);
-    if (!name) return preparePage(kind, shape, ''); // unnamed: sent as any query is
+    if (!name) return buildPage(kind, shape, ''); // unnamed: built and sent as any query is
     let statement = pageStatements.get(name);
     if (!statement) {
-      statement = preparePage(kind, shape, name);
+      statement = buildPage(kind, shape, name);
       pageStatements.set(name, statement);
     }
     return statement;
@@ -222,25 +271,38 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
       const { page: pageNumber, size, cursor, marketId: _m, ...search } = query;
       const lines =
         cursor !== undefined
-          ? await linesOf(batchIds(marketId, search, size, await checkCursor(marketId, cursor)))
+          ? await cursorLines(marketId, search, size, cursor)
           : await pageLines(marketId, search, pageNumber ?? 1, size);
       const nextCursor = lines.length === size ? lines.at(-1)!.id : null;
-      return Buffer.concat([
-        Buffer.from('{"orders":'),
-        jsonArray(await linesJson(lines)),
-        Buffer.from(`,"nextCursor":${nextCursor}}`),
-      ]);
+      return jsonAnswer(await linesJson(lines), `,"nextCursor":${nextCursor}}`);
     },
 
-    /** Every order of a search in NEWEST_FIRST order, one keyset batch at a time (exports, not cached). */
+    /**
+     * Every order of a search in NEWEST_FIRST order, `batchSize` at a time (exports; not through the
+     * line cache, which a large export would empty). The database is read `exportReadRows` orders a
+     * time, through the list's own statements (the first page, then the cursor after its last order),
+     * and the next read is sent before this one's orders are handed on, so the database builds the
+     * next lines' JSON while the caller writes these.
+     */
     async *stream(marketId: number, query: Search, batchSize: number): AsyncGenerator<Order[]> {
-      let after: number | undefined;
+      const read = async (after: number | undefined) => {
+        const lines =
+          after === undefined
+            ? await pageLines(marketId, query, 1, exportReadRows)
+            : await cursorLines(marketId, query, exportReadRows, after);
+        const json = new Map((await jsonOf(lines.map((line) => line.id))).map((r) => [r.id, r.json]));
+        return { lines, json };
+      };
+      let next = read(undefined);
       for (;;) {
-        const ids = (await batchIds(marketId, query, batchSize, after)).map((r) => r.id);
-        const json = new Map((await jsonOf(ids)).map((r) => [r.id, r.json]));
-        if (ids.length > 0) yield JSON.parse(jsonArray(ids.map((id) => json.get(id)!)).toString('utf8')) as Order[];
-        if (ids.length < batchSize) return;
-        after = ids.at(-1)!;
+        const { lines, json } = await next;
+        const full = lines.length === exportReadRows;
+        if (full) next = read(lines.at(-1)!.id);
+        for (let i = 0; i < lines.length; i += batchSize) {
+          const part = lines.slice(i, i + batchSize).flatMap((line) => json.get(line.id) ?? []);
+          yield JSON.parse(jsonArray(part).toString('utf8')) as Order[];
+        }
+        if (!full) return;
       }
     },
 
