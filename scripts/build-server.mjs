@@ -13,7 +13,11 @@ const server = path.join(root, 'apps/server');
 const dist = path.join(server, 'dist');
 
 /** Entry points of the built server, by output name. */
-const serverEntries = { main: 'src/main.ts', 'sheet-worker': 'src/modules/orders/sheet-worker.ts' };
+const serverEntries = {
+  main: 'src/main.ts',
+  'sheet-worker': 'src/modules/orders/sheet-worker.ts',
+  'xlsx-worker': 'src/lib/xlsx-worker.ts',
+};
 
 rmSync(dist, { recursive: true, force: true });
 await build({

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { PassThrough, type Writable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { exportFileName, seoulDate } from '@seller/domain';
-import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** One cell's value as the exports write it. */
@@ -32,6 +34,122 @@ export function contentDisposition(fileName: string, fallback: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
+/** What the server sends its xlsx worker: a file's columns, rows of it, or its end. */
+export type ToXlsxWorker = { start: XlsxExport<unknown>['columns'] } | { rows: XlsxCell[][] } | { end: true };
+/** What the worker answers: a piece of the file, rows written, the file ended, or a failure. */
+export type FromXlsxWorker = { piece: Uint8Array } | { taken: true } | { ended: true } | { error: string };
+
+// The worker's file sits beside this one: xlsx-worker.ts from source (through tsx), or
+// dist/xlsx-worker.js beside dist/main.js in the built server.
+const here = fileURLToPath(import.meta.url);
+const fromSource = path.extname(here) === '.ts';
+const workerFile = path.join(path.dirname(here), `xlsx-worker${path.extname(here)}`);
+
+/**
+ * A module that loads a TypeScript file through tsx, as the server itself was loaded from source
+ * (tests, `npm run dev`). A worker does not take tsx from `--import` in its `execArgv` on Node 20.
+ */
+function throughTsx(file: string): URL {
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const url = pathToFileURL(file).href;
+  return new URL(
+    `data:text/javascript,(await import(${JSON.stringify(tsx)})).register(); await import(${JSON.stringify(url)});`,
+  );
+}
+
+/** How long a worker that wrote its file waits for the next export before it ends. */
+const WORKER_IDLE_MS = 30_000;
+/** Batches of rows given to the worker and not yet written: it writes one while the next is read. */
+const BATCHES_IN_FLIGHT = 2;
+
+/** Workers that have written their file, waiting for the next (one is kept, as an idle server needs none). */
+const idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
+
+function takeWorker(): Worker {
+  const kept = idle.pop();
+  if (kept) {
+    clearTimeout(kept.timer);
+    return kept.worker;
+  }
+  const worker = new Worker(fromSource ? throughTsx(workerFile) : workerFile);
+  worker.unref(); // an export in progress keeps the process alive by its socket, not by its worker
+  return worker;
+}
+
+function keepWorker(worker: Worker) {
+  if (idle.length > 0) return void worker.terminate();
+  const timer = setTimeout(() => {
+    idle.splice(
+      idle.findIndex((kept) => kept.worker === worker),
+      1,
+    );
+    void worker.terminate();
+  }, WORKER_IDLE_MS);
+  timer.unref();
+  idle.push({ worker, timer });
+}
+
+/**
+ * One file written by a worker thread into `out`: rows go in, the zipped file's pieces come back in
+ * order. `write` resolves once the worker can take more (at most BATCHES_IN_FLIGHT waiting), `end`
+ * once the last piece is in `out`; both reject when the worker fails.
+ */
+function workerFileWriter(columns: XlsxExport<unknown>['columns'], out: Writable) {
+  const worker = takeWorker();
+  let inFlight = 0;
+  let failure: Error | null = null;
+  let wake: (() => void) | null = null;
+  let ended = false;
+  const settle = () => {
+    const resolve = wake;
+    wake = null;
+    resolve?.();
+  };
+  const onMessage = (message: FromXlsxWorker) => {
+    if ('piece' in message) {
+      if (!out.destroyed)
+        out.write(Buffer.from(message.piece.buffer, message.piece.byteOffset, message.piece.byteLength));
+    } else if ('taken' in message) inFlight--;
+    else if ('ended' in message) ended = true;
+    else failure = new Error(`xlsx worker: ${message.error}`);
+    settle();
+  };
+  const onError = (error: Error) => {
+    failure = error;
+    settle();
+  };
+  worker.on('message', onMessage);
+  worker.on('error', onError);
+  /** Until `done()` holds; a failure of the worker rejects. */
+  const until = async (done: () => boolean) => {
+    while (!done()) {
+      if (failure) throw failure;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+    if (failure) throw failure;
+  };
+  const post = (message: ToXlsxWorker) => worker.postMessage(message);
+  post({ start: columns });
+  return {
+    async write(rows: XlsxCell[][]) {
+      inFlight++;
+      post({ rows });
+      await until(() => inFlight < BATCHES_IN_FLIGHT);
+    },
+    async end() {
+      post({ end: true });
+      await until(() => ended);
+      worker.off('message', onMessage).off('error', onError);
+      keepWorker(worker);
+    },
+    /** Stops the worker mid-file (it is not reused: its file is half written). */
+    abort() {
+      worker.off('message', onMessage).off('error', onError);
+      void worker.terminate();
+    },
+  };
+}
+
 /** Until the stream wants more (or is gone: a client that left never drains it). */
 const drained = (out: Writable) =>
   new Promise<void>((resolve) => {
@@ -46,33 +164,35 @@ const drained = (out: Writable) =>
 
 /**
  * Sends an export as a streamed .xlsx: one sheet `Report`, a header row, then the rows as the batches
- * come, through ExcelJS's streaming writer (no shared strings) straight to the response. After each
- * batch it waits while the client is slower (backpressure), so memory stays flat whatever the row
- * count, and it stops reading when the client has gone. The file is named here for every export
+ * come, written through ExcelJS's streaming writer (no shared strings) straight to the response. The
+ * server's thread reads the batches and turns items into cells; a worker thread renders and zips the
+ * sheet, so a large export neither stalls other requests nor waits for one thread to do both. After
+ * each batch it waits while the client is slower (backpressure), so memory stays flat whatever the
+ * row count, and it stops reading when the client has gone. The file is named here for every export
  * (`exportFileName`: brand prefix, screen name, today's Seoul date).
  *
- * A failure once the answer has begun cannot become an error status any more: the connection is
- * destroyed, so the client sees a broken download instead of a file that looks complete. A failure
- * before the first byte is an ordinary error answer.
+ * A failure once the file has begun cannot become an error answer: the connection is destroyed, so
+ * the client sees a broken download instead of a file that looks complete. The file begins when this
+ * is called (its first bytes may still be in the worker, so the status line may not have been sent
+ * yet); a failure before it (a refused search) is an ordinary error answer.
  */
 export function sendXlsx<T>(request: FastifyRequest, reply: FastifyReply, xlsx: XlsxExport<T>): FastifyReply {
   const out = new PassThrough({ highWaterMark: 1 << 20 });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-  const sheet = workbook.addWorksheet('Report');
-  sheet.columns = xlsx.columns.map((c) => ({ header: c.header, width: c.width }));
+  const file = workerFileWriter(xlsx.columns, out);
   void (async () => {
     try {
       for await (const items of xlsx.batches) {
-        for (const item of items) sheet.addRow(xlsx.row(item)).commit();
-        if (out.destroyed) return;
+        await file.write(items.map(xlsx.row));
+        if (out.destroyed) return file.abort();
         if (out.writableNeedDrain) await drained(out);
-        if (out.destroyed) return;
+        if (out.destroyed) return file.abort();
       }
-      sheet.commit();
-      await workbook.commit();
+      await file.end();
+      out.end();
     } catch (error) {
+      file.abort();
       request.log.error({ err: error }, `${xlsx.asciiName} export failed`);
-      if (reply.raw.headersSent) reply.raw.destroy(error as Error);
+      reply.raw.destroy(error as Error);
       out.destroy(error as Error);
     }
   })();
