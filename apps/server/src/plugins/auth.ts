@@ -63,20 +63,24 @@ export function registerAuth(app: FastifyInstance, auth: Authenticator) {
   });
 
   // Before validation, so a market named in a field the route does not declare is refused too.
-  app.addHook('preValidation', async (request) => {
-    const principal = request.principal;
-    if (!principal) return;
-    for (const value of namedMarkets(request)) {
-      // Only a number or the canonical spelling of one is a market id: `1.0`, `+1`, `01`, ` 1` or `[1]`
-      // would coerce to 1 later, and an object is never turned into text (its toString may be anything).
-      const canonical =
-        typeof value === 'number'
-          ? Number.isSafeInteger(value) && value > 0
-          : typeof value === 'string' && CANONICAL_ID.test(value);
-      if (!canonical) throw fail(400, 'BAD_MARKET_ID', 'common.badMarketId');
-      if (Number(value) !== principal.marketId) throw fail(403, 'FORBIDDEN_MARKET', 'common.forbiddenMarket');
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.principal) assertOwnMarkets(request, request.principal); // a throw refuses the request
+    done();
   });
+}
+
+/** Refuses a request naming a market id that is not written as one (400) or is not the seller's (403). */
+function assertOwnMarkets(request: FastifyRequest, principal: SellerPrincipal) {
+  for (const value of namedMarkets(request)) {
+    // Only a number or the canonical spelling of one is a market id: `1.0`, `+1`, `01`, ` 1` or `[1]`
+    // would coerce to 1 later, and an object is never turned into text (its toString may be anything).
+    const canonical =
+      typeof value === 'number'
+        ? Number.isSafeInteger(value) && value > 0
+        : typeof value === 'string' && CANONICAL_ID.test(value);
+    if (!canonical) throw fail(400, 'BAD_MARKET_ID', 'common.badMarketId');
+    if (Number(value) !== principal.marketId) throw fail(403, 'FORBIDDEN_MARKET', 'common.forbiddenMarket');
+  }
 }
 
 /** The signed-in seller of a route that is not public. */

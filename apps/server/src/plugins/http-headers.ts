@@ -12,9 +12,10 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  *   deployment on an internal address must never be told to insist on https.
  */
 export function registerHttpHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     if (request.url.startsWith('/sw/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    done();
   });
 }
 

@@ -37,8 +37,9 @@ export function registerProbes(app: FastifyInstance, database: Database) {
     return { status: 'ready' };
   });
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, _payload, done) => {
     if (draining) reply.header('Connection', 'close');
+    done();
   });
 
   return {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TrustProxy } from '../config.ts';
 import { isLoopbackAddress, isPrivateAddress, plainAddress } from '../lib/addresses.ts';
 
@@ -17,8 +17,8 @@ export function registerProxyWarning(app: FastifyInstance, trustProxy: TrustProx
   let first: string | null = null;
   let seen = 0;
   let forwarded = false;
-  app.addHook('onRequest', async (request) => {
-    if (decided) return;
+  /** Counts one request toward the decision, and warns when it is made and says proxy. */
+  const look = (request: FastifyRequest) => {
     const address = plainAddress(request.socket.remoteAddress ?? '');
     first ??= address;
     if (address !== first) {
@@ -35,5 +35,9 @@ export function registerProxyWarning(app: FastifyInstance, trustProxy: TrustProx
           'sign-in limits then count every seller as that one address. Set TRUST_PROXY to the number of proxies (e.g. 1) or their addresses.',
       );
     }
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!decided) look(request);
+    done();
   });
 }
