@@ -9,11 +9,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whether `value` is a real calendar date written `YYYY-MM-DD`. */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether `value` is a real calendar date written `YYYY-MM-DD` (Gregorian leap years). Counted, not
+ * parsed into a Date: every list and count call checks its period with it.
+ */
 export function isCalendarDate(value: string): boolean {
   if (!DATE_PATTERN.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && leap ? 29 : MONTH_DAYS[month - 1];
+  return days !== undefined && day >= 1 && day <= days;
 }
 
 /**

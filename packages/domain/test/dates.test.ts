@@ -23,7 +23,25 @@ describe('Seoul calendar days', () => {
     ['2026-02-30', false],
     ['2026-2-3', false],
     ['abc', false],
+    ['2024-02-29', true],
+    ['2000-02-29', true],
+    ['2100-02-29', false],
+    ['2026-04-31', false],
+    ['2026-13-01', false],
+    ['2026-00-10', false],
+    ['2026-01-00', false],
   ])('%s is a calendar date: %s', (value, ok) => expect(isCalendarDate(value)).toBe(ok));
+  it('agrees with the calendar of Date on every day number of 1999–2101', () => {
+    const pad = (n: number, width: number) => String(n).padStart(width, '0');
+    for (let year = 1999; year <= 2101; year++)
+      for (let month = 0; month <= 13; month++)
+        for (let day = 0; day <= 32; day++) {
+          const value = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          const date = new Date(`${value}T00:00:00Z`);
+          const real = !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+          if (isCalendarDate(value) !== real) expect(`${value} ${isCalendarDate(value)}`).toBe(`${value} ${real}`);
+        }
+  });
 });
 
 describe('readTypedDay: a day as a seller types it (issue 17 §3)', () => {

@@ -159,8 +159,9 @@ export function createAuthService(db: Db) {
       const now = new Date();
       const [row] = await liveSession.rows({
         tokenHash: hashToken(token),
-        now,
-        idleSince: new Date(now.getTime() - AUTH_LIMITS.idleMinutes * MINUTE),
+        // As ISO text: node-postgres formats a Date slowly, and every call runs this.
+        now: now.toISOString(),
+        idleSince: new Date(now.getTime() - AUTH_LIMITS.idleMinutes * MINUTE).toISOString(),
       });
       if (!row) return null;
       const [sessionId, lastSeenAt, sellerId, loginId, marketId] = row as [unknown, Date, unknown, string, unknown];

@@ -213,12 +213,17 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
     endDay: !!query.endDate,
     size,
   });
-  const boundSearch = (marketId: number, query: Search) => ({
-    marketId,
-    ...paidRange(query),
-    startDay: query.startDate,
-    endDay: query.endDate,
-  });
+  /** A search's values for its statement; instants as ISO text (node-postgres formats a Date slowly). */
+  const boundSearch = (marketId: number, query: Search) => {
+    const range = paidRange(query);
+    return {
+      marketId,
+      paidFrom: range?.paidFrom.toISOString(),
+      paidTo: range?.paidTo.toISOString(),
+      startDay: query.startDate,
+      endDay: query.endDate,
+    };
+  };
 
   /**
    * The ids of a page near the top (`first`: the index skips `offset` rows) or of a cursor batch
