@@ -36,8 +36,12 @@ export function contentDisposition(fileName: string, fallback: string): string {
 
 /** What the server sends its xlsx worker: a file's columns, rows of it, or its end. */
 export type ToXlsxWorker = { start: XlsxExport<unknown>['columns'] } | { rows: XlsxCell[][] } | { end: true };
-/** What the worker answers: a piece of the file, rows written, the file ended, or a failure. */
-export type FromXlsxWorker = { piece: Uint8Array } | { taken: true } | { ended: true } | { error: string };
+/**
+ * What the worker answers: a batch of rows written, or the file ended, each with the file's bytes
+ * written since its last answer; or a failure. One message a batch: a worker that sent each zipped
+ * piece on its own kept the server's thread handling its messages for seconds, away from sockets.
+ */
+export type FromXlsxWorker = { taken: Uint8Array } | { ended: Uint8Array } | { error: string };
 
 // The worker's file sits beside this one: xlsx-worker.ts from source (through tsx), or
 // dist/xlsx-worker.js beside dist/main.js in the built server.
@@ -90,9 +94,9 @@ function keepWorker(worker: Worker) {
 }
 
 /**
- * One file written by a worker thread into `out`: rows go in, the zipped file's pieces come back in
+ * One file written by a worker thread into `out`: rows go in, the zipped file's bytes come back in
  * order. `write` resolves once the worker can take more (at most BATCHES_IN_FLIGHT waiting), `end`
- * once the last piece is in `out`; both reject when the worker fails.
+ * once the last bytes are in `out`; both reject when the worker fails.
  */
 function workerFileWriter(columns: XlsxExport<unknown>['columns'], out: Writable) {
   const worker = takeWorker();
@@ -106,12 +110,14 @@ function workerFileWriter(columns: XlsxExport<unknown>['columns'], out: Writable
     resolve?.();
   };
   const onMessage = (message: FromXlsxWorker) => {
-    if ('piece' in message) {
-      if (!out.destroyed)
-        out.write(Buffer.from(message.piece.buffer, message.piece.byteOffset, message.piece.byteLength));
-    } else if ('taken' in message) inFlight--;
-    else if ('ended' in message) ended = true;
-    else failure = new Error(`xlsx worker: ${message.error}`);
+    if ('error' in message) failure = new Error(`xlsx worker: ${message.error}`);
+    else {
+      const bytes = 'taken' in message ? message.taken : message.ended;
+      if (bytes.byteLength > 0 && !out.destroyed)
+        out.write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      if ('taken' in message) inFlight--;
+      else ended = true;
+    }
     settle();
   };
   const onError = (error: Error) => {
@@ -150,6 +156,9 @@ function workerFileWriter(columns: XlsxExport<unknown>['columns'], out: Writable
   };
 }
 
+/** Until the event loop has run what waits (other requests' I/O), so a long export takes turns with them. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Until the stream wants more (or is gone: a client that left never drains it). */
 const drained = (out: Writable) =>
   new Promise<void>((resolve) => {
@@ -185,6 +194,7 @@ export function sendXlsx<T>(request: FastifyRequest, reply: FastifyReply, xlsx: 
         await file.write(items.map(xlsx.row));
         if (out.destroyed) return file.abort();
         if (out.writableNeedDrain) await drained(out);
+        else await nextTurn(); // other requests' turn: the next batch may be ready at once
         if (out.destroyed) return file.abort();
       }
       await file.end();

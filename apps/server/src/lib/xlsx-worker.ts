@@ -1,6 +1,6 @@
 /**
  * The worker thread of the .xlsx exports (`xlsx-export.ts`): writes one file at a time with ExcelJS's
- * streaming writer and hands each piece of the zipped file back as it comes, so the server's own
+ * streaming writer and hands the zipped file's bytes back with its answer to each batch, so the server's own
  * thread never renders the sheet's XML or zips it. A worker is reused for the next file once one ends.
  */
 import { Writable } from 'node:stream';
@@ -12,13 +12,20 @@ const port = parentPort!;
 const send = (message: FromXlsxWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 let file: { workbook: ExcelJS.stream.xlsx.WorkbookWriter; sheet: ExcelJS.Worksheet } | null = null;
+/** The file's bytes written since the last answer, sent with the next one (one message a batch, not one a piece). */
+let pending: Buffer[] = [];
+
+/** The bytes gathered so far as one moved buffer (a copy of its own: pieces may share Buffer's pool). */
+function takeBytes(): { bytes: Uint8Array; transfer: ArrayBuffer[] } {
+  const bytes = new Uint8Array(Buffer.concat(pending));
+  pending = [];
+  return { bytes, transfer: [bytes.buffer as ArrayBuffer] };
+}
 
 function start(columns: { header: string; width?: number }[]) {
   const out = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      // An own copy: a piece may share its memory with others (Buffer's pool); the copy is moved, not cloned.
-      const piece = new Uint8Array(chunk);
-      send({ piece }, [piece.buffer]);
+      pending.push(chunk);
       done();
     },
   });
@@ -33,17 +40,20 @@ async function handle(message: ToXlsxWorker) {
   if (!file) throw new Error('no file started');
   if ('rows' in message) {
     for (const row of message.rows) file.sheet.addRow(row).commit();
-    return send({ taken: true });
+    const { bytes, transfer } = takeBytes();
+    return send({ taken: bytes }, transfer);
   }
   file.sheet.commit();
-  await file.workbook.commit(); // every piece has been sent once it resolves (the stream has finished)
+  await file.workbook.commit(); // every byte has been written once it resolves (the stream has finished)
   file = null;
-  send({ ended: true });
+  const { bytes, transfer } = takeBytes();
+  send({ ended: bytes }, transfer);
 }
 
 port.on('message', (message: ToXlsxWorker) => {
   handle(message).catch((error: unknown) => {
     file = null;
+    pending = [];
     send({ error: error instanceof Error ? error.message : String(error) });
   });
 });

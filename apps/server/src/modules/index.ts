@@ -7,7 +7,7 @@ import { productListRoutes, createProductListService } from './product-list/inde
 import { authRoutes, createAuthService } from './auth/index.ts';
 import { catalogRoutes, createCatalogService } from './catalog/index.ts';
 import { createAdminService } from './admin/index.ts';
-import { orderRoutes, createOrderService } from './orders/index.ts';
+import { orderRoutes, createOrderService, EXPORT_READ_ROWS } from './orders/index.ts';
 import { noticeRoutes, createNoticeService } from './notices/index.ts';
 import { qnaRoutes, createQnaService } from './qnas/index.ts';
 import { accountRoutes, createAccountService } from './account/index.ts';
@@ -30,7 +30,10 @@ export function createServices(database: Database, storage: Storage) {
     auth,
     catalog: createCatalogService(db),
     admin: createAdminService(db, auth),
-    orders: createOrderService(db, { jsonTransfer: database.jsonTransfer }),
+    orders: createOrderService(db, {
+      jsonTransfer: database.jsonTransfer,
+      exportReadRows: EXPORT_READ_ROWS[database.kind],
+    }),
     notices: createNoticeService(db),
     qnas: createQnaService(db),
     account: createAccountService(db),
