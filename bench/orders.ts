@@ -22,6 +22,7 @@ import { generate, postgresDatabase } from './lib/orders-data.ts';
 import { table, writeSection } from './lib/report.ts';
 import { httpLoad } from './lib/http-load.ts';
 import { load, ms, summarize, type Summary } from './lib/stats.ts';
+import { loadAverage } from './lib/server-process.ts';
 
 const CONCURRENCY = 10;
 /** The server's pool, as it ships (DATABASE_POOL_SIZE unset); the direct-SQL baseline gets the same. */
@@ -32,6 +33,13 @@ const CALLS = { postgres: 500, pglite: 100 } as const;
 const WARM_UP = 50;
 /** change-status calls one at a time, after those of 10 clients (each moves 100 of the generated PAID orders, 8%). */
 const ALONE_CHANGES = { postgres: 200, pglite: 40 } as const;
+/** Clients of the other calls measured while an export runs (a few sellers at work), and calls per load round. */
+const OTHER_CLIENTS = 4;
+const OTHER_CHUNK = 100;
+/** Targets (issue 21 §6): the export of ~100,000 rows, its resident memory, and the other calls' p99 meanwhile. */
+const EXPORT_TARGET_SECONDS = 10;
+const EXPORT_TARGET_MB = 150;
+const OTHERS_TARGET_RATIO = 2;
 
 async function seed(app: App, database: Database, count: number) {
   const { admin } = app.services;
@@ -62,6 +70,8 @@ function fileCacheMb() {
 interface Row {
   label: string;
   summary: Summary;
+  /** The machine's load average (1 min) when the row was measured. */
+  load: string;
 }
 
 async function main(kind: 'postgres' | 'pglite') {
@@ -119,9 +129,12 @@ async function main(kind: 'postgres' | 'pglite') {
         clients,
       );
       const requests = Array.from({ length: n }, (_, i) => ({ url: base + at(i), headers }));
+      const rowLoad = loadAverage();
       const summary = summarize(await httpLoad(requests, clients));
-      console.log(`${kind} ${label}: p50 ${ms(summary.p50)} p95 ${ms(summary.p95)} p99 ${ms(summary.p99)}`);
-      return { label, summary };
+      console.log(
+        `${kind} ${label}: p50 ${ms(summary.p50)} p95 ${ms(summary.p95)} p99 ${ms(summary.p99)} (load ${rowLoad})`,
+      );
+      return { label, summary, load: rowLoad };
     };
 
     // Blocks PostgreSQL read from outside its shared buffers (from the OS's file cache or the disk).
@@ -197,13 +210,16 @@ async function main(kind: 'postgres' | 'pglite') {
         throw new Error(`change-status: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
     };
     for (let i = 0; i < CONCURRENCY; i++) await change();
+    const changeLoad = loadAverage();
     const changeSummary = summarize(await load(calls, CONCURRENCY, change));
     console.log(`${kind} change-status x100: p50 ${ms(changeSummary.p50)} p95 ${ms(changeSummary.p95)}`);
-    rows.push({ label: 'change-status, 100 orders a call', summary: changeSummary });
+    rows.push({ label: 'change-status, 100 orders a call', summary: changeSummary, load: changeLoad });
     // The same alone: a call's own time (issue 21 §4's target, p50 ≤ 30 ms), without the queue of ten.
+    const aloneLoad = loadAverage();
     rows.push({
       label: 'change-status, 100 orders a call — one client at a time',
       summary: summarize(await load(ALONE_CHANGES[kind], 1, change)),
+      load: aloneLoad,
     });
 
     // Export of ~100,000 rows: the newest days of the total list.
@@ -213,6 +229,7 @@ async function main(kind: 'postgres' | 'pglite') {
     global.gc?.();
     let peak = process.memoryUsage().rss;
     const before = peak;
+    const exportLoad = loadAverage();
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
     const started = performance.now();
     const res = await fetch(base + exportUrl, { headers });
@@ -225,6 +242,29 @@ async function main(kind: 'postgres' | 'pglite') {
     peak = Math.max(peak, process.memoryUsage().rss);
     console.log(
       `${kind} export ${exportRows} rows: ${exportSeconds.toFixed(1)} s, ${(bytes / 2 ** 20).toFixed(1)} MB, RSS ${(before / 2 ** 20).toFixed(0)} → ${(peak / 2 ** 20).toFixed(0)} MB`,
+    );
+
+    // Other calls while an export runs (issue 21 §6): the all-orders list (page 1, size 10) and its count, by
+    // OTHER_CLIENTS clients, during one export of the same rows, then as many again with no export (same run).
+    const otherCalls = Array.from({ length: OTHER_CHUNK }, (_, i) => ({
+      url: base + (i % 2 ? `/sw/a/v1/orders/count?${total}` : `/sw/a/v3/orders?${total}&page=1&size=10`),
+      headers,
+    }));
+    await httpLoad(otherCalls, OTHER_CLIENTS);
+    let exportDone = false;
+    // Downloaded by a client thread of its own, like the other calls (not on the server's thread).
+    const loadedExport = httpLoad([{ url: base + exportUrl, headers }], 1)
+      .then(([latency]) => latency! / 1000)
+      .finally(() => (exportDone = true));
+    const during: number[] = [];
+    do during.push(...(await httpLoad(otherCalls, OTHER_CLIENTS)));
+    while (!exportDone);
+    const loadedExportSeconds = await loadedExport;
+    const alone: number[] = [];
+    while (alone.length < during.length) alone.push(...(await httpLoad(otherCalls, OTHER_CLIENTS)));
+    const others = { alone: summarize(alone), during: summarize(during), exportSeconds: loadedExportSeconds };
+    console.log(
+      `${kind} other calls p99 ${ms(others.alone.p99)} alone, ${ms(others.during.p99)} during the export (${loadedExportSeconds.toFixed(1)} s)`,
     );
 
     // The API against the same SQL straight through pg (first page of all orders, size 10). A page
@@ -264,12 +304,14 @@ async function main(kind: 'postgres' | 'pglite') {
       coldBlocksPerCall,
       fileCacheMb: fileCacheMb(),
       direct,
+      others,
       exportFigures: {
         rows: exportRows,
         seconds: exportSeconds,
         mb: bytes / 2 ** 20,
         before: before / 2 ** 20,
         peak: peak / 2 ** 20,
+        load: exportLoad,
       },
     };
   } finally {
@@ -297,7 +339,8 @@ concurrent clients unless a row says otherwise, searches as the screens send the
 benchmark's process and the read clients in a worker thread of it (their own event loop), so clients, server and database
 share the machine's two cores; the one-client row shows a single call's cost. Each row is measured after ${WARM_UP} warm-up calls under the same load.
 A list reads the page's ids and row versions (through the index, or, for deep pages, between the two payment days the per-day
-counters give, in a statement prepared once per screen search and page size); lines the server has already sent at that version
+counters give; a cursor batch reads the index from the cursor's order on; each in a statement prepared once per screen search and
+page size); lines the server has already sent at that version
 come from its line cache, the others from one prepared statement in which the database builds their JSON. Repeated calls of one
 page are therefore mostly cache hits (as a seller's newest page is); the "each page once" row reads pages no call has read
 before, so every line is built by the database. Counts without a keyword read the per-day counters (\`order_day_counts\`: one
@@ -307,11 +350,31 @@ the server starts taking calls. The server's pool has ${POOL_SIZE} connections (
 for (const r of results) {
   body += `\n### ${name(r.kind)}: ${r.count.toLocaleString('en-US')} orders (generated in ${r.seedSeconds.toFixed(1)} s)\n\n`;
   body += table(
-    ['call', 'n', 'p50', 'p95', 'p99'],
-    r.rows.map((row) => [row.label, row.summary.n, ms(row.summary.p50), ms(row.summary.p95), ms(row.summary.p99)]),
+    ['call', 'n', 'p50', 'p95', 'p99', 'load average'],
+    r.rows.map((row) => [
+      row.label,
+      row.summary.n,
+      ms(row.summary.p50),
+      ms(row.summary.p95),
+      ms(row.summary.p99),
+      row.load,
+    ]),
   );
   const e = r.exportFigures;
-  body += `\n\nExport of ${e.rows.toLocaleString('en-US')} rows (.xlsx, streamed): ${e.seconds.toFixed(1)} s, ${e.mb.toFixed(1)} MB; resident memory ${e.before.toFixed(0)} MB before, ${e.peak.toFixed(0)} MB at peak (+${(e.peak - e.before).toFixed(0)} MB).\n`;
+  const grown = e.peak - e.before;
+  const o = r.others;
+  const ratio = o.during.p99 / o.alone.p99;
+  const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
+  body += `\n\nExport of ${e.rows.toLocaleString('en-US')} rows (.xlsx, streamed): ${e.seconds.toFixed(1)} s (target ≤ ${EXPORT_TARGET_SECONDS} s: ${verdict(e.seconds <= EXPORT_TARGET_SECONDS)}), ${e.mb.toFixed(1)} MB; resident memory ${e.before.toFixed(0)} MB before, ${e.peak.toFixed(0)} MB at peak (+${grown.toFixed(0)} MB, target ≤ ${EXPORT_TARGET_MB} MB: ${verdict(grown <= EXPORT_TARGET_MB)}); load average ${e.load} at its start.\n`;
+  body += `\nOther calls while that export runs again (the all-orders list, page 1, size 10, and its count, alternately, ${OTHER_CLIENTS} clients): ${o.during.n} calls during the export (which took ${o.exportSeconds.toFixed(1)} s meanwhile), then as many with no export, same run.\n\n`;
+  body += table(
+    ['other calls', 'n', 'p50', 'p95', 'p99'],
+    [
+      ['with no export', o.alone.n, ms(o.alone.p50), ms(o.alone.p95), ms(o.alone.p99)],
+      ['while the export runs', o.during.n, ms(o.during.p50), ms(o.during.p95), ms(o.during.p99)],
+    ],
+  );
+  body += `\n\np99 while exporting: ${ratio.toFixed(2)}× the p99 with no export (target ≤ ${OTHERS_TARGET_RATIO}×) — ${verdict(ratio <= OTHERS_TARGET_RATIO)}.\n`;
   if (r.kind === 'postgres') {
     const reads = r.rows.filter((row) => !row.label.startsWith('change-status') && !row.label.includes('one client'));
     const over = reads.filter((row) => row.summary.p95 > 50);
@@ -319,7 +382,7 @@ for (const r of results) {
     const cursor = r.rows.find((row) => row.label === 'all orders, cursor 100,000 rows deep, size 10')!.summary;
     body += `\nAgainst the targets: list and count p95 ≤ 50 ms under 10 clients — met by ${reads.length - over.length} of ${reads.length} calls`;
     body += over.length ? ` (not by: ${over.map((row) => `${row.label} ${ms(row.summary.p95)}`).join('; ')})` : '';
-    body += `; deep cursor p50 ${(cursor.p50 / first.p50).toFixed(2)}× the first page (target ≤ 1.5×); export ${e.seconds.toFixed(1)} s (≤ 15 s) with +${(e.peak - e.before).toFixed(0)} MB resident (≤ 150 MB).`;
+    body += `; deep cursor p50 ${(cursor.p50 / first.p50).toFixed(2)}× the first page (target ≤ 1.5×: ${verdict(cursor.p50 / first.p50 <= 1.5)}).`;
     body += ` One call alone costs a few milliseconds (the one-client row); the p95s under 10 clients are queueing for the two cores the clients, the server and PostgreSQL share here.`;
     body += ` A page read the first time also reads its rows from the table: the "each page once" calls read ${r.coldBlocksPerCall.toFixed(1)} blocks each from outside PostgreSQL's shared buffers (128 MB here; the OS's file cache held ${r.fileCacheMb.toFixed(0)} MB at the end of the run).\n`;
   }

@@ -4,8 +4,9 @@
  * bytes (bench/lib/bare-orders-server.mjs), in one run. PostgreSQL (BENCH_DATABASE_URL), 100,000
  * orders in the seller's market. The real server runs as it ships (apps/server/dist/main.js, request
  * log at info written to /dev/null); each server is its own process and its CPU (user + system) is
- * read from /proc around each measured series. The servers take turns, ROUNDS times; each figure is
- * the median over the rounds. `npm run bench -- thin-api` (builds the server first).
+ * read from /proc around each measured slice. The servers take turns slice by slice (short slices, so
+ * both see the same load of a shared machine); each figure is over all its slices. `npm run bench --
+ * thin-api` (builds the server first).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,9 +24,11 @@ import { table, writeSection } from './lib/report.ts';
 import { benchPort, buildServer, loadAverage, root, stopServer } from './lib/server-process.ts';
 
 const CLIENTS = 10;
-const CALLS = Number(process.env.BENCH_THIN_API_CALLS ?? 3000);
-const WARM_UP = 300;
-const ROUNDS = 3;
+/** Calls per slice, and slices per server: the servers take turns after each slice. */
+const SLICE = 500;
+const SLICES = Number(process.env.BENCH_THIN_API_SLICES ?? 20);
+/** Calls before measuring (the JIT's optimised code, the pools and the line cache settle). */
+const WARM_UP = 2000;
 const ORDERS = 100_000;
 const TARGET_CPU = 1.5;
 const TARGET_RPS = 0.75;
@@ -82,23 +85,17 @@ async function startProcess(args: string[], env: Record<string, string>) {
   throw new Error(`node ${args.join(' ')} did not answer /health`);
 }
 
-interface Round {
-  cpuPerCall: number;
-  rps: number;
-  p50: number;
-  load: string;
+interface Slice {
+  cpuMs: number;
+  seconds: number;
+  latencies: number[];
 }
 
-async function measure(child: ChildProcess, request: LoadRequest): Promise<Round> {
-  await httpLoad(Array(WARM_UP).fill(request), CLIENTS);
-  const load = loadAverage();
+async function measure(child: ChildProcess, request: LoadRequest): Promise<Slice> {
   const cpu0 = cpuMs(child.pid!);
   const started = performance.now();
-  const latencies = await httpLoad(Array(CALLS).fill(request), CLIENTS);
-  const seconds = (performance.now() - started) / 1000;
-  const cpu = cpuMs(child.pid!) - cpu0;
-  latencies.sort((a, b) => a - b);
-  return { cpuPerCall: cpu / CALLS, rps: CALLS / seconds, p50: latencies[Math.floor(CALLS / 2)]!, load };
+  const latencies = await httpLoad(Array(SLICE).fill(request), CLIENTS);
+  return { cpuMs: cpuMs(child.pid!) - cpu0, seconds: (performance.now() - started) / 1000, latencies };
 }
 
 if (!process.env.BENCH_THIN_API_NO_BUILD) buildServer();
@@ -138,19 +135,17 @@ try {
   if (statements.length !== 3 || !session?.name || !page?.name || !json?.name)
     throw new Error(`expected three named statements, got ${JSON.stringify(statements.map((s) => s.name))}`);
 
-  // BENCH_THIN_API_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
+  // BENCH_THIN_API_PROFILE=<dir>: each server writes a V8 CPU profile there when it stops (in api/ and bare/).
   const profile = process.env.BENCH_THIN_API_PROFILE;
-  const real = await startProcess(
-    [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), 'apps/server/dist/main.js'],
-    {
-      DATABASE_URL: fresh.url,
-      DEMO_SEED: 'false',
-      LOG_LEVEL: 'info',
-      DATA_DIR: dir,
-    },
-  );
+  const profiled = (name: string) => (profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profile, name)}`] : []);
+  const real = await startProcess([...profiled('api'), 'apps/server/dist/main.js'], {
+    DATABASE_URL: fresh.url,
+    DEMO_SEED: 'false',
+    LOG_LEVEL: 'info',
+    DATA_DIR: dir,
+  });
   servers.push(real.child);
-  const bare = await startProcess(['bench/lib/bare-orders-server.mjs'], {
+  const bare = await startProcess([...profiled('bare'), 'bench/lib/bare-orders-server.mjs'], {
     DATABASE_URL: fresh.url,
     BARE_POOL_SIZE: String(POOL_SIZE),
     BARE_IDLE_MINUTES: String(AUTH_LIMITS.idleMinutes),
@@ -170,40 +165,55 @@ try {
       );
   }
 
-  const rounds: Record<keyof typeof targets, Round[]> = { api: [], bare: [] };
-  for (let i = 0; i < ROUNDS; i++) {
-    for (const name of ['api', 'bare'] as const) {
-      const r = await measure(targets[name].child, targets[name].request);
-      rounds[name].push(r);
-      console.log(
-        `round ${i + 1} ${name}: ${r.cpuPerCall.toFixed(3)} ms CPU/call, ${r.rps.toFixed(0)} calls/s, p50 ${r.p50.toFixed(2)} ms (load ${r.load})`,
-      );
+  for (const t of Object.values(targets)) await httpLoad(Array(WARM_UP).fill(t.request), CLIENTS);
+  const slices: Record<keyof typeof targets, Slice[]> = { api: [], bare: [] };
+  const loads: string[] = [];
+  for (let i = 0; i < SLICES; i++) {
+    if (i % 5 === 0) loads.push(loadAverage());
+    // Alternate who goes first, so neither always follows the other.
+    for (const name of i % 2 ? (['bare', 'api'] as const) : (['api', 'bare'] as const)) {
+      slices[name].push(await measure(targets[name].child, targets[name].request));
     }
+    if (i % 5 === 4) console.log(`slice ${i + 1}/${SLICES} (load ${loadAverage()})`);
   }
-  const median = (rs: Round[], key: 'cpuPerCall' | 'rps' | 'p50') =>
-    [...rs].map((r) => r[key]).sort((a, b) => a - b)[Math.floor(rs.length / 2)]!;
-  const cpuRatio = median(rounds.api, 'cpuPerCall') / median(rounds.bare, 'cpuPerCall');
-  const rpsRatio = median(rounds.api, 'rps') / median(rounds.bare, 'rps');
-  const rows = (['api', 'bare'] as const).map((name) => [
-    name === 'api' ? 'the server (dist/main.js)' : 'bare Fastify + pg, same statements',
-    `${median(rounds[name], 'cpuPerCall').toFixed(3)} ms`,
-    `${median(rounds[name], 'rps').toFixed(0)}`,
-    `${median(rounds[name], 'p50').toFixed(2)} ms`,
-    rounds[name].map((r) => `${r.cpuPerCall.toFixed(2)} ms / ${r.rps.toFixed(0)}/s (load ${r.load})`).join('; '),
-  ]);
+  const figures = (name: keyof typeof targets) => {
+    const all = slices[name];
+    const calls = all.length * SLICE;
+    const latencies = all.flatMap((x) => x.latencies).sort((a, b) => a - b);
+    return {
+      cpuPerCall: all.reduce((n, x) => n + x.cpuMs, 0) / calls,
+      rps: calls / all.reduce((n, x) => n + x.seconds, 0),
+      p50: latencies[Math.floor(latencies.length / 2)]!,
+    };
+  };
+  const apiFigures = figures('api');
+  const bareFigures = figures('bare');
+  const cpuRatio = apiFigures.cpuPerCall / bareFigures.cpuPerCall;
+  const rpsRatio = apiFigures.rps / bareFigures.rps;
+  // The spread: the CPU ratio of each pair of slices (the middle half of them).
+  const pairRatios = slices.api.map((x, i) => x.cpuMs / slices.bare[i]!.cpuMs).sort((a, b) => a - b);
+  const quartile = (q: number) => pairRatios[Math.floor((pairRatios.length - 1) * q)]!.toFixed(2);
+  console.log(`CPU per call ${cpuRatio.toFixed(2)}× the bare route, calls/s ${rpsRatio.toFixed(2)}×`);
+  const rows = [
+    ['the server (dist/main.js)', apiFigures] as const,
+    ['bare Fastify + pg, same statements', bareFigures] as const,
+  ].map(([label, f]) => [label, `${f.cpuPerCall.toFixed(3)} ms`, `${f.rps.toFixed(0)}`, `${f.p50.toFixed(2)} ms`]);
   writeSection(
     'thin-api',
     `## A thin API: the order list against a bare route
 
 One order-list call (all orders, page 1, size 10, one-year period, ${ORDERS.toLocaleString('en-US')} orders in the market, PostgreSQL)
-sent ${CALLS.toLocaleString('en-US')} times by ${CLIENTS} clients over HTTP (after ${WARM_UP} warm-up calls), to the server as it ships
-(\`apps/server/dist/main.js\`, pool of ${POOL_SIZE}, request log at info) and to a bare Fastify route on \`pg\`
-(\`bench/lib/bare-orders-server.mjs\`) that sends the statements the server sends for that call (recorded from it:
-the session lookup, the page's lines, the lines' JSON for lines not kept) and answers the same bytes (checked). Each server is its own
-process; its CPU (user + system, from /proc) over the series divided by the calls. The two take turns, ${ROUNDS} rounds; each figure is
-the median over the rounds, every round beside it. Clients, servers and PostgreSQL share the machine's two cores (and other engineers' work).
+by ${CLIENTS} clients over HTTP to the server as it ships (\`apps/server/dist/main.js\`, pool of ${POOL_SIZE}, request log at info)
+and to a bare Fastify route on \`pg\` (\`bench/lib/bare-orders-server.mjs\`) that sends the statements the server sends for
+that call (recorded from it: the session lookup, the page's lines, the lines' JSON for lines not kept) and answers the same
+bytes (checked). Each server is its own process; its CPU (user + system, from /proc) over its calls divided by them. After
+${WARM_UP.toLocaleString('en-US')} warm-up calls each, the two take turns in slices of ${SLICE} calls, ${SLICES} slices each
+(${(SLICES * SLICE).toLocaleString('en-US')} calls), so both see the same load; each figure is over all its slices. Clients,
+servers and PostgreSQL share the machine's two cores (and other engineers' work); load average every fifth slice: ${loads.join(', ')}.
 
-${table(['server', 'CPU per call', 'calls/s', 'p50', 'rounds (CPU per call / calls per second, load average)'], rows)}
+${table(['server', 'CPU per call', 'calls/s', 'p50'], rows)}
+
+The CPU ratio of each pair of slices: median ${quartile(0.5)}×, middle half ${quartile(0.25)}–${quartile(0.75)}×.
 
 CPU per call: ${cpuRatio.toFixed(2)}× the bare route (target ≤ ${TARGET_CPU}×) — ${cpuRatio <= TARGET_CPU ? 'met' : '**not met**'}.
 Calls per second: ${rpsRatio.toFixed(2)}× the bare route (target ≥ ${TARGET_RPS}×) — ${rpsRatio >= TARGET_RPS ? 'met' : '**not met**'}.`,
