@@ -180,7 +180,7 @@ test.describe('accessibility', () => {
     await expect(page.locator('.ant-table-tbody')).toContainText('CJ대한통운');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel(labels.order.trackingNumberOf(code))).toBeFocused();
-    await page.keyboard.type('0012-3456-7890');
+    await page.keyboard.type('0098-7654-3210');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: labels.order.saveDeliveryOf(code) })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -189,7 +189,7 @@ test.describe('accessibility', () => {
     await expect(page).toHaveURL(/\/deliveryProgress$/);
     await expectScreen(page, ORDER_SCREEN_LABELS.deliveryProgress);
     const saved = await (await request.get(`/sw/a/v1/orders/${code}`, { headers: { 'X-AUTH-TOKEN': token } })).json();
-    expect(saved).toMatchObject({ status: 'TRANSIT', delivery: { name: 'CJ대한통운', code: '001234567890' } });
+    expect(saved).toMatchObject({ status: 'TRANSIT', delivery: { name: 'CJ대한통운', code: '009876543210' } });
 
     // 문의 요청 → an inquiry → the reply saved → 문의 완료.
     await tabTo(page, menu.getByRole('link', { name: labels.shell.pages.qnaRequest, exact: true }), { back: true });
