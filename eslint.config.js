@@ -129,6 +129,13 @@ export default tseslint.config(
           message: 'Name query keys through queryKeys (lib/query-keys.ts), not literal arrays.',
         },
         ...apiContract,
+        {
+          // antd's icons name themselves in English ("download"), which a screen reader reads
+          // inside the button's Korean name; the button's text or aria-label names it.
+          selector:
+            "JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name='aria-hidden']))",
+          message: 'Icons are decoration: give them aria-hidden and name the control in Korean.',
+        },
       ],
     },
   },

@@ -142,12 +142,12 @@ test.describe('shell', () => {
 
   test('logout asks first; cancel stays, confirm signs out', async ({ page }) => {
     await signIn(page);
-    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.getByRole('button', { name: '로그아웃', exact: true }).click();
     await expect(alertDialog(page)).toContainText(messages.auth.logoutConfirm);
     await expectAccessible(page);
     await alertDialog(page).getByRole('button', { name: '취소' }).click();
     await expect(page).toHaveURL(/\/home$/);
-    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.getByRole('button', { name: '로그아웃', exact: true }).click();
     await alertDialog(page).getByRole('button', { name: '로그아웃' }).click();
     await expect(page).toHaveURL(/\/intro$/);
     expect(await page.evaluate(() => sessionStorage.getItem('SF_CTX'))).toBeNull();

@@ -245,7 +245,7 @@ test.describe('keyboard alone on every list screen (issue 17)', () => {
     await expect(page).toHaveURL(/\/notice\?.*title=/);
     await expect(page.getByRole('link', { name: title })).toBeFocused();
 
-    const exportButton = page.getByRole('button', { name: /엑셀 다운로드$/ });
+    const exportButton = page.getByRole('button', { name: '엑셀 다운로드', exact: true });
     await tabTo(page, exportButton, { back: true });
     const download = page.waitForEvent('download');
     await press(page, 'Enter');

@@ -717,7 +717,7 @@ test.describe('keys: the export takes the selection (issue 17 §6)', () => {
     await page.goto('/productReady');
     const bar = page.getByRole('toolbar', { name: '선택한 항목 처리' });
     // Nothing chosen: the export is the search's, as before.
-    await expect(bar.getByRole('button', { name: /^(download )?엑셀 다운로드$/ })).toBeVisible();
+    await expect(bar.getByRole('button', { name: '엑셀 다운로드', exact: true })).toBeVisible();
     const box = (code: string) => orderRow(page, code).getByRole('checkbox');
     await box(chosen[0]!).focus();
     await page.keyboard.press('Space', PRESS);

@@ -6,7 +6,7 @@ import { externalLinks } from '../lib/links.ts';
 /** Opens the seller-centre inquiry chat in a new tab (account and market guide screens). */
 export function InquiryButton() {
   return (
-    <Button icon={<MessageOutlined />} href={externalLinks.inquiryChat} target="_blank" rel="noreferrer">
+    <Button icon={<MessageOutlined aria-hidden />} href={externalLinks.inquiryChat} target="_blank" rel="noreferrer">
       {labels.shell.inquiry}
     </Button>
   );

@@ -131,14 +131,14 @@ export function ShellLayout() {
                 aria-label={labels.shell.openMenu}
                 ref={menuButton}
                 aria-expanded={drawerOpen}
-                icon={<MenuOutlined />}
+                icon={<MenuOutlined aria-hidden />}
                 onClick={() => setDrawerOpen(true)}
               />
             ) : (
               <Button
                 type="text"
                 aria-label={collapsed ? labels.shell.unfoldMenu : labels.shell.foldMenu}
-                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
                 onClick={() => setCollapsed(!collapsed)}
               />
             )}
@@ -149,14 +149,14 @@ export function ShellLayout() {
           </div>
           <div className="topbar-actions">
             <Button
-              icon={<UserOutlined />}
+              icon={<UserOutlined aria-hidden />}
               aria-label={phone ? labels.shell.account : undefined}
               onClick={() => navigate(paths.account)}
             >
               {phone ? null : labels.shell.account}
             </Button>
             <Button
-              icon={<LogoutOutlined />}
+              icon={<LogoutOutlined aria-hidden />}
               aria-label={phone ? labels.shell.logout : undefined}
               onClick={() => void onLogout()}
             >

@@ -15,13 +15,13 @@ import { navigationGroups, pageTitles, paths } from '../paths.ts';
 import './side-nav.css';
 
 const icons: Record<string, React.ReactNode> = {
-  main: <HomeOutlined />,
-  product: <TagsOutlined />,
-  order: <CarOutlined />,
-  cancel: <CloseCircleOutlined />,
-  claim: <SwapOutlined />,
-  cs: <MessageOutlined />,
-  market: <ShopOutlined />,
+  main: <HomeOutlined aria-hidden />,
+  product: <TagsOutlined aria-hidden />,
+  order: <CarOutlined aria-hidden />,
+  cancel: <CloseCircleOutlined aria-hidden />,
+  claim: <SwapOutlined aria-hidden />,
+  cs: <MessageOutlined aria-hidden />,
+  market: <ShopOutlined aria-hidden />,
 };
 
 const groups = navigationGroups.filter((g) => g.key !== 'main');
@@ -64,9 +64,9 @@ export function SideNav({ collapsed, onUnfold }: { collapsed: boolean; onUnfold:
               title={collapsed ? group.label : undefined}
               onClick={() => toggle(group.key)}
             >
-              <span className="side-nav-icon">{icons[group.key] ?? <AppstoreOutlined />}</span>
+              <span className="side-nav-icon">{icons[group.key] ?? <AppstoreOutlined aria-hidden />}</span>
               <span className="side-nav-label">{group.label}</span>
-              <DownOutlined className="side-nav-caret" />
+              <DownOutlined aria-hidden className="side-nav-caret" />
             </button>
             {open && (
               <ul id={listId} className="side-nav-pages">

@@ -90,7 +90,7 @@ export function BundleDeliverySection({ marketId }: { marketId: number }) {
           {labels.list.totalBefore} <strong data-testid="bundle-total">{total}</strong>
           {labels.list.totalAfter}
         </span>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
           {labels.bundle.new}
         </Button>
       </div>

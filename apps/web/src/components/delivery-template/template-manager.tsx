@@ -111,7 +111,7 @@ export function DeliveryTemplateManager({ marketId, onSaved, feeTypes }: Deliver
     <div className="delivery-templates">
       <section className="delivery-templates-list" aria-label={labels.delivery.list}>
         <Space style={{ marginBottom: 12 }}>
-          <Button icon={<PlusOutlined />} onClick={() => setDraft(defaultDeliveryTemplate())}>
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => setDraft(defaultDeliveryTemplate())}>
             {labels.delivery.newTemplate}
           </Button>
         </Space>

@@ -45,7 +45,7 @@ export function ExportButton({
           <ExportProgress progress={progress} />
         </Suspense>
       )}
-      <Button icon={<DownloadOutlined />} loading={progress !== null} onClick={() => void run()}>
+      <Button icon={<DownloadOutlined aria-hidden />} loading={progress !== null} onClick={() => void run()}>
         {label}
       </Button>
     </>

@@ -142,17 +142,25 @@ function Toolbar({
           H
         </Button>
       </Tooltip>
-      {button('bold', labels.editor.bold, <BoldOutlined />, () => chain().toggleBold().run())}
-      {button('italic', labels.editor.italic, <ItalicOutlined />, () => chain().toggleItalic().run())}
-      {button('underline', labels.editor.underline, <UnderlineOutlined />, () => chain().toggleUnderline().run())}
-      {button('strike', labels.editor.strike, <StrikethroughOutlined />, () => chain().toggleStrike().run())}
-      {button('bullet', labels.editor.bullet, <UnorderedListOutlined />, () => chain().toggleBulletList().run())}
-      {button('ordered', labels.editor.ordered, <OrderedListOutlined />, () => chain().toggleOrderedList().run())}
+      {button('bold', labels.editor.bold, <BoldOutlined aria-hidden />, () => chain().toggleBold().run())}
+      {button('italic', labels.editor.italic, <ItalicOutlined aria-hidden />, () => chain().toggleItalic().run())}
+      {button('underline', labels.editor.underline, <UnderlineOutlined aria-hidden />, () =>
+        chain().toggleUnderline().run(),
+      )}
+      {button('strike', labels.editor.strike, <StrikethroughOutlined aria-hidden />, () =>
+        chain().toggleStrike().run(),
+      )}
+      {button('bullet', labels.editor.bullet, <UnorderedListOutlined aria-hidden />, () =>
+        chain().toggleBulletList().run(),
+      )}
+      {button('ordered', labels.editor.ordered, <OrderedListOutlined aria-hidden />, () =>
+        chain().toggleOrderedList().run(),
+      )}
       <Tooltip title={labels.editor.insertImage}>
         <Button
           size="small"
           type="text"
-          icon={<PictureOutlined />}
+          icon={<PictureOutlined aria-hidden />}
           aria-label={labels.editor.insertImage}
           onClick={onImage}
           disabled={disabled}
@@ -162,7 +170,7 @@ function Toolbar({
         <Button
           size="small"
           type="text"
-          icon={<YoutubeOutlined />}
+          icon={<YoutubeOutlined aria-hidden />}
           aria-label={labels.editor.insertVideo}
           onClick={onVideo}
           disabled={disabled}

@@ -58,7 +58,7 @@ export function LoginPage() {
         <Input
           id="login-id"
           size="large"
-          prefix={<UserOutlined />}
+          prefix={<UserOutlined aria-hidden />}
           placeholder={labels.auth.loginId}
           autoComplete="username"
           value={id}
@@ -73,7 +73,7 @@ export function LoginPage() {
           id="login-password"
           ref={passwordRef}
           size="large"
-          prefix={<LockOutlined />}
+          prefix={<LockOutlined aria-hidden />}
           placeholder={labels.auth.password}
           autoComplete="current-password"
           value={password}

@@ -16,7 +16,7 @@ export function ErrorView({ onHome }: { onHome: () => void }) {
           11 KB in the main bundle, where this page has to be (it shows when chunks fail to load). */}
       <div className="error-view">
         <div className="error-view-icon">
-          <CloseCircleFilled />
+          <CloseCircleFilled aria-hidden />
         </div>
         <div className="error-view-title">
           <h1 style={{ margin: 0 }}>ERROR</h1>

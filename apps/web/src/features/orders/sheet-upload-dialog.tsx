@@ -166,7 +166,7 @@ export function SheetUploadDialog({
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />} loading={busy && !preview}>
+        <Button icon={<UploadOutlined aria-hidden />} loading={busy && !preview}>
           {labels.order.sheet.chooseFile}
         </Button>
       </Upload>

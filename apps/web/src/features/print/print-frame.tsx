@@ -54,7 +54,7 @@ export function PrintFrame({
         <div className="print-controls">
           {controls}
           {onPrint && (
-            <Button type="primary" icon={<PrinterOutlined />} onClick={onPrint}>
+            <Button type="primary" icon={<PrinterOutlined aria-hidden />} onClick={onPrint}>
               {labels.order.print.print}
             </Button>
           )}

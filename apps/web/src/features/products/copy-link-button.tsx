@@ -18,7 +18,7 @@ export function CopyLinkButton({ url }: { url: string }) {
     await dialog.alert(messages.common.linkCopied);
   };
   return (
-    <Button icon={<CopyOutlined />} onClick={() => void copy()}>
+    <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
       {messages.common.copyLink}
     </Button>
   );

@@ -135,7 +135,7 @@ export function ImageList({
             <div className="product-image-actions">
               <Button
                 size="small"
-                icon={<SwapOutlined />}
+                icon={<SwapOutlined aria-hidden />}
                 onClick={() => choose(item)}
                 aria-label={labels.product.replaceImageOf(label, index + 1)}
                 title={labels.product.replaceImage}
@@ -143,7 +143,7 @@ export function ImageList({
               <Button
                 size="small"
                 danger
-                icon={<DeleteOutlined />}
+                icon={<DeleteOutlined aria-hidden />}
                 onClick={() => remove(item)}
                 aria-label={labels.product.deleteImageOf(label, index + 1)}
                 title={labels.product.deleteImage}
@@ -158,7 +158,7 @@ export function ImageList({
             onClick={() => choose(null)}
             aria-label={labels.product.addImageOf(label)}
           >
-            <PlusOutlined />
+            <PlusOutlined aria-hidden />
             <span>{labels.product.addImage}</span>
           </button>
         )}

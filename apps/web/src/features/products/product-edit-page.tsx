@@ -173,7 +173,12 @@ export function ProductEditPage() {
         <>
           <div style={{ marginBottom: 8 }}>
             <Button onClick={back.go}>{labels.common.backToList}</Button>{' '}
-            <Button icon={<EyeOutlined />} href={product.data!.previewUrl} target="_blank" rel="noopener noreferrer">
+            <Button
+              icon={<EyeOutlined aria-hidden />}
+              href={product.data!.previewUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {labels.product.preview}
             </Button>{' '}
             <CopyLinkButton url={product.data!.previewUrl} />
