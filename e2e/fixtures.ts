@@ -69,6 +69,15 @@ export async function signIn(page: Page, loginId = 'demo', password = DEMO_PASSW
   await expect(page).toHaveURL(/\/home$/);
 }
 
+/**
+ * The product form's 상품 상세 editor. It loads when it comes near the screen or gets the focus (a
+ * placeholder of its frame stands in until then), so it is scrolled to first, as a seller does.
+ */
+export async function detailEditor(page: Page) {
+  await page.locator('.rte').first().scrollIntoViewIfNeeded();
+  return page.getByRole('textbox', { name: '상품 상세 내용' });
+}
+
 /** A token for calling the API directly (to check what a screen shows against the server). */
 export async function apiToken(request: APIRequestContext, loginId = 'demo', password = DEMO_PASSWORD) {
   const res = await request.get('/sw/a/v1/seller/login', {

@@ -11,6 +11,7 @@ import {
   alertDialog,
   apiToken,
   chooseOption,
+  detailEditor,
   expect,
   ordersIn,
   signIn,
@@ -237,7 +238,7 @@ test.describe('accessibility', () => {
     const tile = page.getByRole('button', { name: labels.product.addImageOf(labels.form.mainImages) });
     await keyboardFocus(page, tile);
     await expectFocusRing(tile, 'image tile');
-    const editor = page.getByRole('textbox', { name: labels.form.detailContent });
+    const editor = await detailEditor(page);
     await keyboardFocus(page, editor);
     await expectFocusRing(page.locator('.rte').filter({ has: editor }), 'editor');
   });

@@ -15,6 +15,7 @@ import {
   alertDialog,
   apiToken,
   chooseOption,
+  detailEditor,
   expect,
   orderRow,
   ordersIn,
@@ -560,7 +561,7 @@ test.describe('keys: a paste cut at a field limit says so (issue 17 §5)', () =>
   test('상품 상세 cuts at 1000 characters and says so', async ({ page }) => {
     await signIn(page);
     await page.goto('/productRegister');
-    const editor = page.getByRole('textbox', { name: '상품 상세 내용' });
+    const editor = await detailEditor(page);
     await editor.click();
     await paste(page, '가'.repeat(600));
     await expect(page.getByText(cutAt(1000))).toHaveCount(0);

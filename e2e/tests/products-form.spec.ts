@@ -1,8 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DASHBOARD_CARDS, message, messages } from '@seller/domain';
-import { acceptDialog, alertDialog, apiToken, chooseOption, expect, PRESS, signIn, test } from '../fixtures.ts';
+import { DASHBOARD_CARDS, labels, message, messages } from '@seller/domain';
+import {
+  acceptDialog,
+  alertDialog,
+  apiToken,
+  chooseOption,
+  detailEditor,
+  expect,
+  PRESS,
+  signIn,
+  test,
+  TYPING,
+} from '../fixtures.ts';
 
 /**
  * Issue 10: the product screens never lose or misstate what the seller typed. Every step types and
@@ -64,7 +75,7 @@ async function fillRegisterExceptPrice(page: Page, name: string) {
     .getByTestId('image-input-COVER')
     .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await solid(640, 640, 'jpeg') });
   await expect(page.getByRole('img', { name: '일반 이미지 1' })).toBeVisible();
-  const editor = page.getByRole('textbox', { name: '상품 상세 내용' });
+  const editor = await detailEditor(page);
   await editor.click();
   await editor.pressSequentially('부드러운 소재입니다.');
   await page.getByRole('button', { name: '옵션 설정' }).click();
@@ -81,7 +92,7 @@ test.describe('product form keeps what the seller typed (issue 10)', () => {
   test('1: the idle rounding of the price touches only the price; fields changed meanwhile stay', async ({ page }) => {
     await signIn(page);
     await page.goto('/productRegister');
-    const editor = page.getByRole('textbox', { name: '상품 상세 내용' });
+    const editor = await detailEditor(page);
     await expect(editor).toBeVisible();
 
     await page.getByLabel('판매가').fill('25005');
@@ -205,7 +216,7 @@ test.describe('product form keeps what the seller typed (issue 10)', () => {
   test('4: images and videos inserted in the editor stay when the seller types or inserts more', async ({ page }) => {
     await signIn(page);
     await page.goto('/productRegister');
-    const editor = page.getByRole('textbox', { name: '상품 상세 내용' });
+    const editor = await detailEditor(page);
     await editor.click();
     await editor.pressSequentially('첫 줄');
     await page
@@ -422,6 +433,33 @@ test.describe('product form keeps what the seller typed (issue 10)', () => {
     await openEdit(page, code);
     await acceptDialog(page, m.draftRestore);
     await expect(page.getByLabel('상품명')).toHaveValue(`${name} 고침`);
+  });
+});
+
+test.describe('상품 상세 loads when the seller comes to it (issue 21 §1)', () => {
+  test('below the first screen a placeholder holds its place; the focus goes on into the editor; a draft comes back', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/productRegister');
+    await expect(page.getByRole('heading', { name: '상품 등록' })).toBeVisible();
+    const placeholder = page.getByRole('status', { name: labels.shell.editorLoading });
+    const editor = page.getByRole('textbox', { name: labels.form.detailContent });
+    await expect(placeholder).toBeVisible();
+    await expect(editor).toHaveCount(0);
+
+    // The focus given to the placeholder goes on into the editor when it arrives.
+    await placeholder.focus();
+    await expect(editor).toBeFocused();
+    await expect(placeholder).toHaveCount(0);
+    await page.keyboard.type('초안에 남을 상세', TYPING);
+    await expect(editor).toHaveText('초안에 남을 상세');
+
+    // A reload keeps the draft; restored, the editor shows its content when it comes.
+    page.once('dialog', (d) => void d.accept());
+    await page.reload();
+    await acceptDialog(page, m.draftRestore);
+    await expect(await detailEditor(page)).toHaveText('초안에 남을 상세');
   });
 });
 

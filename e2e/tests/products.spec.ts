@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { messages } from '@seller/domain';
-import { acceptDialog, apiToken, chooseOption, expect, signIn, test } from '../fixtures.ts';
+import { acceptDialog, apiToken, chooseOption, detailEditor, expect, signIn, test } from '../fixtures.ts';
 
 const m = messages.product;
 
@@ -82,7 +82,7 @@ test.describe('product register and edit', () => {
     ]);
     await expect(page.getByRole('img', { name: '일반 이미지 2' })).toBeVisible();
     await saveExpecting(page, m.noContent);
-    const editor = page.getByRole('textbox', { name: '상품 상세 내용' });
+    const editor = await detailEditor(page);
     await editor.click();
     await editor.pressSequentially('린넨 100% 원단으로 만든 셔츠입니다.');
     await expect(page.getByText(/\d+ \/ 1000/)).toContainText('22 / 1000');

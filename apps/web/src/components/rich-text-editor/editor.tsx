@@ -9,8 +9,6 @@ import {
   YoutubeOutlined,
 } from '@ant-design/icons';
 import {
-  EDITOR_MAX_HEIGHT,
-  EDITOR_MIN_HEIGHT,
   EDITOR_TEXT_LIMIT,
   fileExtension,
   formatMegabytes,
@@ -29,7 +27,7 @@ import { Button, Input, Modal, Space, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError, answer, client, formSerializer } from '../../lib/http.ts';
-import './rich-text-editor.css';
+import { editorFrameStyle } from './frame.ts';
 
 export interface RichTextEditorProps {
   /** HTML content. */
@@ -180,6 +178,11 @@ function Toolbar({
   );
 }
 
+export interface EditorProps extends RichTextEditorProps {
+  /** The seller's focus was on the placeholder when the editor came: the caret goes in. */
+  autoFocus?: boolean;
+}
+
 export default function RichTextEditor({
   value,
   onChange,
@@ -188,7 +191,8 @@ export default function RichTextEditor({
   placeholder,
   limit = EDITOR_TEXT_LIMIT,
   disabled,
-}: RichTextEditorProps) {
+  autoFocus,
+}: EditorProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [videoOpen, setVideoOpen] = useState(false);
   const [videoLink, setVideoLink] = useState('');
@@ -210,6 +214,7 @@ export default function RichTextEditor({
     ],
     content: value,
     editable: !disabled,
+    autofocus: autoFocus ? 'end' : false,
     editorProps: {
       attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: 'rte-content' },
       // Pasted or dropped files never go in as data URLs; images are added through the upload button.
@@ -300,10 +305,7 @@ export default function RichTextEditor({
 
   if (!editor) return null;
   return (
-    <div
-      className={`rte${disabled ? ' rte-disabled' : ''}`}
-      style={{ ['--rte-min' as string]: `${EDITOR_MIN_HEIGHT}px`, ['--rte-max' as string]: `${EDITOR_MAX_HEIGHT}px` }}
-    >
+    <div className={`rte${disabled ? ' rte-disabled' : ''}`} style={editorFrameStyle}>
       <Toolbar
         editor={editor}
         onImage={() => fileInput.current?.click()}
