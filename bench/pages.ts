@@ -177,9 +177,11 @@ Earlier figures of the same bench: before the first split (build of commit d0112
 27.0) /home 303.7 KB, /productManage 442.3 KB, /orderTotal 416.0 KB, /productRegister 499.8 KB (it then also counted a
 script fetched twice once per fetch, and home's late scripts after sign-in, a few KB); before antd ran without CSS-in-JS
 (build of commit 2cda6e4, 2026-11-26 16:31 UTC, load average 9.6) /home 306.9 KB, /productManage 387.8 KB, /orderTotal
-388.3 KB, /productRegister 472.8 KB. What stays on the list screens is mostly React with its router (95 KB), antd's core
-with the part of its CSS-in-JS runtime that sets the theme's CSS variables (about 30 KB), antd's Table (about 25 KB without
-its filters), Select and the message catalogue (about 20 KB each): meeting 300 KB there needs a lighter table than antd's.
+388.3 KB, /productRegister 472.8 KB; before the list screens drew their own table instead of antd's (build of commit
+f09b15e, 2026-11-26 23:26 UTC, load average 1.9) /home 272.3 KB, /productManage 320.2 KB, /orderTotal 321.6 KB,
+/productRegister 436.4 KB. What stays on the list screens is mostly React with its router (95 KB), antd's core with the
+part of its CSS-in-JS runtime that sets the theme's CSS variables (about 30 KB), Select and the message catalogue (about
+20 KB each).
 The product register screen's rich-text editor (TipTap) is its largest script.
 
 Load average during the run (1 / 5 / 15 min): ${load}, on a machine shared by about eight engineers.`,

@@ -4,3 +4,4 @@ export * from './bulk-action-bar.tsx';
 export * from './search-panel.tsx';
 export * from './export-button.tsx';
 export * from './period-search.ts';
+export * from './list-table.tsx';

@@ -1,13 +1,12 @@
 import { labels, PAGE_SIZES, type SortOrder } from '@seller/domain';
-import { Table, type TableColumnsType } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { useRef, type Key } from 'react';
 import { useRovingFocus } from '../../lib/roving-focus.ts';
+import { ListTable, type ListColumns } from './list-table.tsx';
 import './list.css';
 
 export interface PagedTableProps<T> {
   rowKey: keyof T & string;
-  columns: TableColumnsType<T>;
+  columns: ListColumns<T>;
   rows: readonly T[];
   total: number;
   page: number;
@@ -23,7 +22,7 @@ export interface PagedTableProps<T> {
   selection?: {
     keys: readonly Key[];
     onChange: (keys: Key[], rows: T[]) => void;
-    /** Keep the choice of rows on other pages (default: a page change clears it). */
+    /** Keep the choice of rows on other pages (default: the next change drops rows not on this page). */
     acrossPages?: boolean;
     /** A row's checkbox: its accessible name, and whether it can be chosen. */
     checkbox?: (row: T) => { label?: string; disabled?: boolean };
@@ -59,12 +58,14 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
   const columns = sort
     ? props.columns.map((c) =>
         c.sorter && c.key !== undefined
-          ? { ...c, sortOrder: c.key === sort.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null }
+          ? {
+              ...c,
+              sortOrder:
+                c.key === sort.key ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+            }
           : c,
       )
     : props.columns;
-  // Wide tables scroll inside a wrapper rather than with antd's `scroll.x`, whose hidden measure row
-  // would hold the focusable select-all checkbox (an axe aria-hidden-focus violation).
   return (
     // The wrapper scrolls a wide table sideways, so it takes the focus (arrow keys scroll it).
     <div
@@ -75,53 +76,33 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
       tabIndex={0}
     >
       <ListStatus total={props.total} selected={selection?.keys.length} />
-      <Table<T>
-        aria-label={props.label}
+      <ListTable<T>
+        label={props.label}
         rowKey={props.rowKey}
-        size="small"
-        bordered
-        columns={columns as TableColumnsType<T>}
-        dataSource={props.rows as T[]}
+        columns={columns}
+        rows={props.rows}
         loading={props.loading}
-        locale={props.emptyText ? { emptyText: props.emptyText } : undefined}
-        rowSelection={
-          selection
-            ? {
-                selectedRowKeys: selection.keys as Key[],
-                onChange: (keys, rows) => selection.onChange(keys, rows.filter(Boolean)),
-                preserveSelectedRowKeys: selection.acrossPages ?? false,
-                // Korean names a screen reader can use (antd's are English: "Select all", "Select row 3").
-                getTitleCheckboxProps: () => ({ 'aria-label': labels.list.selectPage }) as never,
-                getCheckboxProps: (row) => {
-                  const box = selection.checkbox?.(row) ?? {};
-                  return {
-                    disabled: box.disabled,
-                    'aria-label': box.label ?? labels.list.select(String(row[props.rowKey])),
-                  } as never;
-                },
-              }
-            : undefined
+        emptyText={props.emptyText}
+        onSort={sort && ((key, order) => sort.onChange(order && key, order && (order === 'ascend' ? 'asc' : 'desc')))}
+        selection={
+          selection && {
+            ...selection,
+            // Korean names a screen reader can use (antd's are English: "Select all", "Select row 3").
+            allLabel: labels.list.selectPage,
+            rowLabel: (row) => labels.list.select(String(row[props.rowKey])),
+          }
         }
-        onChange={(_, __, sorter, extra) => {
-          if (!sort || extra.action !== 'sort') return;
-          const s = sorter as SorterResult<T>;
-          sort.onChange(
-            s.order ? (s.columnKey as string | undefined) : undefined,
-            s.order ? (s.order === 'ascend' ? 'asc' : 'desc') : undefined,
-          );
-        }}
         pagination={{
           current: props.page,
           pageSize: props.size,
           total: props.total,
           pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
           showTotal:
             props.showTotal === false ? undefined : (total) => labels.list.total(total.toLocaleString('en-US')),
           onChange: props.onPage,
         }}
       />
-      {/* antd shows no pagination, and so no total, for an empty list: the total is said here then. */}
+      {/* No pagination, and so no total, shows for an empty list: the total is said here then. */}
       {props.total === 0 && props.showTotal !== false && (
         <div className="paged-table-total">{labels.list.total('0')}</div>
       )}

@@ -1,6 +1,5 @@
 import { defaultRange, labels, messages, SEARCH_PERIOD_DAYS, type NoticeRow, NOTICE_TITLE_MAX } from '@seller/domain';
 import { Input } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { detailPath, pageTitles } from '../../app/paths.ts';
@@ -15,6 +14,7 @@ import {
   SearchPanel,
   useListUrlState,
   useSearchDraft,
+  type ListColumns,
 } from '../../components/list/index.ts';
 import { formatDate } from '../../lib/dayjs.ts';
 import { useListReturnState } from '../../lib/list-return.ts';
@@ -43,7 +43,7 @@ export function NoticePage() {
   };
 
   const listReturn = useListReturnState();
-  const columns: ColumnsType<NoticeRow> = [
+  const columns: ListColumns<NoticeRow> = [
     { title: labels.list.number, dataIndex: 'id', width: 90 },
     {
       title: labels.notice.kind,

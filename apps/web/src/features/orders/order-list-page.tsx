@@ -27,7 +27,7 @@ import {
   type OrderSearchForm,
   type OrderStatus,
 } from '@seller/domain';
-import { Grid, Input, Select, type TableColumnsType } from 'antd';
+import { Grid, Input, Select } from 'antd';
 import { Suspense, useEffect, useMemo, useState, type Key } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { detailPath, paths, printPath, type PrintPage } from '../../app/paths.ts';
@@ -41,6 +41,7 @@ import {
   useListUrlState,
   useSearchDraft,
   type BulkAction,
+  type ListColumns,
 } from '../../components/list/index.ts';
 import { formatDateTime } from '../../lib/dayjs.ts';
 import { dialog } from '../../lib/dialog.ts';
@@ -232,7 +233,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
     );
   };
 
-  const columns: TableColumnsType<Order> = [
+  const columns: ListColumns<Order> = [
     {
       key: 'detail',
       title: labels.list.detail,

@@ -9,7 +9,6 @@ import {
   type ProductRow,
 } from '@seller/domain';
 import { Button, ConfigProvider, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table/interface';
 import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pageTitles, productEditPath } from '../../app/paths.ts';
@@ -23,6 +22,7 @@ import {
   useListUrlState,
   useSearchDraft,
   type BulkAction,
+  type ListColumns,
 } from '../../components/list/index.ts';
 import { flagOf, fromChoice, ProductSearchFields } from '../../components/product-search-fields.tsx';
 import { formatDateTime } from '../../lib/dayjs.ts';
@@ -117,7 +117,7 @@ export function ProductManagePage() {
   }
 
   const listReturn = useListReturnState();
-  const columns: ColumnsType<ProductRow> = [
+  const columns: ListColumns<ProductRow> = [
     {
       title: labels.list.detail,
       key: 'detail',

@@ -8,7 +8,6 @@ import {
   type QnaType,
 } from '@seller/domain';
 import { Radio, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { detailPath, pageTitles } from '../../app/paths.ts';
@@ -22,6 +21,7 @@ import {
   SearchPanel,
   useListUrlState,
   useSearchDraft,
+  type ListColumns,
 } from '../../components/list/index.ts';
 import { formatDateTime } from '../../lib/dayjs.ts';
 import { useListReturnState } from '../../lib/list-return.ts';
@@ -60,7 +60,7 @@ function QnaList({ answered }: { answered: boolean }) {
   };
 
   const listReturn = useListReturnState();
-  const columns: ColumnsType<Qna> = [
+  const columns: ListColumns<Qna> = [
     { title: labels.list.number, dataIndex: 'id', width: 80 },
     {
       title: labels.list.detail,
