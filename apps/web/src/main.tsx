@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import koKR from 'antd/locale/ko_KR';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 // antd's styles, built for the app's theme (build/antd-static-css.ts), before the app's own.
@@ -27,15 +27,20 @@ const router = createRouter();
 
 const zeroRuntimeTheme = { ...theme, zeroRuntime: true };
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ConfigProvider locale={koKR} theme={zeroRuntimeTheme}>
-      <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <DialogHost />
-        </QueryClientProvider>
-      </AppErrorBoundary>
-    </ConfigProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// The first screen renders as a transition: React works in slices and gives the browser the main
+// thread between them (input, paint), instead of one long task of the whole tree.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ConfigProvider locale={koKR} theme={zeroRuntimeTheme}>
+        <AppErrorBoundary>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+            <DialogHost />
+          </QueryClientProvider>
+        </AppErrorBoundary>
+      </ConfigProvider>
+    </StrictMode>,
+  ),
 );
