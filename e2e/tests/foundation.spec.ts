@@ -202,8 +202,9 @@ test.describe('dashboard', () => {
     const guide = page.getByRole('button', { name: '상품 등록 방법' });
     await guide.click();
     await acceptDialog(page, messages.common.contentPreparing);
-    await expect(page.locator('.ant-card').filter({ hasText: '공지사항' }).locator('.ant-list-item')).toHaveCount(3);
-    await page.locator('.ant-card').filter({ hasText: '공지사항' }).locator('.ant-list-item button').first().click();
+    const notices = page.getByRole('region', { name: '공지사항' });
+    await expect(notices.getByRole('listitem')).toHaveCount(3);
+    await notices.getByRole('listitem').first().getByRole('button').click();
     await acceptDialog(page, messages.common.contentPreparing);
     await expect(page.getByRole('link', { name: '관리자 문의 채팅 바로가기' })).toBeVisible();
   });
