@@ -3,6 +3,7 @@
  * gives one; elsewhere the English meaning of the spec is written as natural Korean.
  * Components and routes refer to these keys and never hold message text of their own.
  */
+import { groupDigits } from './format.ts';
 import {
   BUNDLE_DESCRIPTION_MAX,
   BUNDLE_EVENT_NAME_MAX,
@@ -52,7 +53,7 @@ function limit(template: string, params: Record<string, string | number>): strin
 }
 
 /** A number as the catalogue writes large ones: 20,000. */
-const grouped = (value: number) => value.toLocaleString('en-US');
+const grouped = groupDigits;
 
 /** Codes sent that are not orders of the seller's market (the print calls and the selection export). */
 const ORDERS_NOT_FOUND = '찾을 수 없는 주문이 있습니다. 주문번호: {codes}';

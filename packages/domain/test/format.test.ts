@@ -7,8 +7,15 @@ describe('formatPrice', () => {
     [990, '990'],
     [12345, '12,345'],
     [1234567, '1,234,567'],
+    [-1234.9, '-1,234'],
+    [100000000, '100,000,000'],
     [null, ''],
   ])('%s → %s', (value, shown) => expect(formatPrice(value)).toBe(shown));
+
+  it('writes what toLocaleString writes', () => {
+    for (const value of [0, 7, 999, 1000, -1000, 20000, 5242880, 123456789012, -98765.4])
+      expect(formatPrice(value)).toBe(Math.trunc(value).toLocaleString('en-US'));
+  });
 });
 
 describe('formatPhone', () => {
