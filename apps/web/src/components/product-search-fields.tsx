@@ -1,5 +1,6 @@
 import { labels, MAX_NAME_LENGTH } from '@seller/domain';
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
+import Input from 'antd/es/input/Input';
 import { PeriodField, SearchField } from './list/index.ts';
 
 /** A sell or display filter as the search form holds it: '' is "all". */

@@ -1,5 +1,6 @@
 import { labels, messages, readTypedDay, TYPED_DAY_MAX } from '@seller/domain';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import './list.css';
 

@@ -1,5 +1,5 @@
 import { defaultRange, labels, messages, SEARCH_PERIOD_DAYS, type NoticeRow, NOTICE_TITLE_MAX } from '@seller/domain';
-import { Input } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { detailPath, pageTitles } from '../../app/paths.ts';

@@ -1,5 +1,6 @@
 import { CARRIERS, DELIVERY_TYPES, labels, TRACKING_NUMBER_TYPED_MAX, type Order } from '@seller/domain';
-import { Button, Input, Select } from 'antd';
+import { Button, Select } from 'antd';
+import Input from 'antd/es/input/Input';
 
 export interface DeliveryDraft {
   type: string;

@@ -27,7 +27,8 @@ import {
   type OrderSearchForm,
   type OrderStatus,
 } from '@seller/domain';
-import { Grid, Input, Select } from 'antd';
+import { Grid, Select } from 'antd';
+import Input from 'antd/es/input/Input';
 import { Suspense, useEffect, useMemo, useState, type Key } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { detailPath, paths, printPath, type PrintPage } from '../../app/paths.ts';

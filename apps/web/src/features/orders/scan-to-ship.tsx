@@ -14,7 +14,8 @@ import {
   type Carrier,
   type OrderDetail,
 } from '@seller/domain';
-import { Button, Input, Select, type InputRef } from 'antd';
+import { Button, Select, type InputRef } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError } from '../../lib/http.ts';
 import { scanCalls } from './api.ts';
