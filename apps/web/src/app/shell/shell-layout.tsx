@@ -1,8 +1,8 @@
 import { LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { labels, messages } from '@seller/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Grid, Layout, Spin } from 'antd';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Button, Layout, Spin } from 'antd';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api.ts';
 import { useSellerInfo } from '../../lib/seller.ts';
@@ -16,6 +16,15 @@ import { SideNav } from './side-nav.tsx';
 
 // The phone menu's drawer loads only on a phone: a desktop screen never carries it.
 const Drawer = lazyNamed(() => import('./shell-drawer.tsx'), 'ShellDrawer');
+
+/** antd's `md` breakpoint: below it the navigation is a drawer. */
+const WIDE = '(min-width: 768px)';
+const watchWidth = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isPhone = () => !window.matchMedia(WIDE).matches;
 
 const SIDER_WIDTH = 240;
 const SIDER_FOLDED = 48;
@@ -40,6 +49,23 @@ function NavContent({ collapsed, onUnfold }: { collapsed: boolean; onUnfold: () 
 }
 
 /**
+ * The market's picture and name in the top bar. Its own component: the seller's details arrive after
+ * the first render, and only this re-renders then, not the whole frame with its navigation (on a
+ * phone that re-render was one of the longest tasks of the first screen).
+ */
+function MarketName({ sellerId, fallback }: { sellerId: string; fallback: string }) {
+  const info = useSellerInfo(sellerId);
+  return (
+    <>
+      {info.data?.market.profileImage && <img src={info.data.market.profileImage} alt="" />}
+      <span className="topbar-market-name" data-testid="market-name">
+        {info.data?.market.koName ?? fallback}
+      </span>
+    </>
+  );
+}
+
+/**
  * The signed-in frame: a skip link to the screen's main region, the side navigation (folds to
  * icons; below 768 px a drawer behind a menu button), the top bar on one line, the screen.
  */
@@ -47,10 +73,11 @@ export function ShellLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const phone = Grid.useBreakpoint().md === false;
+  // Read as the frame first renders (antd's Grid.useBreakpoint answers only after mounting, so a phone
+  // rendered the desktop frame first and then the whole frame again).
+  const phone = useSyncExternalStore(watchWidth, isPhone);
   const { pathname } = useLocation();
   const session = useRequiredSession();
-  const info = useSellerInfo(session.id);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -142,10 +169,7 @@ export function ShellLayout() {
                 onClick={() => setCollapsed(!collapsed)}
               />
             )}
-            {info.data?.market.profileImage && <img src={info.data.market.profileImage} alt="" />}
-            <span className="topbar-market-name" data-testid="market-name">
-              {info.data?.market.koName ?? session.market}
-            </span>
+            <MarketName sellerId={session.id} fallback={session.market} />
           </div>
           <div className="topbar-actions">
             <Button
