@@ -54,6 +54,16 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * Adds whole months to a `YYYY-MM-DD` date; a day the month lacks becomes its last day
+ * (2026-03-31 minus a month is 2026-02-28), as dayjs's `add` and `subtract` do.
+ */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}
+
 /** The instants a Seoul day range covers: `[from, to)`, `to` being the start of the day after `endDate`. */
 export function seoulDayRange(startDate: string, endDate: string): { from: Date; to: Date } {
   return {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, defaultRange, isCalendarDate, readTypedDay, seoulDate, seoulDayRange } from '../src/index.ts';
+import {
+  addDays,
+  addMonths,
+  defaultRange,
+  isCalendarDate,
+  readTypedDay,
+  seoulDate,
+  seoulDayRange,
+} from '../src/index.ts';
 
 describe('Seoul calendar days', () => {
   it('reads the Seoul day of an instant', () => {
@@ -66,4 +74,15 @@ describe('readTypedDay: a day as a seller types it (issue 17 §3)', () => {
     '1999-12-31',
     '2026-01-05 10:00',
   ])('cannot read %j', (typed) => expect(readTypedDay(typed)).toBeNull());
+});
+
+describe('addMonths', () => {
+  it.each([
+    ['2026-11-27', -1, '2026-10-27'],
+    ['2026-03-31', -1, '2026-02-28'],
+    ['2024-03-31', -1, '2024-02-29'],
+    ['2026-01-15', -1, '2025-12-15'],
+    ['2026-12-31', 2, '2027-02-28'],
+    ['2026-05-31', 1, '2026-06-30'],
+  ])('%s %s → %s', (date, months, shown) => expect(addMonths(date, months)).toBe(shown));
 });

@@ -1,12 +1,11 @@
-import { DASHBOARD_CARDS, seoulDate } from '@seller/domain';
+import { addMonths, DASHBOARD_CARDS, seoulDate } from '@seller/domain';
 import { useQuery } from '@tanstack/react-query';
-import { dayjs } from '../../lib/dayjs.ts';
 import { answer, client } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The last month, as the dashboard counts it: from the same day a month ago through today (Seoul). */
 export function lastMonthRange(today = seoulDate()) {
-  return { startDate: dayjs(today).subtract(1, 'month').format('YYYY-MM-DD'), endDate: today };
+  return { startDate: addMonths(today, -1), endDate: today };
 }
 
 export function useDashboardCounts(marketId: number) {

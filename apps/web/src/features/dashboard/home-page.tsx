@@ -1,9 +1,8 @@
-import { DASHBOARD_CARDS, formatPrice, labels, messages } from '@seller/domain';
+import { DASHBOARD_CARDS, formatPrice, labels, messages, seoulDate } from '@seller/domain';
 import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { formatDate } from '../../lib/dayjs.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { externalLinks } from '../../lib/links.ts';
 import { useSellerInfo } from '../../lib/seller.ts';
@@ -71,7 +70,7 @@ export function HomePage() {
                     <button type="button" className="link-button" onClick={showPreparing}>
                       {notice.title}
                     </button>
-                    <span className="muted">{formatDate(notice.timestamp)}</span>
+                    <span className="muted">{seoulDate(new Date(notice.timestamp))}</span>
                   </li>
                 ))}
               </ul>
