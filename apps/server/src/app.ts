@@ -25,12 +25,7 @@ import { clientErrorHandler, frameworkErrorRefusal, registerErrorHandler } from 
 import { registerFiles } from './plugins/files.ts';
 import { registerProbes } from './plugins/probes.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
-import {
-  DEFAULT_HTTP_TIMEOUTS,
-  httpTimeoutOptions,
-  registerHttpHeaders,
-  type HttpTimeouts,
-} from './plugins/http-headers.ts';
+import { DEFAULT_HTTP_TIMEOUTS, httpTimeoutOptions, type HttpTimeouts } from './plugins/http-headers.ts';
 import { registerVersionHeaders } from './plugins/versions.ts';
 import { registerForms } from './plugins/forms.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -110,10 +105,9 @@ export async function buildApp(deps: AppDeps) {
       },
     },
     crossOriginEmbedderPolicy: false,
-    // Sent only over TLS, by registerHttpHeaders.
+    // Sent only over TLS (registerSecurityHeaders).
     strictTransportSecurity: false,
   });
-  registerHttpHeaders(app);
   registerProxyWarning(app, trustProxy);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50 } });

@@ -50,16 +50,20 @@ function namedMarkets(request: FastifyRequest): unknown[] {
 export function registerAuth(app: FastifyInstance, auth: Authenticator) {
   app.decorateRequest('principal', null);
 
-  app.addHook('onRequest', async (request) => {
+  // A plain callback (no async function and promise around the lookup): it runs on every call.
+  app.addHook('onRequest', (request, _reply, done) => {
     // The matched route's pattern, not the raw URL: `/%73w/a/…` reaches the `/sw/a/…` route too.
-    const route = request.routeOptions.url;
-    if (!route?.startsWith('/sw/') || request.routeOptions.config?.public) return;
+    const { url: route, config } = request.routeOptions;
+    if (!route?.startsWith('/sw/') || config?.public) return done();
     const token = request.headers[TOKEN_HEADER];
     if (typeof token !== 'string' || token.length === 0 || token.length > 200) {
-      throw fail(401, 'UNAUTHORIZED', 'auth.unauthorized');
+      return done(fail(401, 'UNAUTHORIZED', 'auth.unauthorized'));
     }
-    request.principal = await auth.authenticate(token);
-    if (!request.principal) throw fail(401, 'UNAUTHORIZED', 'auth.sessionExpired');
+    auth.authenticate(token).then((principal) => {
+      if (!principal) return done(fail(401, 'UNAUTHORIZED', 'auth.sessionExpired'));
+      request.principal = principal;
+      done();
+    }, done);
   });
 
   // Before validation, so a market named in a field the route does not declare is refused too.

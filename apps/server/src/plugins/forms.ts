@@ -1,5 +1,5 @@
 import type { MultipartValue } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError, badRequest } from '../lib/errors.ts';
 
 declare module 'fastify' {
@@ -141,16 +141,31 @@ export function registerForms(app: FastifyInstance) {
     if (route.config?.form && route.schema) route.schema = { ...route.schema, consumes: FORM_CONTENT_TYPES };
   });
 
-  app.addHook('preValidation', async (request) => {
-    const schema = request.routeOptions.schema;
-    if (!schema) return;
-    if (request.routeOptions.config?.form && request.isMultipart()) request.body = await multipartFields(request);
-    dropBlankOptionals(request.query, schema.querystring);
-    readTextValues(request.query, schema.querystring);
-    readTextValues(request.params, schema.params);
-    if (isFormEncoded(request)) {
-      dropBlankOptionals(request.body, schema.body);
-      readTextValues(request.body, schema.body);
+  // A plain callback unless a multipart form has to be read: it runs on every call.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const { schema, config } = request.routeOptions;
+    if (!schema) return done();
+    if (config?.form && request.isMultipart()) {
+      multipartFields(request)
+        .then((fields) => {
+          request.body = fields;
+          readForm(request, schema);
+        })
+        .then(() => done(), done);
+      return;
     }
+    readForm(request, schema);
+    done();
   });
+}
+
+/** Blank optionals dropped and text read as numbers or booleans, in the query, the path and a form body. */
+function readForm(request: FastifyRequest, schema: FastifySchema) {
+  dropBlankOptionals(request.query, schema.querystring);
+  readTextValues(request.query, schema.querystring);
+  readTextValues(request.params, schema.params);
+  if (isFormEncoded(request)) {
+    dropBlankOptionals(request.body, schema.body);
+    readTextValues(request.body, schema.body);
+  }
 }

@@ -1,24 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-
-/** One year, with subdomains: what browsers keep once they have seen the site over TLS. */
-const HSTS = 'max-age=31536000; includeSubDomains';
-
-/**
- * The headers that depend on the request, in one place (helmet sends the fixed ones):
- * - every API answer (`/sw/…`) is `Cache-Control: no-store` unless its route chose otherwise, since
- *   they carry a seller's data or, for the sign-in, the session token;
- * - HSTS only on a request that arrived over TLS: a TLS socket, or `X-Forwarded-Proto: https` from a
- *   proxy TRUST_PROXY trusts (Fastify's `request.protocol` believes the header only then). A plain-http
- *   deployment on an internal address must never be told to insist on https.
- */
-export function registerHttpHeaders(app: FastifyInstance) {
-  app.addHook('onSend', (request, reply, _payload, done) => {
-    if (request.url.startsWith('/sw/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
-    done();
-  });
-}
-
 /** Socket timeouts of the HTTP server (milliseconds); see docs/operations.md. */
 export interface HttpTimeouts {
   /** Whole request line and headers must arrive within this (slow-header clients). */

@@ -23,14 +23,26 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** One year, with subdomains: what browsers keep once they have seen the site over TLS. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
- * Helmet's headers on every answer, computed once at start (the `@fastify/helmet` plugin runs
- * helmet's option parsing again on each request).
+ * The headers of every answer, set in one hook when the request arrives (a route may still set its
+ * own, which replaces them):
+ * - helmet's, computed once at start (the `@fastify/helmet` plugin runs helmet's option parsing again
+ *   on each request);
+ * - every API answer (`/sw/…`) is `Cache-Control: no-store` unless its route chose otherwise, since
+ *   they carry a seller's data or, for the sign-in, the session token;
+ * - HSTS only on a request that arrived over TLS: a TLS socket, or `X-Forwarded-Proto: https` from a
+ *   proxy TRUST_PROXY trusts (Fastify's `request.protocol` believes the header only then). A plain-http
+ *   deployment on an internal address must never be told to insist on https.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const headers = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (request.url.startsWith('/sw/')) reply.header('Cache-Control', 'no-store');
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     done();
   });
 }
