@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { fillPlaceholders } from 'drizzle-orm';
+import { is, Param, Placeholder } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -105,22 +105,38 @@ export interface HotStatement {
  */
 export function hotStatement(db: Db, name: string, query: Buildable): HotStatement {
   const { sql: text, params } = query.toSQL();
+  const fill = placeholderFiller(params);
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof PGlite) {
     return {
-      rows: async (values) =>
-        (await client.query<unknown[]>(text, fillPlaceholders(params, values), { rowMode: 'array' })).rows,
+      rows: (values) => client.query<unknown[]>(text, fill(values), { rowMode: 'array' }).then((r) => r.rows),
     };
   }
   return {
-    rows: async (values) =>
-      (
-        await client.query<unknown[]>({
-          name: name || undefined,
-          text,
-          values: fillPlaceholders(params, values),
-          rowMode: 'array',
-        })
-      ).rows,
+    rows: (values) =>
+      client
+        .query<unknown[]>({ name: name || undefined, text, values: fill(values), rowMode: 'array' })
+        .then((r) => r.rows),
   };
+}
+
+/**
+ * The values of a statement's parameters for a call, as Drizzle's `fillPlaceholders` gives them (a
+ * placeholder's value, through its column's encoder when it has one; any other parameter as it is),
+ * with what each parameter is worked out once instead of on every call.
+ */
+function placeholderFiller(params: unknown[]): (values: Record<string, unknown>) => unknown[] {
+  const valueOf = (values: Record<string, unknown>, name: string) => {
+    if (!(name in values)) throw new Error(`No value for placeholder "${name}" was provided`);
+    return values[name];
+  };
+  const fills = params.map((param): ((values: Record<string, unknown>) => unknown) => {
+    if (is(param, Placeholder)) return (values) => valueOf(values, param.name);
+    if (is(param, Param) && is(param.value, Placeholder)) {
+      const { encoder, value } = param;
+      return (values) => encoder.mapToDriverValue(valueOf(values, value.name));
+    }
+    return () => param;
+  });
+  return (values) => fills.map((fill) => fill(values));
 }

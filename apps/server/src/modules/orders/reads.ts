@@ -69,7 +69,10 @@ const LIST_OPEN = Buffer.from('{"orders":[');
 /** A list's answer: `{"orders":[…]` with the lines' JSON, then `tail` (the rest of the object), in one copy. */
 function jsonAnswer(lines: Buffer[], tail: string) {
   const parts: Buffer[] = [LIST_OPEN];
-  lines.forEach((line, i) => parts.push(...(i > 0 ? [COMMA, line] : [line])));
+  for (let i = 0; i < lines.length; i++) {
+    if (i > 0) parts.push(COMMA);
+    parts.push(lines[i]!);
+  }
   parts.push(CLOSE, Buffer.from(tail));
   return Buffer.concat(parts);
 }
@@ -164,18 +167,16 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
 
   /** The JSON of each line, from the cache when its version is there, else built and kept. */
   async function linesJson(lines: Line[]): Promise<Buffer[]> {
-    const found = new Map<number, Buffer>();
-    const missing: number[] = [];
-    for (const line of lines) {
-      const json = cache.get(line.id, line.version);
-      if (json) found.set(line.id, json);
-      else missing.push(line.id);
-    }
+    const json: (Buffer | undefined)[] = lines.map((line) => cache.get(line.id, line.version));
+    const missing = lines.filter((_, i) => !json[i]).map((line) => line.id);
+    if (missing.length === 0) return json as Buffer[]; // a page seen before: every line kept
+    const built = new Map<number, Buffer>();
     for (const row of await jsonOf(missing)) {
       cache.set(row.id, row.version, row.json);
-      found.set(row.id, row.json);
+      built.set(row.id, row.json);
     }
-    return lines.flatMap((line) => found.get(line.id) ?? []); // orders are never deleted, but if one were
+    // Orders are never deleted, but if one were it would be left out.
+    return lines.flatMap((line, i) => json[i] ?? built.get(line.id) ?? []);
   }
 
   /**
@@ -220,16 +221,25 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
     size,
   });
   /** A search's values for its statement; instants as ISO text (node-postgres formats a Date slowly). */
-  const boundSearch = (marketId: number, query: Search) => {
-    const range = paidRange(query);
-    return {
-      marketId,
-      paidFrom: range?.paidFrom.toISOString(),
-      paidTo: range?.paidTo.toISOString(),
-      startDay: query.startDate,
-      endDay: query.endDate,
-    };
-  };
+  const boundSearch = (marketId: number, query: Search) => ({
+    marketId,
+    ...paidText(query.startDate, query.endDate),
+    startDay: query.startDate,
+    endDay: query.endDate,
+  });
+  /** The instants of the periods searched lately, as ISO text (a seller searches the same period again and again). */
+  const periods = new Map<string, { paidFrom?: string; paidTo?: string }>();
+  function paidText(startDate: string | undefined, endDate: string | undefined) {
+    const key = `${startDate}/${endDate}`;
+    let text = periods.get(key);
+    if (!text) {
+      const range = paidRange({ startDate, endDate });
+      text = { paidFrom: range?.paidFrom.toISOString(), paidTo: range?.paidTo.toISOString() };
+      if (periods.size >= 1000) periods.clear(); // any calendar days may be asked: kept bounded
+      periods.set(key, text);
+    }
+    return text;
+  }
 
   /**
    * The ids of a page near the top (`first`: the index skips `offset` rows) or of a cursor batch
@@ -260,7 +270,12 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
    * values to the kept statement (neither Drizzle nor the database builds it again).
    */
   const pageStatements = new Map<string, HotStatement>();
+  /** The named statements by the shape as a call writes it (statuses in its order): found without naming it again. */
+  const asWritten = new Map<string, HotStatement>();
   function pageStatement(kind: PageKind, shape: DeepPageShape) {
+    const written = `${kind}/${shape.statuses.join(',')}/${shape.startDay}/${shape.endDay}/${shape.size}`;
+    const known = asWritten.get(written);
+    if (known) return known;
     const name = pageStatementName(kind, shape);
     if (!name) return buildPage(kind, shape, ''); // unnamed: built and sent as any query is
     let statement = pageStatements.get(name);
@@ -268,6 +283,8 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
       statement = buildPage(kind, shape, name);
       pageStatements.set(name, statement);
     }
+    if (asWritten.size >= 1000) asWritten.clear(); // statuses may come in any order: kept bounded
+    asWritten.set(written, statement);
     return statement;
   }
 
