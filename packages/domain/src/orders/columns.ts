@@ -188,12 +188,13 @@ export function orderCellText(
   formatTime: (iso: string) => string,
   missing: string,
 ): string {
-  const time = (iso: string | null) => (iso ? formatTime(iso) : missing);
   switch (key) {
-    case 'time':
-      return time(row[SCREEN_TIME_FIELD[screen]]);
+    case 'time': {
+      const iso = row[SCREEN_TIME_FIELD[screen]];
+      return iso ? formatTime(iso) : missing;
+    }
     case 'paidAt':
-      return time(row.paidAt);
+      return row.paidAt ? formatTime(row.paidAt) : missing;
     case 'orderCode':
       return row.code;
     case 'orderStatus':
