@@ -77,7 +77,7 @@ describe.each(databaseKinds)('xlsx exports on %s', (kind) => {
 
   it('reads an order export from the database in several reads, every order once, newest first', async () => {
     const service = createOrderService(ctx.database.db, {
-      exportReadRows: 60,
+      exportReadRows: 6, // reads of 6 orders in windows of 60: several windows, each of several reads
       jsonTransfer: ctx.database.jsonTransfer,
     });
     const codes = Array.from({ length: 250 }, (_, i) => `E${String(i).padStart(4, '0')}`);

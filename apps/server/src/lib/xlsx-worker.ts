@@ -3,10 +3,20 @@
  * streaming writer and hands the zipped file's bytes back with its answer to each batch, so the server's own
  * thread never renders the sheet's XML or zips it. A worker is reused for the next file once one ends.
  */
+import { setPriority } from 'node:os';
 import { Writable } from 'node:stream';
 import { parentPort } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import type { FromXlsxWorker, ToXlsxWorker } from './xlsx-export.ts';
+
+/**
+ * This thread yields to the server's own (other sellers' calls) when the cores are busy: nice 10, a
+ * tenth of a core's share against the server's thread. On Linux a nice value is a thread's own (here
+ * only this thread's); elsewhere it would be the whole process's, so there it is left alone. An idle
+ * core still runs the export at full speed.
+ */
+const EXPORT_NICE = 10;
+if (process.platform === 'linux') setPriority(0, EXPORT_NICE);
 
 const port = parentPort!;
 const send = (message: FromXlsxWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);

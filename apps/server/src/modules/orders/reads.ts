@@ -45,6 +45,18 @@ export interface OrderReadOptions {
  * it less in all.
  */
 export const EXPORT_READ_ROWS = { postgres: 100, pglite: 1000 } as const;
+/** An export reads this many orders' ids at a time, in reads of `exportReadRows` orders' JSON. */
+const EXPORT_READS_PER_WINDOW = 10;
+/**
+ * JSON reads an export keeps in flight. Two of the pool's connections at most (with the next
+ * window's ids, three), so other calls still find one.
+ */
+const EXPORT_READS_AHEAD = 2;
+/** A read sent ahead: its failure is thrown where it is awaited, and not reported as unhandled if the export stops before. */
+function handled<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => {});
+  return read;
+}
 /** Line JSON kept per service: at about 1 KB a line, the busiest pages of many sellers. */
 const ORDER_LINE_CACHE_BYTES = 24 * 2 ** 20;
 
@@ -307,28 +319,38 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
 
     /**
      * Every order of a search in NEWEST_FIRST order, `batchSize` at a time (exports; not through the
-     * line cache, which a large export would empty). The database is read `exportReadRows` orders a
-     * time, through the list's own statements (the first page, then the cursor after its last order),
-     * and the next read is sent before this one's orders are handed on, so the database builds the
-     * next lines' JSON while the caller writes these.
+     * line cache, which a large export would empty). The ids come a window at a time through the
+     * list's own statements (the first page, then the cursor after the window's last order); the
+     * orders' JSON is read `exportReadRows` at a time, EXPORT_READS_AHEAD reads in flight, and the next
+     * window's ids are read ahead too, so the database builds the next lines' JSON while the caller
+     * writes these, and a loaded database's answers are waited for a few at once, not one by one.
      */
     async *stream(marketId: number, query: Search, batchSize: number): AsyncGenerator<Order[]> {
-      const read = async (after: number | undefined) => {
-        const lines =
+      const windowRows = exportReadRows * EXPORT_READS_PER_WINDOW;
+      const idsAfter = (after: number | undefined) =>
+        handled(
           after === undefined
-            ? await pageLines(marketId, query, 1, exportReadRows)
-            : await cursorLines(marketId, query, exportReadRows, after);
-        const json = new Map((await jsonOf(lines.map((line) => line.id))).map((r) => [r.id, r.json]));
-        return { lines, json };
-      };
-      let next = read(undefined);
+            ? pageLines(marketId, query, 1, windowRows)
+            : cursorLines(marketId, query, windowRows, after),
+        );
+      const jsonById = (lines: Line[]) =>
+        handled(jsonOf(lines.map((line) => line.id)).then((rows) => new Map(rows.map((r) => [r.id, r.json]))));
+      let nextWindow = idsAfter(undefined);
       for (;;) {
-        const { lines, json } = await next;
-        const full = lines.length === exportReadRows;
-        if (full) next = read(lines.at(-1)!.id);
-        for (let i = 0; i < lines.length; i += batchSize) {
-          const part = lines.slice(i, i + batchSize).flatMap((line) => json.get(line.id) ?? []);
-          yield JSON.parse(jsonArray(part).toString('utf8')) as Order[];
+        const lines = await nextWindow;
+        const full = lines.length === windowRows;
+        if (full) nextWindow = idsAfter(lines.at(-1)!.id);
+        const reads: Line[][] = [];
+        for (let i = 0; i < lines.length; i += exportReadRows) reads.push(lines.slice(i, i + exportReadRows));
+        const inFlight = reads.slice(0, EXPORT_READS_AHEAD).map(jsonById);
+        for (let r = 0; r < reads.length; r++) {
+          const json = await inFlight[r]!;
+          if (r + EXPORT_READS_AHEAD < reads.length) inFlight.push(jsonById(reads[r + EXPORT_READS_AHEAD]!));
+          const read = reads[r]!;
+          for (let i = 0; i < read.length; i += batchSize) {
+            const part = read.slice(i, i + batchSize).flatMap((line) => json.get(line.id) ?? []);
+            yield JSON.parse(jsonArray(part).toString('utf8')) as Order[];
+          }
         }
         if (!full) return;
       }
