@@ -33,11 +33,12 @@ function send(r) {
 }
 async function client() {
   while (next < requests.length) {
-    const r = requests[next++];
+    const i = next++;
+    const r = requests[i];
     const start = performance.now();
     const { status, text } = await send(r);
     if (status >= 400) throw new Error(r.url + ' answered ' + status + ': ' + text.slice(0, 200));
-    latencies.push(performance.now() - start);
+    latencies[i] = performance.now() - start;
   }
 }
 Promise.all(Array.from({ length: concurrency }, client)).then(
@@ -46,7 +47,7 @@ Promise.all(Array.from({ length: concurrency }, client)).then(
 );
 `;
 
-/** Sends `requests` over HTTP from a worker thread with `concurrency` clients; each latency in ms. */
+/** Sends `requests` over HTTP from a worker thread with `concurrency` clients; each one's latency in ms, in their order. */
 export function httpLoad(requests: LoadRequest[], concurrency: number): Promise<number[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, { eval: true, workerData: { requests, concurrency } });
