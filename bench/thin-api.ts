@@ -5,7 +5,8 @@
  * orders in the seller's market. The real server runs as it ships (apps/server/dist/main.js, request
  * log at info written to /dev/null); each server is its own process and its CPU (user + system) is
  * read from /proc around each measured slice. The servers take turns slice by slice (short slices, so
- * both see the same load of a shared machine); each figure is over all its slices. `npm run bench --
+ * both see the same load of a shared machine), two pairs of processes one after the other; each
+ * figure is over all its slices. `npm run bench --
  * thin-api` (builds the server first).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -27,6 +28,8 @@ const CLIENTS = 10;
 /** Calls per slice, and slices per server: the servers take turns after each slice. */
 const SLICE = 500;
 const SLICES = Number(process.env.BENCH_THIN_API_SLICES ?? 20);
+/** Pairs of server processes, one after the other, each measured for an equal share of the slices. */
+const PAIRS = 2;
 /** Calls before measuring (the JIT's optimised code, the pools and the line cache settle). */
 const WARM_UP = 2000;
 const ORDERS = 100_000;
@@ -65,8 +68,10 @@ async function capture(run: () => Promise<unknown>): Promise<Captured[]> {
   return seen;
 }
 
+/** Ports of this run's servers: one random base, then one after another (never the same twice). */
+let nextPort = benchPort();
 async function startProcess(args: string[], env: Record<string, string>) {
-  const port = benchPort();
+  const port = nextPort++;
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -138,45 +143,56 @@ try {
   // BENCH_THIN_API_PROFILE=<dir>: each server writes a V8 CPU profile there when it stops (in api/ and bare/).
   const profile = process.env.BENCH_THIN_API_PROFILE;
   const profiled = (name: string) => (profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profile, name)}`] : []);
-  const real = await startProcess([...profiled('api'), 'apps/server/dist/main.js'], {
-    DATABASE_URL: fresh.url,
-    DEMO_SEED: 'false',
-    LOG_LEVEL: 'info',
-    DATA_DIR: dir,
-  });
-  servers.push(real.child);
-  const bare = await startProcess([...profiled('bare'), 'bench/lib/bare-orders-server.mjs'], {
-    DATABASE_URL: fresh.url,
-    BARE_POOL_SIZE: String(POOL_SIZE),
-    BARE_IDLE_MINUTES: String(AUTH_LIMITS.idleMinutes),
-    BARE_STATEMENTS: JSON.stringify({ session, page, json, pageValues: page.values, size: 10 }),
-  });
-  servers.push(bare.child);
   const headers = { 'x-auth-token': token };
-  const targets = {
-    api: { child: real.child, request: { url: `${real.base}${url}`, headers } },
-    bare: { child: bare.child, request: { url: `${bare.base}/orders`, headers } },
-  };
-  for (const [name, t] of Object.entries(targets)) {
-    const body = await (await fetch(t.request.url, { headers })).text();
-    if (body !== expected)
-      throw new Error(
-        `${name} answered other bytes than the API in process: ${body.slice(0, 300)} … ${body.slice(-80)}\nvs ${expected.slice(0, 300)} … ${expected.slice(-80)}`,
-      );
-  }
-
-  for (const t of Object.values(targets)) await httpLoad(Array(WARM_UP).fill(t.request), CLIENTS);
-  const slices: Record<keyof typeof targets, Slice[]> = { api: [], bare: [] };
-  const loads: string[] = [];
-  for (let i = 0; i < SLICES; i++) {
-    if (i % 5 === 0) loads.push(loadAverage());
-    // Alternate who goes first, so neither always follows the other.
-    for (const name of i % 2 ? (['bare', 'api'] as const) : (['api', 'bare'] as const)) {
-      slices[name].push(await measure(targets[name].child, targets[name].request));
+  /** The two servers, started afresh. */
+  const startPair = async () => {
+    const real = await startProcess([...profiled('api'), 'apps/server/dist/main.js'], {
+      DATABASE_URL: fresh.url,
+      DEMO_SEED: 'false',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dir,
+    });
+    servers.push(real.child);
+    const bare = await startProcess([...profiled('bare'), 'bench/lib/bare-orders-server.mjs'], {
+      DATABASE_URL: fresh.url,
+      BARE_POOL_SIZE: String(POOL_SIZE),
+      BARE_IDLE_MINUTES: String(AUTH_LIMITS.idleMinutes),
+      BARE_STATEMENTS: JSON.stringify({ session, page, json, pageValues: page.values, size: 10 }),
+    });
+    servers.push(bare.child);
+    const targets = {
+      api: { child: real.child, request: { url: `${real.base}${url}`, headers } },
+      bare: { child: bare.child, request: { url: `${bare.base}/orders`, headers } },
+    };
+    for (const [name, t] of Object.entries(targets)) {
+      const body = await (await fetch(t.request.url, { headers })).text();
+      if (body !== expected)
+        throw new Error(
+          `${name} answered other bytes than the API in process: ${body.slice(0, 300)} … ${body.slice(-80)}\nvs ${expected.slice(0, 300)} … ${expected.slice(-80)}`,
+        );
     }
-    if (i % 5 === 4) console.log(`slice ${i + 1}/${SLICES} (load ${loadAverage()})`);
+    for (const t of Object.values(targets)) await httpLoad(Array(WARM_UP).fill(t.request), CLIENTS);
+    return targets;
+  };
+
+  const slices: Record<'api' | 'bare', Slice[]> = { api: [], bare: [] };
+  const loads: string[] = [];
+  // Half the slices with one pair of processes, half with a second pair started afresh: a process's
+  // own luck (what its JIT compiled, where its memory landed) moved the ratio by a tenth between runs.
+  for (let pair = 0; pair < PAIRS; pair++) {
+    const targets = await startPair();
+    const [from, to] = [pair, pair + 1].map((n) => Math.round((n * SLICES) / PAIRS));
+    for (let i = from!; i < to!; i++) {
+      if (i % 5 === 0) loads.push(loadAverage());
+      // Alternate who goes first, so neither always follows the other.
+      for (const name of i % 2 ? (['bare', 'api'] as const) : (['api', 'bare'] as const)) {
+        slices[name].push(await measure(targets[name].child, targets[name].request));
+      }
+      if (i % 5 === 4) console.log(`slice ${i + 1}/${SLICES} (load ${loadAverage()})`);
+    }
+    for (const t of Object.values(targets)) await stopServer(t.child);
   }
-  const figures = (name: keyof typeof targets) => {
+  const figures = (name: 'api' | 'bare') => {
     const all = slices[name];
     const calls = all.length * SLICE;
     const latencies = all.flatMap((x) => x.latencies).sort((a, b) => a - b);
@@ -193,6 +209,12 @@ try {
   // The spread: the CPU ratio of each pair of slices (the middle half of them).
   const pairRatios = slices.api.map((x, i) => x.cpuMs / slices.bare[i]!.cpuMs).sort((a, b) => a - b);
   const quartile = (q: number) => pairRatios[Math.floor((pairRatios.length - 1) * q)]!.toFixed(2);
+  // The ratio of each pair of processes (over its slices).
+  const processRatios = Array.from({ length: PAIRS }, (_, pair) => {
+    const [from, to] = [pair, pair + 1].map((n) => Math.round((n * SLICES) / PAIRS));
+    const cpu = (name: 'api' | 'bare') => slices[name].slice(from, to).reduce((n, x) => n + x.cpuMs, 0);
+    return `${(cpu('api') / cpu('bare')).toFixed(2)}×`;
+  });
   console.log(`CPU per call ${cpuRatio.toFixed(2)}× the bare route, calls/s ${rpsRatio.toFixed(2)}×`);
   const rows = [
     ['the server (dist/main.js)', apiFigures] as const,
@@ -208,12 +230,14 @@ and to a bare Fastify route on \`pg\` (\`bench/lib/bare-orders-server.mjs\`) tha
 that call (recorded from it: the session lookup, the page's lines, the lines' JSON for lines not kept) and answers the same
 bytes (checked). Each server is its own process; its CPU (user + system, from /proc) over its calls divided by them. After
 ${WARM_UP.toLocaleString('en-US')} warm-up calls each, the two take turns in slices of ${SLICE} calls, ${SLICES} slices each
-(${(SLICES * SLICE).toLocaleString('en-US')} calls), so both see the same load; each figure is over all its slices. Clients,
+(${(SLICES * SLICE).toLocaleString('en-US')} calls), so both see the same load; half the slices with one pair of processes, half
+with a second pair started afresh (a process's own luck, what its JIT made of the code, moved the ratio by a tenth between
+runs); each figure is over all its slices. Clients,
 servers and PostgreSQL share the machine's two cores (and other engineers' work); load average every fifth slice: ${loads.join(', ')}.
 
 ${table(['server', 'CPU per call', 'calls/s', 'p50'], rows)}
 
-The CPU ratio of each pair of slices: median ${quartile(0.5)}×, middle half ${quartile(0.25)}–${quartile(0.75)}×.
+The CPU ratio of each pair of slices: median ${quartile(0.5)}×, middle half ${quartile(0.25)}–${quartile(0.75)}×; of each pair of processes: ${processRatios.join(', ')}.
 
 CPU per call: ${cpuRatio.toFixed(2)}× the bare route (target ≤ ${TARGET_CPU}×) — ${cpuRatio <= TARGET_CPU ? 'met' : '**not met**'}.
 Calls per second: ${rpsRatio.toFixed(2)}× the bare route (target ≥ ${TARGET_RPS}×) — ${rpsRatio >= TARGET_RPS ? 'met' : '**not met**'}.`,
