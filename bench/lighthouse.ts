@@ -5,6 +5,9 @@
  * /intro; each audit then loads its screen in the same tab (the session lives in sessionStorage, so
  * Lighthouse keeps the storage) with the browser cache emptied first; /intro is audited before signing in. Each audit runs RUNS times;
  * the median score is recorded. `npm run bench -- lighthouse` (builds the web app first).
+ * BENCH_LIGHTHOUSE_BASELINE=<a web build's dist directory> (BENCH_LIGHTHOUSE_BASELINE_NAME names it)
+ * audits that build too, served the same way, its runs taking turns with this build's: a before and
+ * after from one run.
  */
 import os from 'node:os';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
@@ -14,6 +17,8 @@ import { table, writeSection } from './lib/report.ts';
 import { buildWeb, DEMO_LOGIN, startWebApp } from './lib/web-app.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const BASELINE = process.env.BENCH_LIGHTHOUSE_BASELINE;
+const BASELINE_NAME = process.env.BENCH_LIGHTHOUSE_BASELINE_NAME ?? 'baseline';
 const TARGET = 90;
 const AUDITS: { screen: string; formFactor: 'desktop' | 'mobile' }[] = [
   { screen: '/home', formFactor: 'desktop' },
@@ -85,6 +90,12 @@ async function auditWithRetry(page: Page, url: string, formFactor: 'desktop' | '
 
 if (!process.env.BENCH_LIGHTHOUSE_NO_BUILD) buildWeb();
 const server = await startWebApp();
+const baseline = BASELINE ? await startWebApp(BASELINE) : null;
+/** The builds audited: the baseline's runs take turns with this build's. */
+const builds = [
+  ...(baseline ? [{ name: BASELINE_NAME, base: baseline.base }] : []),
+  { name: 'now', base: server.base },
+];
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
@@ -99,29 +110,40 @@ try {
   const signedOut = AUDITS.filter((a) => a.screen === '/intro');
   const signedIn = AUDITS.filter((a) => a.screen !== '/intro');
   for (const [i, { screen, formFactor }] of [...signedOut, ...signedIn].entries()) {
-    if (i === signedOut.length) await signIn(page, server.base);
-    const runs: Run[] = [];
+    // The session lives in each server's sessionStorage of this one tab.
+    if (i === signedOut.length) for (const build of builds) await signIn(page, build.base);
+    const runs = builds.map(() => [] as Run[]);
     for (let i = 0; i < RUNS; i++) {
-      runs.push(await auditWithRetry(page, server.base + screen, formFactor));
-      loads.push(os.loadavg()[0]!);
+      for (const [b, build] of builds.entries()) {
+        runs[b]!.push(await auditWithRetry(page, build.base + screen, formFactor));
+        loads.push(os.loadavg()[0]!);
+      }
     }
-    runs.sort((a, b) => a.score - b.score);
-    const median = runs[Math.floor(runs.length / 2)]!;
-    console.log(`${formFactor} ${screen}: ${runs.map((r) => r.score).join(', ')} (median ${median.score})`);
-    if (median.score < TARGET) missed++;
-    rows.push([
-      screen,
-      formFactor,
-      median.score,
-      runs.map((r) => r.score).join(', '),
-      ...Object.values(median.metrics),
-      median.score >= TARGET ? 'met' : '**not met**',
-    ]);
+    for (const [b, build] of builds.entries()) {
+      const sorted = [...runs[b]!].sort((x, y) => x.score - y.score);
+      const median = sorted[Math.floor(sorted.length / 2)]!;
+      console.log(
+        `${build.name} ${formFactor} ${screen}: ${runs[b]!.map((r) => r.score).join(', ')} (median ${median.score})`,
+      );
+      const now = build.name === 'now';
+      if (now && median.score < TARGET) missed++;
+      rows.push([
+        screen,
+        formFactor,
+        ...(baseline ? [build.name] : []),
+        median.score,
+        runs[b]!.map((r) => r.score).join(', '),
+        ...Object.values(median.metrics),
+        now ? (median.score >= TARGET ? 'met' : '**not met**') : '',
+      ]);
+    }
   }
 } finally {
   await browser.close();
   await server.close();
+  await baseline?.close();
 }
+const audited = rows.length / builds.length;
 
 const { default: pkg } = await import('lighthouse/package.json', { with: { type: 'json' } });
 writeSection(
@@ -131,10 +153,14 @@ writeSection(
 Lighthouse ${pkg.version} (npm) in Debian's Chromium (headless), performance category, its own desktop preset or its
 default mobile preset (simulated throttling), against the real server (web build served with its brotli files, embedded
 PGlite with the demo data). Signed in once; every audit loads its screen with the browser cache emptied. ${RUNS} runs each;
-the median run's score and metrics are shown. Target: ${TARGET} or more.
+the median run's score and metrics are shown. Target: ${TARGET} or more.${
+    baseline
+      ? ` Each audit also ran on the build "${BASELINE_NAME}" (served the same way), its runs taking turns with this build's ("now").`
+      : ''
+  }
 
-${table(['screen', 'preset', 'score (median)', 'runs', ...Object.values(METRICS), `≥ ${TARGET}`], rows)}
+${table(['screen', 'preset', ...(baseline ? ['build'] : []), 'score (median)', 'runs', ...Object.values(METRICS), `≥ ${TARGET}`], rows)}
 
-${missed ? `${missed} of ${rows.length} not met in this run.` : 'All met in this run.'} Load average (1 min) during the audits: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on 2 cores shared by about eight engineers:
+${missed ? `${missed} of ${audited} not met in this run.` : 'All met in this run.'} Load average (1 min) during the audits: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on 2 cores shared by about eight engineers:
 Lighthouse's total blocking time counts main-thread tasks, which a loaded machine makes longer.`,
 );

@@ -19,13 +19,13 @@ export function buildWeb() {
 
 /**
  * The server as it ships (web build, embedded PGlite in memory, the demo data) on a free port of
- * 127.0.0.1; `close` stops it and removes its files.
+ * 127.0.0.1; `close` stops it and removes its files. `dist`: another web build to serve (a baseline).
  */
-export async function startWebApp() {
+export async function startWebApp(dist = webDist) {
   const database = await createDatabase({ kind: 'pglite' });
   await database.migrate();
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
-  const app = await buildApp({ database, storage: createDiskStorage(path.join(dir, 'files')), webDist });
+  const app = await buildApp({ database, storage: createDiskStorage(path.join(dir, 'files')), webDist: dist });
   await seedDemo(database.db, app.services);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
