@@ -4,6 +4,9 @@ import { answer, client } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The last month, as the dashboard counts it: from the same day a month ago through today (Seoul). */
+/** The latest notices home shows. */
+export const NOTICE_COUNT = 3;
+
 export function lastMonthRange(today = seoulDate()) {
   return { startDate: addMonths(today, -1), endDate: today };
 }
@@ -39,7 +42,7 @@ export function useDashboardCounts(marketId: number) {
 
 export function useLatestNotices() {
   return useQuery({
-    queryKey: queryKeys.notices.list({ page: 1, size: 3 }),
-    queryFn: () => answer(client.GET('/sw/a/v1/notices', { params: { query: { page: 1, size: 3 } } })),
+    queryKey: queryKeys.notices.list({ page: 1, size: NOTICE_COUNT }),
+    queryFn: () => answer(client.GET('/sw/a/v1/notices', { params: { query: { page: 1, size: NOTICE_COUNT } } })),
   });
 }

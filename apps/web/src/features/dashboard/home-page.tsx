@@ -1,5 +1,4 @@
 import { DASHBOARD_CARDS, formatPrice, labels, messages, seoulDate } from '@seller/domain';
-import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
@@ -7,7 +6,7 @@ import { dialog } from '../../lib/dialog.ts';
 import { externalLinks } from '../../lib/links.ts';
 import { useSellerInfo } from '../../lib/seller.ts';
 import { useRequiredSession } from '../../lib/session.ts';
-import { lastMonthRange, useDashboardCounts, useLatestNotices } from './api.ts';
+import { lastMonthRange, NOTICE_COUNT, useDashboardCounts, useLatestNotices } from './api.ts';
 import './home.css';
 
 const GUIDE_TOPICS = labels.dashboard.guideTopics;
@@ -62,7 +61,14 @@ export function HomePage() {
         <div className="home-column">
           <Panel title={labels.dashboard.notices} extra={<Link to={paths.notice}>{labels.dashboard.allNotices}</Link>}>
             {notices.isPending ? (
-              <Skeleton active />
+              // As many rows as the notices take, so nothing moves when they come.
+              <ul className="panel-list" aria-busy="true">
+                {Array.from({ length: NOTICE_COUNT }, (_, i) => (
+                  <li key={i}>
+                    <span className="panel-pending" />
+                  </li>
+                ))}
+              </ul>
             ) : notices.data?.notices.length ? (
               <ul className="panel-list">
                 {notices.data.notices.map((notice) => (
