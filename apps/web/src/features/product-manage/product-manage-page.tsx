@@ -8,7 +8,7 @@ import {
   SEARCH_PERIOD_DAYS,
   type ProductRow,
 } from '@seller/domain';
-import { Button, ConfigProvider, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pageTitles, productEditPath } from '../../app/paths.ts';
@@ -231,28 +231,26 @@ export function ProductManagePage() {
         extra={<ExportButton download={() => exportProducts(marketId, search)} />}
       />
       {/* Rows of 100–104 px (spec 01 §9): a 90 px thumbnail with 5 px above and below. */}
-      <ConfigProvider theme={{ components: { Table: { cellPaddingBlockSM: 5 } } }}>
-        <PagedTable<ProductRow>
-          className="product-table"
-          label={labels.productList.list}
-          rowKey="code"
-          columns={columns}
-          rows={list.data?.products ?? []}
-          total={total.data ?? 0}
-          showTotal={false}
-          page={url.page}
-          size={url.size}
-          loading={list.isFetching}
-          onPage={url.setPage}
-          sort={{ key: url.sort, order: url.order, onChange: (key, order) => url.setSort(key as never, order) }}
-          selection={{
-            keys: selected,
-            acrossPages: true,
-            onChange: (keys) => setSelected(keys as string[]),
-            checkbox: (row) => ({ label: labels.list.select(row.name) }),
-          }}
-        />
-      </ConfigProvider>
+      <PagedTable<ProductRow>
+        className="product-table"
+        label={labels.productList.list}
+        rowKey="code"
+        columns={columns}
+        rows={list.data?.products ?? []}
+        total={total.data ?? 0}
+        showTotal={false}
+        page={url.page}
+        size={url.size}
+        loading={list.isFetching}
+        onPage={url.setPage}
+        sort={{ key: url.sort, order: url.order, onChange: (key, order) => url.setSort(key as never, order) }}
+        selection={{
+          keys: selected,
+          acrossPages: true,
+          onChange: (keys) => setSelected(keys as string[]),
+          checkbox: (row) => ({ label: labels.list.select(row.name) }),
+        }}
+      />
       {url.dialog === 'applyDelivery' && (
         <Suspense fallback={null}>
           <ApplyTemplateModal
