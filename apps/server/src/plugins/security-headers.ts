@@ -10,11 +10,12 @@ import helmet, { type HelmetOptions } from 'helmet';
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
+    // Named in lower case, as Fastify keeps them (it lower-cases every name it is given, on every call).
     setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
     },
     removeHeader(name: string) {
-      delete headers[name];
+      delete headers[name.toLowerCase()];
     },
   };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
@@ -41,8 +42,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
   const headers = helmetHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    if (request.url.startsWith('/sw/')) reply.header('Cache-Control', 'no-store');
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    if (request.url.startsWith('/sw/')) reply.header('cache-control', 'no-store');
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
 }
