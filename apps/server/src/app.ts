@@ -15,6 +15,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createActivity, registerActivity } from './lib/activity.ts';
 import { RequestLog } from './log.ts';
 import { createFailureThrottle } from './modules/auth/index.ts';
 import { registerModules, createServices } from './modules/index.ts';
@@ -93,6 +94,8 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const activity = createActivity();
+  registerActivity(app, activity);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -114,7 +117,7 @@ export async function buildApp(deps: AppDeps) {
   await registerOpenApi(app, API_CONVENTIONS, { docs: deps.docs ?? true });
 
   registerErrorHandler(app);
-  const services = createServices(deps.database, deps.storage);
+  const services = createServices(deps.database, deps.storage, activity);
   registerForms(app);
   registerVersionHeaders(app);
   registerAuth(app, services.auth);

@@ -76,8 +76,12 @@ describe.each(databaseKinds)('xlsx exports on %s', (kind) => {
   });
 
   it('reads an order export from the database in several reads, every order once, newest first', async () => {
+    let busy = false;
     const service = createOrderService(ctx.database.db, {
-      exportReadRows: 6, // reads of 6 orders in windows of 60: several windows, each of several reads
+      // Reads of 6 orders in windows of 60, and of 4 in windows of 40 while the server is busy
+      // (every other window here): several windows of either size, each of several reads.
+      exportReads: { rows: 6, busyRows: 4 },
+      serverBusy: () => (busy = !busy),
       jsonTransfer: ctx.database.jsonTransfer,
     });
     const codes = Array.from({ length: 250 }, (_, i) => `E${String(i).padStart(4, '0')}`);

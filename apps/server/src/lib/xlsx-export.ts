@@ -156,9 +156,6 @@ function workerFileWriter(columns: XlsxExport<unknown>['columns'], out: Writable
   };
 }
 
-/** Until the event loop has run what waits (other requests' I/O), so a long export takes turns with them. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** Until the stream wants more (or is gone: a client that left never drains it). */
 const drained = (out: Writable) =>
   new Promise<void>((resolve) => {
@@ -177,7 +174,8 @@ const drained = (out: Writable) =>
  * server's thread reads the batches and turns items into cells; a worker thread renders and zips the
  * sheet, so a large export neither stalls other requests nor waits for one thread to do both. After
  * each batch it waits while the client is slower (backpressure), so memory stays flat whatever the
- * row count, and it stops reading when the client has gone. The file is named here for every export
+ * row count, and it stops reading when the client has gone. Between batches, other calls go first
+ * (`Activity.turns`). The file is named here for every export
  * (`exportFileName`: brand prefix, screen name, today's Seoul date).
  *
  * A failure once the file has begun cannot become an error answer: the connection is destroyed, so
@@ -188,13 +186,16 @@ const drained = (out: Writable) =>
 export function sendXlsx<T>(request: FastifyRequest, reply: FastifyReply, xlsx: XlsxExport<T>): FastifyReply {
   const out = new PassThrough({ highWaterMark: 1 << 20 });
   const file = workerFileWriter(xlsx.columns, out);
+  const { activity } = request.server;
+  activity.takesTurns(reply.raw);
+  const turn = activity.turns();
   void (async () => {
     try {
       for await (const items of xlsx.batches) {
         await file.write(items.map(xlsx.row));
         if (out.destroyed) return file.abort();
         if (out.writableNeedDrain) await drained(out);
-        else await nextTurn(); // other requests' turn: the next batch may be ready at once
+        await turn(); // other calls go first: the next batch may be ready at once
         if (out.destroyed) return file.abort();
       }
       await file.end();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { Activity } from '../lib/activity.ts';
 import type { Storage } from '../storage/storage.ts';
 import { bundleRoutes, createBundleService } from './bundles/index.ts';
 import { deliveryRoutes, createDeliveryService } from './deliveries/index.ts';
@@ -7,7 +8,7 @@ import { productListRoutes, createProductListService } from './product-list/inde
 import { authRoutes, createAuthService } from './auth/index.ts';
 import { catalogRoutes, createCatalogService } from './catalog/index.ts';
 import { createAdminService } from './admin/index.ts';
-import { orderRoutes, createOrderService, EXPORT_READ_ROWS } from './orders/index.ts';
+import { orderRoutes, createOrderService, EXPORT_READS } from './orders/index.ts';
 import { noticeRoutes, createNoticeService } from './notices/index.ts';
 import { qnaRoutes, createQnaService } from './qnas/index.ts';
 import { accountRoutes, createAccountService } from './account/index.ts';
@@ -19,7 +20,8 @@ import { productRoutes, createProductService } from './products/index.ts';
 import type { OperatorGate } from '../plugins/operator.ts';
 
 /** Every service of the server, built once per app over one database and one storage. */
-export function createServices(database: Database, storage: Storage) {
+/** `activity`: the calls the server is answering (an export reads in smaller pieces while there are any). */
+export function createServices(database: Database, storage: Storage, activity?: Activity) {
   const { db } = database;
   const auth = createAuthService(db);
   return {
@@ -32,7 +34,8 @@ export function createServices(database: Database, storage: Storage) {
     admin: createAdminService(db, auth),
     orders: createOrderService(db, {
       jsonTransfer: database.jsonTransfer,
-      exportReadRows: EXPORT_READ_ROWS[database.kind],
+      exportReads: EXPORT_READS[database.kind],
+      serverBusy: activity?.busy,
     }),
     notices: createNoticeService(db),
     qnas: createQnaService(db),

@@ -33,30 +33,36 @@ export interface OrderReadOptions {
   seekFromOffset?: number;
   /** How order JSON comes from the database (`Database.jsonTransfer`); text works on every driver. */
   jsonTransfer?: JsonTransfer;
-  /** Orders an export reads from the database at a time (EXPORT_READ_ROWS; tests lower it). */
-  exportReadRows?: number;
+  /** How an export reads the database (EXPORT_READS by database; tests lower the sizes). */
+  exportReads?: ExportReads;
+  /** Whether other calls are in progress on the server now (`Activity.busy`); never when not given. */
+  serverBusy?: () => boolean;
+}
+
+/** How an export reads orders from the database. */
+export interface ExportReads {
+  /** Orders' JSON read at a time. */
+  rows: number;
+  /** The same while other calls are in progress on the server. */
+  busyRows: number;
 }
 
 /**
- * Orders an export reads from the database at a time, by database. node-postgres parses an answer on
- * the server's thread in one go as it arrives: a read of 1,000 orders (1 MB of JSON) held the thread
- * about 15 ms, which other calls waited out, so PostgreSQL's reads stay small (the next is sent ahead,
- * so their number costs little). PGlite runs on the server's thread anyway; fewer, larger reads cost
- * it less in all.
+ * How an export reads, by database: one read at a time, each sent when the one before is in. A read
+ * sent ahead took a connection and a core from other calls on PostgreSQL, and on PGlite, which runs
+ * every read on the server's thread, it only made other calls' queries queue behind it; the export
+ * itself was no quicker for it (docs/benchmarks.md, orders). node-postgres parses an answer on the
+ * server's thread in one go as it arrives: 1,000 orders (1 MB of JSON) held the thread about 15 ms, and
+ * on PGlite a call that arrives during a read waits for it to end: 1,000 orders took tens of
+ * milliseconds there (other calls' p99 during an export 11× their p99 without). So reads are small,
+ * and on PGlite smaller still while other calls are in progress (alone, larger reads cost less in all).
  */
-export const EXPORT_READ_ROWS = { postgres: 100, pglite: 1000 } as const;
-/** An export reads this many orders' ids at a time, in reads of `exportReadRows` orders' JSON. */
+export const EXPORT_READS = {
+  postgres: { rows: 100, busyRows: 100 },
+  pglite: { rows: 100, busyRows: 50 },
+} as const satisfies Record<string, ExportReads>;
+/** An export reads this many pieces' worth of orders' ids at a time. */
 const EXPORT_READS_PER_WINDOW = 10;
-/**
- * JSON reads an export keeps in flight. Two of the pool's connections at most (with the next
- * window's ids, three), so other calls still find one.
- */
-const EXPORT_READS_AHEAD = 2;
-/** A read sent ahead: its failure is thrown where it is awaited, and not reported as unhandled if the export stops before. */
-function handled<T>(read: Promise<T>): Promise<T> {
-  read.catch(() => {});
-  return read;
-}
 /** Line JSON kept per service: at about 1 KB a line, the busiest pages of many sellers. */
 const ORDER_LINE_CACHE_BYTES = 24 * 2 ** 20;
 
@@ -92,7 +98,8 @@ function jsonAnswer(lines: Buffer[], tail: string) {
 /** The order reads: lists (with the line cache), counts (with the per-day counters), exports and the detail. */
 export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
   const seekFromOffset = options.seekFromOffset ?? 500;
-  const exportReadRows = options.exportReadRows ?? EXPORT_READ_ROWS.postgres;
+  const exportReads = options.exportReads ?? EXPORT_READS.postgres;
+  const serverBusy = options.serverBusy ?? (() => false);
   /** Lines kept between answers, per service. */
   const cache = createOrderLineCache(ORDER_LINE_CACHE_BYTES);
 
@@ -320,39 +327,29 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
     /**
      * Every order of a search in NEWEST_FIRST order, `batchSize` at a time (exports; not through the
      * line cache, which a large export would empty). The ids come a window at a time through the
-     * list's own statements (the first page, then the cursor after the window's last order); the
-     * orders' JSON is read `exportReadRows` at a time, EXPORT_READS_AHEAD reads in flight, and the next
-     * window's ids are read ahead too, so the database builds the next lines' JSON while the caller
-     * writes these, and a loaded database's answers are waited for a few at once, not one by one.
+     * list's own statements (the first page, then the cursor after the window's last order), and the
+     * orders' JSON a read at a time, in smaller reads while the server is busy (`exportReads`).
      */
     async *stream(marketId: number, query: Search, batchSize: number): AsyncGenerator<Order[]> {
-      const windowRows = exportReadRows * EXPORT_READS_PER_WINDOW;
-      const idsAfter = (after: number | undefined) =>
-        handled(
-          after === undefined
-            ? pageLines(marketId, query, 1, windowRows)
-            : cursorLines(marketId, query, windowRows, after),
-        );
-      const jsonById = (lines: Line[]) =>
-        handled(jsonOf(lines.map((line) => line.id)).then((rows) => new Map(rows.map((r) => [r.id, r.json]))));
-      let nextWindow = idsAfter(undefined);
+      let after: number | undefined;
       for (;;) {
-        const lines = await nextWindow;
-        const full = lines.length === windowRows;
-        if (full) nextWindow = idsAfter(lines.at(-1)!.id);
-        const reads: Line[][] = [];
-        for (let i = 0; i < lines.length; i += exportReadRows) reads.push(lines.slice(i, i + exportReadRows));
-        const inFlight = reads.slice(0, EXPORT_READS_AHEAD).map(jsonById);
-        for (let r = 0; r < reads.length; r++) {
-          const json = await inFlight[r]!;
-          if (r + EXPORT_READS_AHEAD < reads.length) inFlight.push(jsonById(reads[r + EXPORT_READS_AHEAD]!));
-          const read = reads[r]!;
+        const readRows = serverBusy() ? exportReads.busyRows : exportReads.rows;
+        const windowRows = readRows * EXPORT_READS_PER_WINDOW;
+        const lines =
+          after === undefined
+            ? await pageLines(marketId, query, 1, windowRows)
+            : await cursorLines(marketId, query, windowRows, after);
+        for (let r = 0; r < lines.length; r += readRows) {
+          const read = lines.slice(r, r + readRows);
+          const rows = await jsonOf(read.map((line) => line.id));
+          const json = new Map(rows.map((row) => [row.id, row.json]));
           for (let i = 0; i < read.length; i += batchSize) {
             const part = read.slice(i, i + batchSize).flatMap((line) => json.get(line.id) ?? []);
             yield JSON.parse(jsonArray(part).toString('utf8')) as Order[];
           }
         }
-        if (!full) return;
+        if (lines.length < windowRows) return;
+        after = lines.at(-1)!.id;
       }
     },
 
