@@ -9,7 +9,7 @@ const DATABASE_CHECK_MS = 2000;
  * The probes: `/health` (liveness: the process answers; no database, so a slow database never gets
  * a healthy instance restarted) and `/ready` (readiness: 200 when the database answers `select 1`
  * in time, 503 while the database does not or once the instance drains for shutdown). While draining
- * every answer also carries `Connection: close`, so clients and proxies open their next connection
+ * every answer to a request that arrived meanwhile also carries `Connection: close`, so clients and proxies open their next connection
  * to another instance. Answers `drain()`.
  */
 export function registerProbes(app: FastifyInstance, database: Database) {
@@ -37,8 +37,10 @@ export function registerProbes(app: FastifyInstance, database: Database) {
     return { status: 'ready' };
   });
 
-  app.addHook('onSend', (_request, reply, _payload, done) => {
-    if (draining) reply.header('Connection', 'close');
+  // Set as the request arrives: an onSend hook for it ran on every answer (issue 21 §3); a request
+  // already in progress when draining begins is answered on its connection as it was.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (draining) reply.header('connection', 'close');
     done();
   });
 
