@@ -58,31 +58,37 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
+    const stream = (reply.log as unknown as Record<symbol, LineWriter | undefined>)[streamSym];
     if (error) {
       const line = { req: request, res: reply, responseTime: reply.elapsedTime };
       reply.log.error({ ...line, err: loggableError(error) }, 'request errored');
-    } else if (reply.log.isLevelEnabled('info')) writeCompleted(reply.log as pino.Logger, request, reply);
+    } else if (stream && (reply.log as pino.Logger).isLevelEnabled('info')) {
+      stream.write(completedLine(reply.log as pino.Logger, request, reply));
+    }
   }
 }
 
+/** A pino logger's destination (Fastify without a logger has none, and writes nothing). */
+interface LineWriter {
+  write(line: string): void;
+}
 const { chindingsSym, streamSym } = pino.symbols;
 const json = JSON.stringify;
 
 /**
- * The line of an answered request, written as pino writes it with Fastify's serializers (level, time,
- * the request's bindings: pid, hostname, reqId; req, res, responseTime, msg), to the logger's own
+ * The line of an answered request as pino writes it with Fastify's serializers (level, time, the
+ * request's bindings: pid, hostname, reqId; req, res, responseTime, msg), for the logger's own
  * stream. Built as one string: through pino the object, its serializers and its key-by-key writing
- * cost about a twentieth of an order-list call's CPU, on every call (docs/benchmarks.md, thin API).
+ * ran on every call (docs/benchmarks.md, thin API).
  */
-function writeCompleted(log: pino.Logger, request: FastifyRequest, reply: FastifyReply) {
-  const raw = log as unknown as Record<symbol, unknown>;
-  const stream = raw[streamSym] as { write(line: string): void };
+function completedLine(log: pino.Logger, request: FastifyRequest, reply: FastifyReply): string {
+  const bindings = (log as unknown as Record<symbol, string>)[chindingsSym];
   const version = request.headers['accept-version'];
   const port = request.socket?.remotePort;
-  stream.write(
-    `{"level":30,"time":${Date.now()}${raw[chindingsSym] as string},"req":{"method":${json(request.method)},` +
-      `"url":${json(request.url)}${version === undefined ? '' : `,"version":${json(version)}`},` +
-      `"host":${json(request.host)},"remoteAddress":${json(request.ip)}${port === undefined ? '' : `,"remotePort":${port}`}},` +
-      `"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
+  return (
+    `{"level":30,"time":${Date.now()}${bindings},"req":{"method":${json(request.method)},` +
+    `"url":${json(request.url)}${version === undefined ? '' : `,"version":${json(version)}`},` +
+    `"host":${json(request.host)},"remoteAddress":${json(request.ip)}${port === undefined ? '' : `,"remotePort":${port}`}},` +
+    `"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`
   );
 }
