@@ -24,7 +24,7 @@ export function createActivity() {
     began(res: ServerResponse) {
       calls++;
       arrivals++;
-      res.once('close', ended);
+      res.on('close', ended); // a response closes once (`on`: no wrapper made per call, as `once` makes)
     },
     /** Whether another call is in progress now. */
     busy: () => calls > 0,
