@@ -430,7 +430,7 @@ for (const r of results) {
     ],
   );
   body += `\n\np99 while exporting: ${ratio.toFixed(2)}× the p99 with no export (target ≤ ${OTHERS_TARGET_RATIO}×) — ${verdict(ratio <= OTHERS_TARGET_RATIO)}.\n`;
-  body += `Before exports took turns with other calls (same bench, commit c92e343, quiet machine): ${BEFORE_TURNS[r.kind as 'postgres' | 'pglite']}.\n`;
+  body += `Before exports took turns with other calls (same bench, commit c92e343, quiet machine): ${BEFORE_TURNS[r.kind]}.\n`;
   if (r.kind === 'postgres') {
     const reads = r.rows.filter((row) => !row.label.startsWith('change-status') && !row.label.includes('one client'));
     const over = reads.filter((row) => row.summary.p95 > 50);

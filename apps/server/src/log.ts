@@ -58,13 +58,13 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
-    const stream = (reply.log as unknown as Record<symbol, LineWriter | undefined>)[streamSym];
     if (error) {
       const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-      reply.log.error({ ...line, err: loggableError(error) }, 'request errored');
-    } else if (stream && (reply.log as pino.Logger).isLevelEnabled('info')) {
-      stream.write(completedLine(reply.log as pino.Logger, request, reply));
+      return reply.log.error({ ...line, err: loggableError(error) }, 'request errored');
     }
+    const log = reply.log as pino.Logger;
+    const stream = (log as unknown as Record<symbol, LineWriter | undefined>)[streamSym];
+    if (stream && log.isLevelEnabled('info')) stream.write(completedLine(log, request, reply));
   }
 }
 

@@ -15,6 +15,14 @@ async function settled(promise: Promise<unknown>) {
   return done;
 }
 
+/** Checks that `promise` settles `ms` from now and not a millisecond before. */
+async function expectSettlesAfter(promise: Promise<unknown>, ms: number) {
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(await settled(promise)).toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(await settled(promise)).toBe(true);
+}
+
 describe('activity: the calls a server is answering, and a background job taking turns with them', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'performance'] });
@@ -58,21 +66,14 @@ describe('activity: the calls a server is answering, and a background job taking
     const other = response();
     activity.began(other); // a call arrives during the next step of 10 ms
     vi.advanceTimersByTime(10);
-    const resting = turn();
-    await vi.advanceTimersByTimeAsync(29);
-    expect(await settled(resting)).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(await settled(resting)).toBe(true);
+    await expectSettlesAfter(turn(), 30);
 
     close(other); // a call that came and went during a step still counts for that step
     const arrived = response();
     activity.began(arrived);
     close(arrived);
     vi.advanceTimersByTime(4);
-    const after = turn();
-    expect(await settled(after)).toBe(false);
-    await vi.advanceTimersByTimeAsync(12);
-    expect(await settled(after)).toBe(true);
+    await expectSettlesAfter(turn(), 12);
   });
 
   it('rests at most 100 ms however long the step took', async () => {
@@ -80,10 +81,6 @@ describe('activity: the calls a server is answering, and a background job taking
     const turn = activity.turns();
     activity.began(response());
     vi.advanceTimersByTime(1000);
-    const resting = turn();
-    await vi.advanceTimersByTimeAsync(99);
-    expect(await settled(resting)).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(await settled(resting)).toBe(true);
+    await expectSettlesAfter(turn(), 100);
   });
 });

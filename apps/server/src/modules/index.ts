@@ -19,8 +19,10 @@ import { operatorRoutes } from './operator/index.ts';
 import { productRoutes, createProductService } from './products/index.ts';
 import type { OperatorGate } from '../plugins/operator.ts';
 
-/** Every service of the server, built once per app over one database and one storage. */
-/** `activity`: the calls the server is answering (an export reads in smaller pieces while there are any). */
+/**
+ * Every service of the server, built once per app over one database and one storage; `activity` is
+ * the calls the server is answering (an export reads in smaller pieces while there are any).
+ */
 export function createServices(database: Database, storage: Storage, activity?: Activity) {
   const { db } = database;
   const auth = createAuthService(db);

@@ -9,8 +9,8 @@ const DATABASE_CHECK_MS = 2000;
  * The probes: `/health` (liveness: the process answers; no database, so a slow database never gets
  * a healthy instance restarted) and `/ready` (readiness: 200 when the database answers `select 1`
  * in time, 503 while the database does not or once the instance drains for shutdown). While draining
- * every answer to a request that arrived meanwhile also carries `Connection: close`, so clients and proxies open their next connection
- * to another instance. Answers `drain()`.
+ * every answer to a request that arrived meanwhile also carries `Connection: close`, so clients and
+ * proxies open their next connection to another instance. Answers `drain()`.
  */
 export function registerProbes(app: FastifyInstance, database: Database) {
   let draining = false;
