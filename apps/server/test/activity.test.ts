@@ -31,15 +31,25 @@ describe('activity: the calls a server is answering, and a background job taking
     vi.useRealTimers();
   });
 
-  it('counts a call from its arrival until its response closes, answered or abandoned', () => {
+  it('is busy from a call’s arrival until its response closes, and 100 ms after the last arrival', () => {
     const activity = createActivity();
     expect(activity.busy()).toBe(false);
     const [a, b] = [response(), response()];
     activity.began(a);
     activity.began(b);
+    vi.advanceTimersByTime(500); // long calls: still in progress
     close(a);
     expect(activity.busy()).toBe(true);
     close(b);
+    expect(activity.busy()).toBe(false); // the last arrival was 500 ms ago
+
+    const quick = response(); // a call answered in one go (PGlite: its queries run on this thread)
+    activity.began(quick);
+    close(quick);
+    expect(activity.busy()).toBe(true);
+    vi.advanceTimersByTime(99);
+    expect(activity.busy()).toBe(true);
+    vi.advanceTimersByTime(1);
     expect(activity.busy()).toBe(false);
   });
 
@@ -48,10 +58,12 @@ describe('activity: the calls a server is answering, and a background job taking
     const [exporting, other] = [response(), response()];
     activity.began(exporting);
     activity.takesTurns(exporting);
+    vi.advanceTimersByTime(100);
     expect(activity.busy()).toBe(false);
     activity.began(other);
     activity.takesTurns(exporting); // again: nothing more to take away
     close(exporting); // its close no longer counts either
+    vi.advanceTimersByTime(100);
     expect(activity.busy()).toBe(true);
     close(other);
     expect(activity.busy()).toBe(false);

@@ -185,6 +185,9 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
       const page = await ctx.app.inject({ method: 'GET', url: res.json().contentUrl });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+      // A page under /sw/: the page set (it may be framed by this site), not the API set.
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(page.headers['cache-control']).toBe('no-cache');
       const body = page.body;
       expect(body).not.toMatch(/script|onclick|javascript:|evil\.example/);
       expect(body).toContain('src="https://cdn.example.com/a.png"');

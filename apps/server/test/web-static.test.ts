@@ -69,14 +69,27 @@ describe('the web build as the server sends it', () => {
     expect((await get('/productManage')).body).toContain('<div id="root">');
   });
 
-  it('sets the security headers on every answer: pages, assets and API refusals', async () => {
-    for (const url of ['/', '/assets/index-AbC123.js', '/sw/a/v1/nothing-here']) {
+  it('sets the page security headers on pages and assets', async () => {
+    for (const url of ['/', '/productManage', '/assets/index-AbC123.js']) {
       const res = await get(url);
       expect(res.headers['content-security-policy'], url).toContain("frame-src 'self'");
       expect(res.headers['content-security-policy'], url).not.toContain('upgrade-insecure-requests');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
+  });
+
+  it('sets the short API set on API answers, refusals included: no page, no frame, no store', async () => {
+    for (const url of ['/sw/a/v1/nothing-here', '/sw/a/v3/orders']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['x-dns-prefetch-control'], url).toBeUndefined();
     }
   });
 });

@@ -8,6 +8,12 @@ import type { FastifyInstance } from 'fastify';
  */
 const REST_PER_STEP = 3;
 const REST_MAX_MS = 100;
+/**
+ * The server counts as busy this long after a call arrived, even once it is answered: on PGlite a
+ * call's work (its queries included) runs on the server's thread in one go, so between a background
+ * job's steps no call is ever seen in progress while a few sellers keep it busy.
+ */
+const BUSY_AFTER_ARRIVAL_MS = 100;
 
 /**
  * The calls this server is answering: each counts from its arrival until its response closes
@@ -18,16 +24,18 @@ const REST_MAX_MS = 100;
 export function createActivity() {
   let calls = 0;
   let arrivals = 0;
+  let lastArrival = -Infinity;
   const ended = () => void calls--;
   return {
     /** A call arrived; it counts until `res` closes. */
     began(res: ServerResponse) {
       calls++;
       arrivals++;
+      lastArrival = performance.now();
       res.on('close', ended); // a response closes once (`on`: no wrapper made per call, as `once` makes)
     },
-    /** Whether another call is in progress now. */
-    busy: () => calls > 0,
+    /** Whether another call is in progress now, or arrived within BUSY_AFTER_ARRIVAL_MS. */
+    busy: () => calls > 0 || performance.now() - lastArrival < BUSY_AFTER_ARRIVAL_MS,
     /** The call answering on `res` takes turns with the others from now on: it no longer counts. */
     takesTurns(res: ServerResponse) {
       if (res.listeners('close').includes(ended)) {
