@@ -61,6 +61,8 @@ export const EXPORT_READS = {
   postgres: { rows: 100, busyRows: 100 },
   pglite: { rows: 100, busyRows: 50 },
 } as const satisfies Record<string, ExportReads>;
+/** An export reads this many pieces' worth of orders' ids at a time. */
+const EXPORT_READS_PER_WINDOW = 10;
 /** Line JSON kept per service: at about 1 KB a line, the busiest pages of many sellers. */
 const ORDER_LINE_CACHE_BYTES = 24 * 2 ** 20;
 
@@ -75,8 +77,12 @@ const lineRows = (rows: unknown[][]): Line[] =>
   rows.map(([id, version]) => ({ id: Number(id), version: String(version) }));
 /** A driver's bytes as a Buffer over the same memory. */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
+/** A JSON array of JSON values given as bytes. */
+const jsonArray = (values: Buffer[]) =>
+  Buffer.concat([OPEN, ...values.flatMap((v, i) => (i > 0 ? [COMMA, v] : [v])), CLOSE]);
 const LIST_OPEN = Buffer.from('{"orders":[');
 /** A list's answer: `{"orders":[…]` with the lines' JSON, then `tail` (the rest of the object), in one copy. */
 function jsonAnswer(lines: Buffer[], tail: string) {
@@ -301,38 +307,6 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
     return statement;
   }
 
-  /**
-   * An export's reads: `(size, after)` answers the `size` orders after order `after` (or the first)
-   * as rows of id and JSON text. A search without keyword reads the ids as the list's statements do,
-   * built once per export and size (and named like them for a screen's search: planning the JSON
-   * costs the database more than building it); a keyword search is selective and is built per read.
-   */
-  function exportRead(marketId: number, query: Search) {
-    const withJson = (ids: SQLWrapper) =>
-      db
-        .select({ id: orders.id, json: sql`${orderJson}::text` })
-        .from(orders)
-        .where(sql`${orders.id} in (${ids})`)
-        .orderBy(...NEWEST_FIRST);
-    if (hasKeyword(query)) {
-      return (size: number, after?: number) =>
-        hotStatement(db, '', withJson(batchIds(marketId, query, size, after))).rows({});
-    }
-    const statements = new Map<string, HotStatement>();
-    const values = boundSearch(marketId, query);
-    return (size: number, after?: number) => {
-      const kind = after === undefined ? 'first' : 'cursor';
-      let statement = statements.get(`${kind}/${size}`);
-      if (!statement) {
-        const shape = shapeOf(query, size);
-        const name = pageStatementName(kind, shape).replace(/^order_/, 'order_export_');
-        statement = hotStatement(db, name, withJson(indexPageIds(kind, shape)));
-        statements.set(`${kind}/${size}`, statement);
-      }
-      return statement.rows(after === undefined ? { ...values, offset: 0 } : { ...values, cursor: after });
-    };
-  }
-
   return {
     count: count_,
 
@@ -352,26 +326,30 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
 
     /**
      * Every order of a search in NEWEST_FIRST order, `batchSize` at a time (exports; not through the
-     * line cache, which a large export would empty). Each read is one statement: the next orders
-     * after the last one read (keyset, the list's own index read) with their JSON, in smaller reads
-     * while the server is busy (`exportReads`).
+     * line cache, which a large export would empty). The ids come a window at a time through the
+     * list's own statements (the first page, then the cursor after the window's last order), and the
+     * orders' JSON a read at a time, in smaller reads while the server is busy (`exportReads`).
      */
     async *stream(marketId: number, query: Search, batchSize: number): AsyncGenerator<Order[]> {
-      const read = exportRead(marketId, query);
       let after: number | undefined;
       for (;;) {
-        const size = serverBusy() ? exportReads.busyRows : exportReads.rows;
-        const rows = await read(size, after);
-        for (let i = 0; i < rows.length; i += batchSize) {
-          yield JSON.parse(
-            `[${rows
-              .slice(i, i + batchSize)
-              .map(([, json]) => json as string)
-              .join(',')}]`,
-          ) as Order[];
+        const readRows = serverBusy() ? exportReads.busyRows : exportReads.rows;
+        const windowRows = readRows * EXPORT_READS_PER_WINDOW;
+        const lines =
+          after === undefined
+            ? await pageLines(marketId, query, 1, windowRows)
+            : await cursorLines(marketId, query, windowRows, after);
+        for (let r = 0; r < lines.length; r += readRows) {
+          const read = lines.slice(r, r + readRows);
+          const rows = await jsonOf(read.map((line) => line.id));
+          const json = new Map(rows.map((row) => [row.id, row.json]));
+          for (let i = 0; i < read.length; i += batchSize) {
+            const part = read.slice(i, i + batchSize).flatMap((line) => json.get(line.id) ?? []);
+            yield JSON.parse(jsonArray(part).toString('utf8')) as Order[];
+          }
         }
-        if (rows.length < size) return;
-        after = Number(rows.at(-1)![0]);
+        if (lines.length < windowRows) return;
+        after = lines.at(-1)!.id;
       }
     },
 
