@@ -23,14 +23,13 @@ const BUSY_AFTER_ARRIVAL_MS = 100;
  */
 export function createActivity() {
   let calls = 0;
-  let arrivals = 0;
+  /** When the latest call arrived (`performance.now()`). */
   let lastArrival = -Infinity;
   const ended = () => void calls--;
   return {
     /** A call arrived; it counts until `res` closes. */
     began(res: ServerResponse) {
       calls++;
-      arrivals++;
       lastArrival = performance.now();
       res.on('close', ended); // a response closes once (`on`: no wrapper made per call, as `once` makes)
     },
@@ -49,13 +48,11 @@ export function createActivity() {
      * after the event loop's turn (other I/O).
      */
     turns() {
-      let seen = arrivals;
       let began = performance.now();
       return async () => {
         const took = performance.now() - began;
-        if (calls > 0 || arrivals !== seen) await rest(Math.min(took * REST_PER_STEP, REST_MAX_MS));
+        if (calls > 0 || lastArrival >= began) await rest(Math.min(took * REST_PER_STEP, REST_MAX_MS));
         else await nextTurn();
-        seen = arrivals;
         began = performance.now();
       };
     },
