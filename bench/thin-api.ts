@@ -153,7 +153,7 @@ try {
       DATA_DIR: dir,
     });
     servers.push(real.child);
-    const bare = await startProcess([...profiled('bare'), 'bench/lib/bare-orders-server.mjs'], {
+    const bare = await startProcess([...profiled('bare'), '--import', 'tsx', 'bench/lib/bare-orders-server.mjs'], {
       DATABASE_URL: fresh.url,
       BARE_POOL_SIZE: String(POOL_SIZE),
       BARE_IDLE_MINUTES: String(AUTH_LIMITS.idleMinutes),
@@ -227,8 +227,8 @@ try {
 One order-list call (all orders, page 1, size 10, one-year period, ${ORDERS.toLocaleString('en-US')} orders in the market, PostgreSQL)
 by ${CLIENTS} clients over HTTP to the server as it ships (\`apps/server/dist/main.js\`, pool of ${POOL_SIZE}, request log at info)
 and to a bare Fastify route on \`pg\` (\`bench/lib/bare-orders-server.mjs\`) that sends the statements the server sends for
-that call (recorded from it: the session lookup, the page's lines, the lines' JSON for lines not kept) and answers the same
-bytes (checked). Each server is its own process; its CPU (user + system, from /proc) over its calls divided by them. After
+that call (recorded from it: the session lookup, the page's lines, the columns of lines not kept, which it builds into JSON
+with the server's own function) and answers the same bytes (checked). Each server is its own process; its CPU (user + system, from /proc) over its calls divided by them. After
 ${WARM_UP.toLocaleString('en-US')} warm-up calls each, the two take turns in slices of ${SLICE} calls, ${SLICES} slices each
 (${(SLICES * SLICE).toLocaleString('en-US')} calls), so both see the same load; half the slices with one pair of processes, half
 with a second pair started afresh (a process's own luck, what its JIT made of the code, moved the ratio by a tenth between

@@ -1,13 +1,15 @@
 /**
  * The baseline of bench/thin-api.ts: a bare Fastify route on `pg` that sends the statements the real
  * server sends for one order-list call (the session lookup, then the page's lines; the lines' JSON by
- * id for lines it has not kept) and answers the same bytes. Nothing else: no validation, hooks,
- * headers or request log. Plain JavaScript, run by `node` as it is. Its statements come in
- * BARE_STATEMENTS (JSON: `session`, `page`, `json`, each `{ name, text }`, the page's `pageValues` and `size`).
+ * id for lines it has not kept, built into JSON by the server's own function) and answers the same
+ * bytes. Nothing else: no validation, hooks, headers or request log. Plain JavaScript, run by `node`
+ * with tsx only to import that one function. Its statements come in BARE_STATEMENTS (JSON: `session`,
+ * `page`, `json`, each `{ name, text }`, the page's `pageValues` and `size`).
  */
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { orderFromColumns } from '../../apps/server/src/modules/orders/order-json.ts';
 
 const { session, page, json, pageValues, size } = JSON.parse(process.env.BARE_STATEMENTS);
 const IDLE_MS = Number(process.env.BARE_IDLE_MINUTES) * 60_000;
@@ -41,7 +43,10 @@ app.get('/orders', async (request, reply) => {
       values: [`{${missing.join(',')}}`],
       rowMode: 'array',
     });
-    for (const [id, version, bytes] of rows.rows) kept.set(id, { version, bytes });
+    // Rows of id, row version and the line's columns (the server's statement on PostgreSQL).
+    for (const row of rows.rows) {
+      kept.set(row[0], { version: row[1], bytes: Buffer.from(JSON.stringify(orderFromColumns(row, 2))) });
+    }
   }
   const parts = lines.map(([id]) => kept.get(id).bytes);
   const next = lines.length === size ? lines.at(-1)[0] : null;

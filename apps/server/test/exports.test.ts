@@ -82,7 +82,7 @@ describe.each(databaseKinds)('xlsx exports on %s', (kind) => {
       // (every other window here): several windows of either size, each of several reads.
       exportReads: { rows: 6, busyRows: 4 },
       serverBusy: () => (busy = !busy),
-      jsonTransfer: ctx.database.jsonTransfer,
+      lineJson: ctx.database.lineJson,
     });
     const codes = Array.from({ length: 250 }, (_, i) => `E${String(i).padStart(4, '0')}`);
     for (const search of [

@@ -1,7 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATUSES, orderSchema } from '@seller/domain';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { hotStatement } from '../src/db/client.ts';
 import { orders } from '../src/db/schema/index.ts';
-import { orderJson } from '../src/modules/orders/order-json.ts';
+import { orderColumns, orderFromColumns, orderJson } from '../src/modules/orders/order-json.ts';
+import { makeOrder } from '../src/seed/order-factory.ts';
+import { createRandom } from '../src/seed/random.ts';
 import { databaseKinds, useTestApp, type TestContext } from './helper.ts';
 
 interface PlanNode {
@@ -9,10 +13,10 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-/** Every relation (table, view's table, index's table) the database's plan of a line's JSON reads. */
-async function relationsRead(ctx: TestContext, json: SQL) {
+/** Every relation (table, view's table, index's table) the database's plan of a line reads. */
+async function relationsRead(ctx: TestContext, line: SQL) {
   const result = await ctx.database.db.execute(
-    sql`explain (verbose, format json) select ${json}::text from ${orders} where ${orders.id} = 1`,
+    sql`explain (verbose, format json) select ${line} from ${orders} where ${orders.id} = 1`,
   );
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   const cell = Object.values(rows[0]!)[0];
@@ -31,12 +35,58 @@ describe.each(databaseKinds)('order line JSON on %s', (kind) => {
 
   // The line cache keys a line by the orders row's version: its JSON must read that row and nothing else.
   it('reads the orders row only, so the line cache keyed by its version cannot serve stale JSON', async () => {
-    expect(await relationsRead(ctx, orderJson)).toEqual(['orders']);
+    expect(await relationsRead(ctx, sql`${orderJson}::text`)).toEqual(['orders']);
+    expect(await relationsRead(ctx, sql.join([...orderColumns], sql`, `))).toEqual(['orders']);
   });
 
   it('would notice a line JSON that also read another table', async () => {
     const reachingOut = sql`(select json_build_object('line', ${orderJson}, 'history',
       (select count(*) from order_history h where h.order_id = ${orders.id})))`;
-    expect(await relationsRead(ctx, reachingOut)).toEqual(['order_history', 'orders']);
+    expect(await relationsRead(ctx, sql`${reachingOut}::text`)).toEqual(['order_history', 'orders']);
+  });
+
+  // Each database builds lines one way (Database.lineJson); both must give the same line.
+  it('builds the same line from the columns as the database builds as JSON, for every kind of value', async () => {
+    const { db } = ctx.database;
+    await ctx.app.services.admin.createMarket({ id: 7, koName: '줄 마켓' });
+    const now = new Date('2026-03-01T03:04:05.678Z');
+    const random = createRandom(3);
+    const made = ORDER_STATUSES.map(
+      (status, i) => makeOrder(random, 7, `J${i}`, status, new Date(now.getTime() - (i + 1) * 3_600_000), now).order,
+    );
+    Object.assign(made[0]!, {
+      productName: '따옴표 " 역슬래시 \\ 줄바꿈 \n 탭 \t 제어 \u0001 끝',
+      pccc: 'P123456789012',
+      nameForPccc: '홍길동',
+      gift: ['사은품 "파우치"', '양말'],
+      cancelWithDeliveryFee: true,
+      deliveryType: 'PARCEL',
+      deliveryName: 'CJ대한통운',
+      deliveryCode: '123456789012',
+      reason: '단순 변심',
+      detailReason: '사이즈가\n작아요',
+    });
+    Object.assign(made[1]!, { cancelWithDeliveryFee: false, receiptUrl: null });
+    await db.insert(orders).values(made);
+    const columns = Object.fromEntries(orderColumns.map((column, i) => [`c${i}`, column]));
+    const rows = await hotStatement(
+      db,
+      '',
+      db
+        .select({ json: sql`${orderJson}::text`, ...columns })
+        .from(orders)
+        .where(eq(orders.marketId, 7))
+        .orderBy(orders.id),
+    ).rows({});
+    expect(rows).toHaveLength(ORDER_STATUSES.length);
+    for (const row of rows) {
+      const built = orderFromColumns(row, 1);
+      expect(built).toEqual(JSON.parse(row[0] as string));
+      expect(Object.keys(built)).toEqual(Object.keys(orderSchema.shape));
+      expect(orderSchema.parse(built)).toEqual(built);
+    }
+    const first = orderFromColumns(rows[0]!, 1);
+    expect(first).toMatchObject({ id: expect.any(Number), product: { name: made[0]!.productName } });
+    expect(first.gift.productDetailOptionNames).toEqual(['사은품 "파우치"', '양말']);
   });
 });

@@ -21,16 +21,18 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /**
-   * How a large JSON text is cheapest to read from this driver: node-postgres decodes text into a
-   * JavaScript string (which the HTTP write then encodes back), so as bytes (bytea); PGlite decodes
-   * bytea's hex in JavaScript, so as text.
+   * Where an order line's JSON is built (`modules/orders/order-json.ts`), by what it costs here: on
+   * PostgreSQL the server builds it from the row's columns (the database's JSON functions cost it
+   * several times what sending the columns did, and the database is the part every instance
+   * shares); PGlite's driver reads one JSON text quicker than dozens of columns, so its database
+   * builds it.
    */
-  jsonTransfer: JsonTransfer;
+  lineJson: LineJson;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-export type JsonTransfer = 'bytes' | 'text';
+export type LineJson = 'database' | 'server';
 
 export type DbConfig =
   | { kind: 'pglite'; dataDir?: string; sharedBuffers?: string } // no dataDir: in memory (tests)
@@ -62,7 +64,7 @@ export async function createDatabase(config: DbConfig): Promise<Database> {
     return {
       db,
       kind: 'pglite',
-      jsonTransfer: 'text',
+      lineJson: 'database',
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
       close: () => client.close(),
     };
@@ -75,7 +77,7 @@ export async function createDatabase(config: DbConfig): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    jsonTransfer: 'bytes',
+    lineJson: 'server',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     close: () => pool.end(),
   };

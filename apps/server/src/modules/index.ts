@@ -35,7 +35,7 @@ export function createServices(database: Database, storage: Storage, activity?: 
     catalog: createCatalogService(db),
     admin: createAdminService(db, auth),
     orders: createOrderService(db, {
-      jsonTransfer: database.jsonTransfer,
+      lineJson: database.lineJson,
       exportReads: EXPORT_READS[database.kind],
       serverBusy: activity?.busy,
     }),

@@ -1,4 +1,5 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Order } from '@seller/domain';
+import { Column, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 
 /** An instant as JavaScript's `toISOString` writes it (UTC, milliseconds), or null. */
@@ -32,20 +33,49 @@ function jsonObject(fields: Fields): SQL {
 }
 
 /**
- * One order line (spec 02 §3) in the shape of the API's `Order`, built by the database as JSON
- * (columns of the `orders` table in the statement's FROM). Lists send the text as it comes (no row
- * mapping or serialising in Node, the cost that bounded a list's throughput); the detail and the
- * export parse it. This is the one place that shape is written; an API test checks it against the
- * contract's schema and the stored rows.
- *
- * INVARIANT (the line cache, `line-cache.ts`, is correct only while it holds): this JSON reads
- * nothing but the `orders` row itself, no other table, view or function that reads one. The cache
- * keys a line by the row's version (`xmin`), which changes only when the orders row changes; a value
- * read from another table could change without it, and the cache would keep serving the old JSON.
- * `test/order-json.test.ts` fails when the statement's plan reads any other relation. Something that
- * needs another table's data belongs outside the cached line (e.g. the detail's history).
+ * The values of an object's fields as the columns of a statement (`columns`, in the fields' order),
+ * and the object built from a row of them (`build`, from the row's value at `at` on). A column of
+ * numbers comes as a number whatever the driver (node-postgres gives a bigint as text).
  */
-export const orderJson: SQL = jsonObject({
+function columnsObject(fields: Fields) {
+  const columns: SQL[] = [];
+  type Read = (row: readonly unknown[], at: number) => unknown;
+  const compile = (of: Fields): ((row: readonly unknown[], at: number) => Record<string, unknown>) => {
+    const reads: [string, Read][] = Object.entries(of).map(([key, value]) => {
+      if (isNested(value)) return [key, compile(value)];
+      const index = columns.push(sql`${value}`) - 1;
+      const numeric = is(value, Column) && value.dataType === 'number';
+      return [key, numeric ? (row, at) => toNumber(row[at + index]) : (row, at) => row[at + index]];
+    });
+    return (row, at) => {
+      const object: Record<string, unknown> = {};
+      for (const [key, read] of reads) object[key] = read(row, at);
+      return object;
+    };
+  };
+  const build = compile(fields);
+  return { columns, build };
+}
+const toNumber = (value: unknown) => (value === null || typeof value === 'number' ? value : Number(value));
+
+/**
+ * One order line (spec 02 §3) in the shape of the API's `Order`, from the columns of the `orders`
+ * table in the statement's FROM. This is the one place that shape is written; an API test checks it
+ * against the contract's schema and the stored rows, and both ways of building it against each other.
+ * It is built one of two ways (`Database.lineJson`): by the database as JSON text (`orderJson`; on
+ * PGlite, whose driver reads one text column far quicker than dozens) or by the server from the
+ * columns (`orderColumns` and `orderFromColumns`; on PostgreSQL, where building JSON cost the
+ * database several times what reading the columns did, and the database is what every instance
+ * shares). Lists send the JSON as bytes, kept between answers; the detail and the export use objects.
+ *
+ * INVARIANT (the line cache, `line-cache.ts`, is correct only while it holds): a line reads nothing
+ * but the `orders` row itself, no other table, view or function that reads one. The cache keys a
+ * line by the row's version (`xmin`), which changes only when the orders row changes; a value read
+ * from another table could change without it, and the cache would keep serving the old JSON.
+ * `test/order-json.test.ts` fails when either statement's plan reads any other relation. Something
+ * that needs another table's data belongs outside the cached line (e.g. the detail's history).
+ */
+const ORDER_LINE: Fields = {
   id: orders.id,
   code: orders.code,
   status: orders.status,
@@ -89,4 +119,13 @@ export const orderJson: SQL = jsonObject({
   gift: { productDetailOptionNames: sql`coalesce(${orders.gift}, '[]'::jsonb)` },
   cancelWithDeliveryFee: orders.cancelWithDeliveryFee,
   payment: { type: orders.paymentType, pgType: orders.pgType, receiptUrl: orders.receiptUrl },
-});
+};
+
+/** An order line as JSON built by the database. */
+export const orderJson: SQL = jsonObject(ORDER_LINE);
+
+const line = columnsObject(ORDER_LINE);
+/** An order line's values as a statement's columns, for `orderFromColumns`. */
+export const orderColumns: readonly SQL[] = line.columns;
+/** The order line of a row whose `orderColumns` start at index `at`. */
+export const orderFromColumns = (row: readonly unknown[], at: number) => line.build(row, at) as Order;

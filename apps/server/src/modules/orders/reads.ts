@@ -1,10 +1,10 @@
 import type { Order, OrderDetail, OrderListQuery } from '@seller/domain';
 import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { hotStatement, type Db, type HotStatement, type JsonTransfer } from '../../db/client.ts';
+import { hotStatement, type Db, type HotStatement, type LineJson } from '../../db/client.ts';
 import { orderDayCounts, orderHistory, orders } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { createOrderLineCache } from './line-cache.ts';
-import { orderJson } from './order-json.ts';
+import { orderColumns, orderFromColumns, orderJson } from './order-json.ts';
 import {
   counted,
   counterConditions,
@@ -31,8 +31,8 @@ const hasKeyword = (query: Search) => !!(query.orderCode || query.orderCodes || 
 export interface OrderReadOptions {
   /** From this offset on, page mode finds the page's first day from the counters (tests lower it). */
   seekFromOffset?: number;
-  /** How order JSON comes from the database (`Database.jsonTransfer`); text works on every driver. */
-  jsonTransfer?: JsonTransfer;
+  /** Where a line's JSON is built (`Database.lineJson`); both work on every driver. */
+  lineJson?: LineJson;
   /** How an export reads the database (EXPORT_READS by database; tests lower the sizes). */
   exportReads?: ExportReads;
   /** Whether other calls are in progress on the server now (`Activity.busy`); never when not given. */
@@ -75,14 +75,8 @@ const rowVersion = sql<string>`${orders}.xmin::text`;
 /** Lines from a statement's rows (id, row version); the id comes as text or a number, by driver. */
 const lineRows = (rows: unknown[][]): Line[] =>
   rows.map(([id, version]) => ({ id: Number(id), version: String(version) }));
-/** A driver's bytes as a Buffer over the same memory. */
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
-/** A JSON array of JSON values given as bytes. */
-const jsonArray = (values: Buffer[]) =>
-  Buffer.concat([OPEN, ...values.flatMap((v, i) => (i > 0 ? [COMMA, v] : [v])), CLOSE]);
 const LIST_OPEN = Buffer.from('{"orders":[');
 /** A list's answer: `{"orders":[…]` with the lines' JSON, then `tail` (the rest of the object), in one copy. */
 function jsonAnswer(lines: Buffer[], tail: string) {
@@ -156,33 +150,30 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
   }
 
   /**
-   * Each order's JSON (UTF-8 bytes) with the row version it was built from. With `bytes` the
-   * database hands them over as bytea, so the server neither decodes nor re-encodes Korean text on
-   * its way to the response. Prepared once: the statement never changes, and planning the JSON cost
-   * the database more than building it.
+   * Rows of the given orders: id, row version, then the line as `lineJson` says (order-json.ts): its
+   * JSON text, built by the database, or its columns. Prepared once: the statement never changes,
+   * and planning the JSON cost the database more than building it.
    */
-  const transfer = options.jsonTransfer ?? 'text';
-  const jsonByIds = hotStatement(
+  const lineJson = options.lineJson ?? 'database';
+  const line =
+    lineJson === 'database'
+      ? { json: sql`${orderJson}::text` }
+      : Object.fromEntries(orderColumns.map((column, i) => [`c${i}`, column]));
+  const lineRowsById = hotStatement(
     db,
-    `order_json_by_ids_${transfer}`, // a name is one statement text per connection
+    `order_lines_by_ids_${lineJson}`, // a name is one statement text per connection
     db
-      .select({
-        id: orders.id,
-        version: rowVersion,
-        json: transfer === 'bytes' ? sql`convert_to(${orderJson}::text, 'UTF8')` : sql`${orderJson}::text`,
-      })
+      .select({ id: orders.id, version: rowVersion, ...line })
       .from(orders)
       .where(sql`${orders.id} = any(${sql.placeholder('ids')}::bigint[])`),
   );
-  async function jsonOf(ids: number[]) {
-    if (ids.length === 0) return [];
-    const rows = await jsonByIds.rows({ ids: `{${ids.join(',')}}` });
-    return rows.map(([id, version, json]) => ({
-      id: Number(id),
-      version: version as string,
-      json: typeof json === 'string' ? Buffer.from(json) : asBuffer(json as Uint8Array),
-    }));
-  }
+  const readLines = async (ids: number[]) => (ids.length === 0 ? [] : lineRowsById.rows({ ids: `{${ids.join(',')}}` }));
+  /** A row's order line as an object. */
+  const orderOf = (row: unknown[]) =>
+    lineJson === 'database' ? (JSON.parse(row[2] as string) as Order) : orderFromColumns(row, 2);
+  /** A row's order line as JSON (UTF-8 bytes). */
+  const jsonOf = (row: unknown[]) =>
+    Buffer.from(lineJson === 'database' ? (row[2] as string) : JSON.stringify(orderFromColumns(row, 2)));
 
   /** The JSON of each line, from the cache when its version is there, else built and kept. */
   async function linesJson(lines: Line[]): Promise<Buffer[]> {
@@ -190,9 +181,10 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
     const missing = lines.filter((_, i) => !json[i]).map((line) => line.id);
     if (missing.length === 0) return json as Buffer[]; // a page seen before: every line kept
     const built = new Map<number, Buffer>();
-    for (const row of await jsonOf(missing)) {
-      cache.set(row.id, row.version, row.json);
-      built.set(row.id, row.json);
+    for (const row of await readLines(missing)) {
+      const [id, json] = [Number(row[0]), jsonOf(row)];
+      cache.set(id, String(row[1]), json);
+      built.set(id, json);
     }
     // Orders are never deleted, but if one were it would be left out.
     return lines.flatMap((line, i) => json[i] ?? built.get(line.id) ?? []);
@@ -341,11 +333,10 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
             : await cursorLines(marketId, query, windowRows, after);
         for (let r = 0; r < lines.length; r += readRows) {
           const read = lines.slice(r, r + readRows);
-          const rows = await jsonOf(read.map((line) => line.id));
-          const json = new Map(rows.map((row) => [row.id, row.json]));
+          const rows = await readLines(read.map((line) => line.id));
+          const byId = new Map(rows.map((row) => [Number(row[0]), orderOf(row)]));
           for (let i = 0; i < read.length; i += batchSize) {
-            const part = read.slice(i, i + batchSize).flatMap((line) => json.get(line.id) ?? []);
-            yield JSON.parse(jsonArray(part).toString('utf8')) as Order[];
+            yield read.slice(i, i + batchSize).flatMap((line) => byId.get(line.id) ?? []);
           }
         }
         if (lines.length < windowRows) return;
@@ -354,18 +345,19 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
     },
 
     async detail(marketId: number, code: string): Promise<OrderDetail> {
-      const [row] = await db
-        .select({ id: orders.id, json: sql<string>`${orderJson}::text` })
+      const [found] = await db
+        .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.marketId, marketId), eq(orders.code, code)));
-      if (!row) throw notFound();
+      const [row] = found ? await readLines([found.id]) : [];
+      if (!found || !row) throw notFound();
       const history = await db
         .select()
         .from(orderHistory)
-        .where(eq(orderHistory.orderId, row.id))
+        .where(eq(orderHistory.orderId, found.id))
         .orderBy(asc(orderHistory.changedAt), asc(orderHistory.id));
       return {
-        ...(JSON.parse(row.json) as Order),
+        ...orderOf(row),
         history: history.map((h) => ({
           fromStatus: h.fromStatus,
           toStatus: h.toStatus,
