@@ -2,12 +2,24 @@ import type { Order } from '@seller/domain';
 import { Column, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 
-/** An instant as JavaScript's `toISOString` writes it (UTC, milliseconds), or null. */
-const iso = (column: AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** What a line's field is read from: a column of the row or an expression of its columns. */
+type Value = AnyColumn | SQL;
+
+/** An instant as JavaScript's `toISOString` writes it (UTC, milliseconds), or null; one expression per column. */
+const iso = (column: AnyColumn) => {
+  let expression = isoExpressions.get(column);
+  if (!expression) {
+    expression = sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    isoExpressions.set(column, expression);
+  }
+  return expression;
+};
+const isoExpressions = new Map<AnyColumn, SQL>();
+const GIFT_NAMES = sql`coalesce(${orders.gift}, '[]'::jsonb)`;
 
 /** Fields of a JSON object: a column or expression, or a nested object. */
 interface Fields {
-  [key: string]: AnyColumn | SQL | Fields;
+  [key: string]: Value | Fields;
 }
 const isNested = (value: Fields[string]): value is Fields => value.constructor === Object;
 
@@ -33,36 +45,10 @@ function jsonObject(fields: Fields): SQL {
 }
 
 /**
- * The values of an object's fields as the columns of a statement (`columns`, in the fields' order),
- * and the object built from a row of them (`build`, from the row's value at `at` on). A column of
- * numbers comes as a number whatever the driver (node-postgres gives a bigint as text).
- */
-function columnsObject(fields: Fields) {
-  const columns: SQL[] = [];
-  type Read = (row: readonly unknown[], at: number) => unknown;
-  const compile = (of: Fields): ((row: readonly unknown[], at: number) => Record<string, unknown>) => {
-    const reads: [string, Read][] = Object.entries(of).map(([key, value]) => {
-      if (isNested(value)) return [key, compile(value)];
-      const index = columns.push(sql`${value}`) - 1;
-      const numeric = is(value, Column) && value.dataType === 'number';
-      return [key, numeric ? (row, at) => toNumber(row[at + index]) : (row, at) => row[at + index]];
-    });
-    return (row, at) => {
-      const object: Record<string, unknown> = {};
-      for (const [key, read] of reads) object[key] = read(row, at);
-      return object;
-    };
-  };
-  const build = compile(fields);
-  return { columns, build };
-}
-const toNumber = (value: unknown) => (value === null || typeof value === 'number' ? value : Number(value));
-
-/**
- * One order line (spec 02 §3) in the shape of the API's `Order`, from the columns of the `orders`
- * table in the statement's FROM. This is the one place that shape is written; an API test checks it
- * against the contract's schema and the stored rows, and both ways of building it against each other.
- * It is built one of two ways (`Database.lineJson`): by the database as JSON text (`orderJson`; on
+ * One order line (spec 02 §3) in the shape of the API's `Order`, each field as `read` gives the value
+ * it is read from (columns of the `orders` table in the statement's FROM). This is the one place that
+ * shape is written; an API test checks it against the contract's schema and the stored rows, and both
+ * ways of building it against each other. It is built one of two ways (`Database.lineJson`): by the database as JSON text (`orderJson`; on
  * PGlite, whose driver reads one text column far quicker than dozens) or by the server from the
  * columns (`orderColumns` and `orderFromColumns`; on PostgreSQL, where building JSON cost the
  * database several times what reading the columns did, and the database is what every instance
@@ -75,57 +61,73 @@ const toNumber = (value: unknown) => (value === null || typeof value === 'number
  * `test/order-json.test.ts` fails when either statement's plan reads any other relation. Something
  * that needs another table's data belongs outside the cached line (e.g. the detail's history).
  */
-const ORDER_LINE: Fields = {
-  id: orders.id,
-  code: orders.code,
-  status: orders.status,
-  paidAt: iso(orders.paidAt),
-  packagingAt: iso(orders.packagingAt),
-  transitAt: iso(orders.transitAt),
-  deliveredAt: iso(orders.deliveredAt),
-  confirmedAt: iso(orders.confirmedAt),
-  cancelingAt: iso(orders.cancelingAt),
-  canceledAt: iso(orders.canceledAt),
-  exchangingAt: iso(orders.exchangingAt),
-  exchangedAt: iso(orders.exchangedAt),
-  refundingAt: iso(orders.refundingAt),
-  refundedAt: iso(orders.refundedAt),
-  updatedAt: iso(orders.updatedAt),
+const orderLine = <T>(read: (value: Value) => T) => ({
+  id: read(orders.id),
+  code: read(orders.code),
+  status: read(orders.status),
+  paidAt: read(iso(orders.paidAt)),
+  packagingAt: read(iso(orders.packagingAt)),
+  transitAt: read(iso(orders.transitAt)),
+  deliveredAt: read(iso(orders.deliveredAt)),
+  confirmedAt: read(iso(orders.confirmedAt)),
+  cancelingAt: read(iso(orders.cancelingAt)),
+  canceledAt: read(iso(orders.canceledAt)),
+  exchangingAt: read(iso(orders.exchangingAt)),
+  exchangedAt: read(iso(orders.exchangedAt)),
+  refundingAt: read(iso(orders.refundingAt)),
+  refundedAt: read(iso(orders.refundedAt)),
+  updatedAt: read(iso(orders.updatedAt)),
   product: {
-    code: orders.productCode,
-    name: orders.productName,
-    options: orders.productOptions,
-    count: orders.productCount,
-    price: orders.productPrice,
-    couponDiscountPrice: orders.couponDiscountPrice,
+    code: read(orders.productCode),
+    name: read(orders.productName),
+    options: read(orders.productOptions),
+    count: read(orders.productCount),
+    price: read(orders.productPrice),
+    couponDiscountPrice: read(orders.couponDiscountPrice),
   },
-  deliveryFee: orders.deliveryFee,
-  pccc: orders.pccc,
-  nameForPccc: orders.nameForPccc,
-  orderer: { name: orders.ordererName, contact: orders.ordererContact },
+  deliveryFee: read(orders.deliveryFee),
+  pccc: read(orders.pccc),
+  nameForPccc: read(orders.nameForPccc),
+  orderer: { name: read(orders.ordererName), contact: read(orders.ordererContact) },
   recipient: {
-    name: orders.recipientName,
-    phoneNumber: orders.recipientContact,
-    postcode: orders.postcode,
-    address1: orders.address1,
-    address2: orders.address2,
-    message: orders.deliveryMessage,
-    entranceType: orders.entranceType,
-    entranceValue: orders.entranceValue,
+    name: read(orders.recipientName),
+    phoneNumber: read(orders.recipientContact),
+    postcode: read(orders.postcode),
+    address1: read(orders.address1),
+    address2: read(orders.address2),
+    message: read(orders.deliveryMessage),
+    entranceType: read(orders.entranceType),
+    entranceValue: read(orders.entranceValue),
   },
-  delivery: { type: orders.deliveryType, name: orders.deliveryName, code: orders.deliveryCode },
-  reason: orders.reason,
-  detailReason: orders.detailReason,
-  gift: { productDetailOptionNames: sql`coalesce(${orders.gift}, '[]'::jsonb)` },
-  cancelWithDeliveryFee: orders.cancelWithDeliveryFee,
-  payment: { type: orders.paymentType, pgType: orders.pgType, receiptUrl: orders.receiptUrl },
-};
+  delivery: { type: read(orders.deliveryType), name: read(orders.deliveryName), code: read(orders.deliveryCode) },
+  reason: read(orders.reason),
+  detailReason: read(orders.detailReason),
+  gift: { productDetailOptionNames: read(GIFT_NAMES) },
+  cancelWithDeliveryFee: read(orders.cancelWithDeliveryFee),
+  payment: { type: read(orders.paymentType), pgType: read(orders.pgType), receiptUrl: read(orders.receiptUrl) },
+});
 
 /** An order line as JSON built by the database. */
-export const orderJson: SQL = jsonObject(ORDER_LINE);
+export const orderJson: SQL = jsonObject(orderLine((value) => value));
 
-const line = columnsObject(ORDER_LINE);
+/** The values a line is read from, in the line's order. */
+const values: Value[] = [];
+orderLine((value) => values.push(value));
 /** An order line's values as a statement's columns, for `orderFromColumns`. */
-export const orderColumns: readonly SQL[] = line.columns;
-/** The order line of a row whose `orderColumns` start at index `at`. */
-export const orderFromColumns = (row: readonly unknown[], at: number) => line.build(row, at) as Order;
+export const orderColumns: readonly SQL[] = values.map((value) => sql`${value}`);
+/** Which values are numbers: they come as numbers whatever the driver (node-postgres gives a bigint as text). */
+const numeric = values.map((value) => is(value, Column) && value.dataType === 'number');
+const toNumber = (value: unknown) => (value === null || typeof value === 'number' ? value : Number(value));
+
+/**
+ * The order line of a row whose `orderColumns` start at index `at`: an object literal of one shape,
+ * which JSON.stringify writes quickly (an object built field by field under computed keys made it
+ * several times slower).
+ */
+export function orderFromColumns(row: readonly unknown[], at: number): Order {
+  let i = 0;
+  return orderLine(() => {
+    const value = row[at + i];
+    return numeric[i++] ? toNumber(value) : value;
+  }) as Order;
+}
