@@ -44,6 +44,8 @@ const PAIR_DEEP = 'all orders, cursor 100,000 rows deep, size 10 — alternately
 const DEEP_TARGET_RATIO = 1.5;
 /** Pages no call has read, one client at a time: a page's own cost, without the queue of ten (issue 21 §5). */
 const ONCE_ALONE_FROM = 1500;
+/** Pages from here on are read by the comparison of where lines are built (none read before). */
+const BUILT_BY_FROM = 3000;
 const ONCE_ALONE = `all orders, from page ${ONCE_ALONE_FROM.toLocaleString('en-US')} on, size 100, each page once — one client at a time`;
 const EXPORT_TARGET_MB = 150;
 const OTHERS_TARGET_RATIO = 2;
@@ -358,6 +360,52 @@ async function main(kind: 'postgres' | 'pglite') {
       await pool.end();
       console.log(`${kind} direct SQL first page: p50 ${ms(direct.cached.p50)} / ${ms(direct.uncached.p50)}`);
     }
+    /**
+     * Where lines are built (Database.lineJson): the app as it ships on PostgreSQL (the server builds
+     * them from the columns) against a second app on the same database whose database builds them
+     * (\`row_to_json\`, as before commit 478f649), measured alternately in this run: pages no call has
+     * read (one client, then ten) and the export, twice each.
+     */
+    async function compareLineBuilders() {
+      const other = await buildApp({
+        database: { ...database, lineJson: 'database' },
+        storage: createDiskStorage(path.join(dir, 'files')),
+      });
+      const bases = { server: base, database: await other.listen({ port: 0, host: '127.0.0.1' }) };
+      try {
+        const pages = async (from: number, n: number, clients: number) => {
+          const latencies = await httpLoad(
+            Array.from({ length: 2 * n }, (_, i) => ({
+              url: `${i % 2 ? bases.database : bases.server}/sw/a/v3/orders?${total}&page=${from + i}&size=100`,
+              headers,
+            })),
+            clients,
+          );
+          return {
+            server: summarize(latencies.filter((_, i) => i % 2 === 0)),
+            database: summarize(latencies.filter((_, i) => i % 2 === 1)),
+          };
+        };
+        const alone = await pages(BUILT_BY_FROM, calls / 5, 1);
+        const ten = await pages(BUILT_BY_FROM + (2 * calls) / 5, calls, CONCURRENCY);
+        const exports = { server: [] as number[], database: [] as number[] };
+        for (let round = 0; round < 2; round++) {
+          for (const by of ['server', 'database'] as const) {
+            const started = performance.now();
+            const res = await fetch(bases[by] + exportUrl, { headers });
+            for await (const _chunk of res.body!); // read to the end
+            exports[by].push((performance.now() - started) / 1000);
+          }
+        }
+        console.log(
+          `${kind} lines built by server / database: export ${exports.server.map((x) => x.toFixed(1))} / ${exports.database.map((x) => x.toFixed(1))} s`,
+        );
+        return { alone, ten, exports, load: loadAverage() };
+      } finally {
+        await other.close();
+      }
+    }
+    const builtBy = kind === 'postgres' ? await compareLineBuilders() : null;
     return {
       kind,
       count,
@@ -366,6 +414,7 @@ async function main(kind: 'postgres' | 'pglite') {
       coldBlocksPerCall,
       fileCacheMb: fileCacheMb(),
       direct,
+      builtBy,
       others,
       exportFigures: {
         rows: exportRows,
@@ -453,6 +502,31 @@ for (const r of results) {
     const onceAlone = r.rows.find((row) => row.label === ONCE_ALONE)!.summary;
     body += ` "Each page once" (issue 21 §5, 50 ms p95 when quiet, 126 ms on a loaded run): p95 ${ms(once.summary.p95)} under 10 clients at load ${once.load}; the same kind of page one client at a time p50 ${ms(onceAlone.p50)}, p95 ${ms(onceAlone.p95)}, so what the ten add is waiting for a core.`;
     body += ` A page read the first time also reads its rows from the table: the "each page once" calls read ${r.coldBlocksPerCall.toFixed(1)} blocks each from outside PostgreSQL's shared buffers (128 MB here; the OS's file cache held ${r.fileCacheMb.toFixed(0)} MB at the end of the run).\n`;
+  }
+  if (r.builtBy) {
+    const { alone, ten, exports, load: builtLoad } = r.builtBy;
+    const seconds = (list: number[]) => list.map((x) => `${x.toFixed(1)} s`).join(', ');
+    body += `\nWhere lines are built: the server from the lines' columns (as it ships on PostgreSQL) against a second app on the same database
+whose database builds them (\`row_to_json\`, \`lineJson: 'database'\`, as PostgreSQL did before commit 478f649), the two asked alternately in this run
+(pages from ${BUILT_BY_FROM.toLocaleString('en-US')} on, each read once; load average ${builtLoad} at the end):
+
+${table(
+  ['call', 'server builds (p50 / p95)', 'database builds (p50 / p95)'],
+  [
+    [
+      'a page no call has read, size 100, one client at a time',
+      `${ms(alone.server.p50)} / ${ms(alone.server.p95)}`,
+      `${ms(alone.database.p50)} / ${ms(alone.database.p95)}`,
+    ],
+    [
+      `the same, ${CONCURRENCY} clients`,
+      `${ms(ten.server.p50)} / ${ms(ten.server.p95)}`,
+      `${ms(ten.database.p50)} / ${ms(ten.database.p95)}`,
+    ],
+    ['export of the same rows as above (each of two)', seconds(exports.server), seconds(exports.database)],
+  ],
+)}
+`;
   }
   if (r.direct) {
     const api = r.rows[0]!.summary;
