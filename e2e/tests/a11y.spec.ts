@@ -14,6 +14,7 @@ import {
   detailEditor,
   expect,
   ordersIn,
+  PRESS,
   signIn,
   tabTo,
   test,
@@ -139,13 +140,15 @@ test.describe('accessibility', () => {
     await expect(page).toHaveURL(/\/deliveryReady$/);
     await expectScreen(page, ORDER_SCREEN_LABELS.deliveryReady);
 
-    // Search by order number: the first control after the heading is the search field.
+    // Search by order number: the first control after the heading is the search field. Its keys are
+    // held as long as a person holds them (a key of 0 ms came before the list had closed on a slow
+    // machine, and Tab in an open list chooses instead of moving on).
     await page.keyboard.press('Tab');
     await expect(page.getByRole('combobox', { name: labels.order.searchField })).toBeFocused();
-    await page.keyboard.press('Enter');
-    for (let i = 0; i <= ORDER_SEARCH_FIELDS.indexOf('orderCode'); i++) await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter', PRESS);
+    for (let i = 0; i <= ORDER_SEARCH_FIELDS.indexOf('orderCode'); i++) await page.keyboard.press('ArrowDown', PRESS);
+    await page.keyboard.press('Enter', PRESS);
+    await page.keyboard.press('Tab', PRESS);
     await expect(page.getByLabel(labels.order.keyword)).toBeFocused();
     await page.keyboard.type(code);
     await page.keyboard.press('Enter');
