@@ -335,9 +335,8 @@ async function main(kind: 'postgres' | 'pglite') {
         and status = any($2::order_status[]) and paid_at >= $3 and paid_at < $4 order by paid_at desc, id desc limit 10 offset 0)
         order by paid_at desc, id desc`;
       const linesValues = [1, ORDER_SCREENS.orderTotal, from.toISOString(), to.toISOString()];
-      const columns = Object.fromEntries(orderColumns.map((column, i) => [`c${i}`, column]));
       const linesQuery = database.db
-        .select({ id: orders.id, version: sql`xmin::text`, ...columns })
+        .select({ id: orders.id, version: sql`xmin::text`, ...orderColumns })
         .from(orders)
         .where(sql`${orders.id} = any($1::bigint[])`)
         .toSQL();

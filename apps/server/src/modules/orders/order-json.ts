@@ -114,8 +114,10 @@ export const orderJson: SQL = jsonObject(orderLine((value) => value));
 /** The values a line is read from, in the line's order. */
 const values: Value[] = [];
 orderLine((value) => values.push(value));
-/** An order line's values as a statement's columns, for `orderFromColumns`. */
-export const orderColumns: readonly SQL[] = values.map((value) => sql`${value}`);
+/** An order line's values as a select's columns (`c0`, `c1`, … in the line's order), for `orderFromColumns`. */
+export const orderColumns: Readonly<Record<string, SQL>> = Object.fromEntries(
+  values.map((value, i) => [`c${i}`, sql`${value}`]),
+);
 /** Which values are numbers: they come as numbers whatever the driver (node-postgres gives a bigint as text). */
 const numeric = values.map((value) => is(value, Column) && value.dataType === 'number');
 const toNumber = (value: unknown) => (value === null || typeof value === 'number' ? value : Number(value));

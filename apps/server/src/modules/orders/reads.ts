@@ -155,10 +155,7 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
    * and planning the JSON cost the database more than building it.
    */
   const lineJson = options.lineJson ?? 'database';
-  const line =
-    lineJson === 'database'
-      ? { json: sql`${orderJson}::text` }
-      : Object.fromEntries(orderColumns.map((column, i) => [`c${i}`, column]));
+  const line = lineJson === 'database' ? { json: sql`${orderJson}::text` } : orderColumns;
   const lineRowsById = hotStatement(
     db,
     `order_lines_by_ids_${lineJson}`, // a name is one statement text per connection
@@ -168,12 +165,14 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
       .where(sql`${orders.id} = any(${sql.placeholder('ids')}::bigint[])`),
   );
   const readLines = async (ids: number[]) => (ids.length === 0 ? [] : lineRowsById.rows({ ids: `{${ids.join(',')}}` }));
-  /** A row's order line as an object. */
-  const orderOf = (row: unknown[]) =>
-    lineJson === 'database' ? (JSON.parse(row[2] as string) as Order) : orderFromColumns(row, 2);
-  /** A row's order line as JSON (UTF-8 bytes). */
-  const jsonOf = (row: unknown[]) =>
-    Buffer.from(lineJson === 'database' ? (row[2] as string) : JSON.stringify(orderFromColumns(row, 2)));
+  /** A row's order line as an object, and as JSON (UTF-8 bytes). */
+  const [orderOf, jsonOf] =
+    lineJson === 'database'
+      ? [(row: unknown[]) => JSON.parse(row[2] as string) as Order, (row: unknown[]) => Buffer.from(row[2] as string)]
+      : [
+          (row: unknown[]) => orderFromColumns(row, 2),
+          (row: unknown[]) => Buffer.from(JSON.stringify(orderFromColumns(row, 2))),
+        ];
 
   /** The JSON of each line, from the cache when its version is there, else built and kept. */
   async function linesJson(lines: Line[]): Promise<Buffer[]> {
