@@ -55,9 +55,10 @@ export function deepPageStatementName(shape: DeepPageShape): string {
 
 /**
  * The kinds of page statement: a deep page (`deepPageIds`), a page near the top (`first`: its offset
- * is read through the index) and a cursor batch (`cursor`: the orders after a given one).
+ * is read through the index), a cursor batch (`cursor`: the orders after a given one), and an
+ * export's reads of lines (`export`: the first; `exportAfter`: those after a given order).
  */
-export type PageKind = 'deep' | 'first' | 'cursor';
+export type PageKind = 'deep' | 'first' | 'cursor' | 'export' | 'exportAfter';
 
 /** The name of a page statement of any kind (see `deepPageStatementName`). */
 export function pageStatementName(kind: PageKind, shape: DeepPageShape): string {

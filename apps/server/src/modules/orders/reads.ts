@@ -61,8 +61,6 @@ export const EXPORT_READS = {
   postgres: { rows: 100, busyRows: 100 },
   pglite: { rows: 100, busyRows: 50 },
 } as const satisfies Record<string, ExportReads>;
-/** An export reads this many pieces' worth of orders' ids at a time. */
-const EXPORT_READS_PER_WINDOW = 10;
 /** Line JSON kept per service: at about 1 KB a line, the busiest pages of many sellers. */
 const ORDER_LINE_CACHE_BYTES = 24 * 2 ** 20;
 
@@ -252,18 +250,27 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
   }
 
   /**
+   * The WHERE of a search without keyword, its values bound per call (`marketId`, `paidFrom`,
+   * `paidTo`); `periodEnd: false` leaves out the period's end (as `orderSearchWhere`).
+   */
+  function boundWhere(shape: DeepPageShape, { periodEnd = true } = {}) {
+    const bound = sql.placeholder;
+    const range = shape.startDay || shape.endDay;
+    return searchWhere({
+      marketId: bound('marketId'),
+      statuses: shape.statuses,
+      ...(range && { paidFrom: bound('paidFrom'), ...(periodEnd && { paidTo: bound('paidTo') }) }),
+    });
+  }
+
+  /**
    * The ids of a page near the top (`first`: the index skips `offset` rows) or of a cursor batch
-   * (`cursor`) of a search without keyword. Its values are bound per call (`marketId`, `paidFrom`,
-   * `paidTo`, `offset` or `cursor`), like a deep page's.
+   * (`cursor`) of a search without keyword. Its values are bound per call (`boundWhere`, and
+   * `offset` or `cursor`), like a deep page's.
    */
   function indexPageIds(kind: 'first' | 'cursor', shape: DeepPageShape) {
     const bound = sql.placeholder;
-    const range = shape.startDay || shape.endDay;
-    const where = searchWhere({
-      marketId: bound('marketId'),
-      statuses: shape.statuses,
-      ...(range && { paidFrom: bound('paidFrom'), paidTo: bound('paidTo') }),
-    });
+    const where = boundWhere(shape);
     const ids = db
       .select({ id: orders.id })
       .from(orders)
@@ -273,25 +280,81 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
     return kind === 'cursor' ? ids : ids.offset(bound('offset'));
   }
 
-  const buildPage = (kind: PageKind, shape: DeepPageShape, name: string) =>
-    hotStatement(db, name, linesOf(kind === 'deep' ? deepPageIds(shape) : indexPageIds(kind, shape)));
+  /**
+   * An export's read (`export`: a search's first orders; `exportAfter`: those after order `cursor`,
+   * one of the search's own): `size` orders in NEWEST_FIRST order, each with its row version and
+   * line, in one statement that reads the index in the list's order and each row as it comes to it.
+   * The orders after the cursor are all paid before the period's end, so `where` leaves that end out
+   * for them: with both upper bounds, PGlite's PostgreSQL 18 began its index scan at the period's end
+   * and read every newer order again on each read (PostgreSQL 15 begins at the cursor either way).
+   */
+  function exportLines(kind: 'export' | 'exportAfter', where: SQL, marketId: Bound<number>, size: number) {
+    return db
+      .select({ id: orders.id, version: rowVersion, ...line })
+      .from(orders)
+      .where(kind === 'exportAfter' ? and(where, afterCursor(marketId, sql.placeholder('cursor'))) : where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(size);
+  }
+
+  /**
+   * Reads of an export's search (`exportLines`): `size` orders after order `after`, or from the
+   * first. A search without keyword reads through the page statements (named per shape, its values
+   * bound); a keyword search's values are written into its statements, built once an export.
+   */
+  function exportRead(marketId: number, query: Search): (size: number, after?: number) => Promise<unknown[][]> {
+    const kindOf = (after?: number) => (after === undefined ? 'export' : 'exportAfter');
+    if (!hasKeyword(query)) {
+      const values = boundSearch(marketId, query);
+      return (size, after) => pageStatement(kindOf(after), shapeOf(query, size)).rows({ ...values, cursor: after });
+    }
+    const built = new Map<string, HotStatement>();
+    return (size, after) => {
+      const kind = kindOf(after);
+      let statement = built.get(`${kind}/${size}`);
+      if (!statement) {
+        const where = orderSearchWhere(marketId, query, { periodEnd: kind === 'export' });
+        statement = hotStatement(db, '', exportLines(kind, where, marketId, size));
+        built.set(`${kind}/${size}`, statement);
+      }
+      return statement.rows({ cursor: after });
+    };
+  }
+
+  /** The query of a page statement of the given kind and shape, its values bound per call. */
+  function pageQuery(kind: PageKind, shape: DeepPageShape) {
+    switch (kind) {
+      case 'deep':
+        return linesOf(deepPageIds(shape));
+      case 'first':
+      case 'cursor':
+        return linesOf(indexPageIds(kind, shape));
+      case 'export':
+      case 'exportAfter':
+        return exportLines(
+          kind,
+          boundWhere(shape, { periodEnd: kind === 'export' }),
+          sql.placeholder('marketId'),
+          shape.size,
+        );
+    }
+  }
   /**
    * Page statements of the screens' searches, built once per shape and sent named: a call binds its
    * values to the kept statement (neither Drizzle nor the database builds it again).
    */
   const pageStatements = new Map<string, HotStatement>();
-  /** The named statements by the shape as a call writes it (statuses in its order): found without naming it again. */
+  /** The statements by the shape as a call writes it (statuses in its order): found without naming or building it again. */
   const asWritten = new Map<string, HotStatement>();
   function pageStatement(kind: PageKind, shape: DeepPageShape) {
     const written = `${kind}/${shape.statuses.join(',')}/${shape.startDay}/${shape.endDay}/${shape.size}`;
     const known = asWritten.get(written);
     if (known) return known;
     const name = pageStatementName(kind, shape);
-    if (!name) return buildPage(kind, shape, ''); // unnamed: built and sent as any query is
-    let statement = pageStatements.get(name);
+    let statement = name ? pageStatements.get(name) : undefined;
     if (!statement) {
-      statement = buildPage(kind, shape, name);
-      pageStatements.set(name, statement);
+      statement = hotStatement(db, name, pageQuery(kind, shape)); // unnamed: sent as any query is, built once
+      if (name) pageStatements.set(name, statement);
     }
     if (asWritten.size >= 1000) asWritten.clear(); // statuses may come in any order: kept bounded
     asWritten.set(written, statement);
@@ -317,29 +380,19 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
 
     /**
      * Every order of a search in NEWEST_FIRST order, `batchSize` at a time (exports; not through the
-     * line cache, which a large export would empty). The ids come a window at a time through the
-     * list's own statements (the first page, then the cursor after the window's last order), and the
-     * orders' JSON a read at a time, in smaller reads while the server is busy (`exportReads`).
+     * line cache, which a large export would empty). A read at a time (`exportRead`), smaller while
+     * the server is busy (`exportReads`), each from the orders after the last one read.
      */
     async *stream(marketId: number, query: Search, batchSize: number): AsyncGenerator<Order[]> {
+      const read = exportRead(marketId, query);
       let after: number | undefined;
       for (;;) {
-        const readRows = serverBusy() ? exportReads.busyRows : exportReads.rows;
-        const windowRows = readRows * EXPORT_READS_PER_WINDOW;
-        const lines =
-          after === undefined
-            ? await pageLines(marketId, query, 1, windowRows)
-            : await cursorLines(marketId, query, windowRows, after);
-        for (let r = 0; r < lines.length; r += readRows) {
-          const read = lines.slice(r, r + readRows);
-          const rows = await readLines(read.map((line) => line.id));
-          const byId = new Map(rows.map((row) => [Number(row[0]), orderOf(row)]));
-          for (let i = 0; i < read.length; i += batchSize) {
-            yield read.slice(i, i + batchSize).flatMap((line) => byId.get(line.id) ?? []);
-          }
-        }
-        if (lines.length < windowRows) return;
-        after = lines.at(-1)!.id;
+        const size = serverBusy() ? exportReads.busyRows : exportReads.rows;
+        const rows = await read(size, after);
+        const items = rows.map(orderOf);
+        for (let i = 0; i < items.length; i += batchSize) yield items.slice(i, i + batchSize);
+        if (rows.length < size) return;
+        after = items.at(-1)!.id;
       }
     },
 

@@ -54,8 +54,12 @@ export function paidRange(query: Search): { paidFrom: Date; paidTo: Date } | und
   return { paidFrom: from, paidTo: to };
 }
 
-/** The WHERE of a search with its values inline. */
-export function orderSearchWhere(marketId: number, query: Search): SQL {
+/**
+ * The WHERE of a search with its values inline; `periodEnd: false` leaves out the period's end (for
+ * the orders after one of the search's own, which were all paid before it).
+ */
+export function orderSearchWhere(marketId: number, query: Search, { periodEnd = true } = {}): SQL {
+  const range = paidRange(query);
   return searchWhere({
     marketId,
     orderCode: query.orderCode || undefined,
@@ -63,6 +67,7 @@ export function orderSearchWhere(marketId: number, query: Search): SQL {
     userName: query.userName || undefined,
     userContact: query.userContact || undefined,
     statuses: query.orderStatusList,
-    ...paidRange(query),
+    paidFrom: range?.paidFrom,
+    paidTo: periodEnd ? range?.paidTo : undefined,
   });
 }
