@@ -62,9 +62,9 @@ function throughTsx(file: string): URL {
 }
 
 /**
- * The worker's young generation, in MB. V8 grows a busy thread's to 32 MB by default, and the sheet's
- * garbage is short-lived: with 8 MB an export of 100,000 orders grew the server's resident memory by
- * about 30 MB less, in no more time (docs/benchmarks.md, orders).
+ * The worker's young generation, in MB: V8 grew it to 32 MB in an export of 100,000 orders (the
+ * worker's heap statistics), though the sheet's garbage is short-lived. Capped at 8 MB, the same
+ * export took no longer in side runs; its resident memory varied more from run to run than it moved.
  */
 const WORKER_YOUNG_MB = 8;
 /** How long a worker that wrote its file waits for the next export before it ends. */
