@@ -1,9 +1,10 @@
-import { ORDER_STATUSES, orderSchema } from '@seller/domain';
+import { ORDER_SCREENS, ORDER_STATUSES, orderSchema, type Order } from '@seller/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hotStatement } from '../src/db/client.ts';
 import { orders } from '../src/db/schema/index.ts';
 import { orderColumns, orderFromColumns, orderJson } from '../src/modules/orders/order-json.ts';
+import { createOrderReads } from '../src/modules/orders/reads.ts';
 import { makeOrder } from '../src/seed/order-factory.ts';
 import { createRandom } from '../src/seed/random.ts';
 import { databaseKinds, useTestApp, type TestContext } from './helper.ts';
@@ -87,5 +88,39 @@ describe.each(databaseKinds)('order line JSON on %s', (kind) => {
     const first = orderFromColumns(rows[0]!, 1);
     expect(first).toMatchObject({ id: expect.any(Number), product: { name: made[0]!.productName } });
     expect(first.gift.productDetailOptionNames).toEqual(['사은품 "파우치"', '양말']);
+  });
+
+  // Statements are kept under names per connection: two services on one pool that build lines
+  // differently must not send two texts under one name (the bench runs such a pair).
+  it('exports the same orders from two services on one database that build lines each its own way', async () => {
+    const { db } = ctx.database;
+    await ctx.app.services.admin.createMarket({ id: 8, koName: '두 서비스 마켓' });
+    const now = new Date('2026-03-01T03:04:05.678Z');
+    const random = createRandom(5);
+    const statuses = ORDER_SCREENS.orderTotal;
+    await db
+      .insert(orders)
+      .values(
+        Array.from(
+          { length: 25 },
+          (_, i) =>
+            makeOrder(random, 8, `K${i}`, statuses[i % statuses.length]!, new Date(now.getTime() - i * 60_000), now)
+              .order,
+        ),
+      );
+    const search = { orderStatusList: [...statuses], startDate: '2026-02-01', endDate: '2026-03-01' };
+    const readsBy = (lineJson: 'server' | 'database') =>
+      createOrderReads(db, { lineJson, exportReads: { rows: 10, busyRows: 10 } }); // a page size: named statements
+    const exported = async (reads: ReturnType<typeof readsBy>) => {
+      const all: Order[] = [];
+      for await (const batch of reads.stream(8, search, 4)) all.push(...batch);
+      return all;
+    };
+    const [server, database] = [readsBy('server'), readsBy('database')];
+    for (let round = 0; round < 2; round++) {
+      const [a, b] = [await exported(server), await exported(database)];
+      expect(a.map((order) => order.code)).toEqual(Array.from({ length: 25 }, (_, i) => `K${i}`));
+      expect(b).toEqual(a);
+    }
   });
 });

@@ -340,6 +340,15 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
     }
   }
   /**
+   * The name a page statement is kept under (`pageStatementName`), or none. An export's statement
+   * holds the lines, whose text depends on where they are built: its name says where, as two
+   * services on one pool may build them each its own way.
+   */
+  function statementName(kind: PageKind, shape: DeepPageShape) {
+    const name = pageStatementName(kind, shape);
+    return name && (kind === 'export' || kind === 'exportAfter') ? `${name}_${lineJson}` : name;
+  }
+  /**
    * Page statements of the screens' searches, built once per shape and sent named: a call binds its
    * values to the kept statement (neither Drizzle nor the database builds it again).
    */
@@ -350,7 +359,7 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
     const written = `${kind}/${shape.statuses.join(',')}/${shape.startDay}/${shape.endDay}/${shape.size}`;
     const known = asWritten.get(written);
     if (known) return known;
-    const name = pageStatementName(kind, shape);
+    const name = statementName(kind, shape);
     let statement = name ? pageStatements.get(name) : undefined;
     if (!statement) {
       statement = hotStatement(db, name, pageQuery(kind, shape)); // unnamed: sent as any query is, built once
