@@ -7,6 +7,7 @@ import {
   orderListSchema,
   ORDER_SCREENS,
   ORDER_STATUSES,
+  seoulDate,
   type OrderList,
   type OrderListQuery,
   type OrderStatus,
@@ -319,6 +320,36 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
         if (cursor === null) break;
       }
       expect(walked).toEqual(paged);
+    });
+
+    it.each([
+      ['any status', {}],
+      ["the all-orders screen's statuses", { orderStatusList: ORDER_SCREENS.orderTotal.join(',') }],
+    ])('bounds the orders after a cursor by the period, from outside it too: %s', async (_name, search) => {
+      const codes = (body: OrderList) => body.orders.map((o) => o.code);
+      const list = async (query: Record<string, string>) => {
+        const res = await call('GET', '/sw/a/v3/orders', alice, undefined, { ...search, marketId: '1', ...query });
+        expect(res.statusCode).toBe(200);
+        return res.json() as OrderList;
+      };
+      const all = (await list({ size: '100' })).orders;
+      const dayOf = (o: { paidAt: string | null }) => seoulDate(new Date(o.paidAt!));
+      const days = [...new Set(all.map(dayOf))]; // newest first
+      expect(days.length).toBeGreaterThanOrEqual(4);
+      const period = { startDate: days.at(-2)!, endDate: days[1]! };
+      const inPeriod = codes(await list({ size: '100', ...period }));
+      expect(inPeriod.length).toBeGreaterThan(1);
+      const newer = all.find((o) => dayOf(o) > period.endDate)!;
+      const older = all.find((o) => dayOf(o) < period.startDate)!;
+      const middle = all.find((o) => o.code === inPeriod[0])!;
+      // An order paid after the period: the batch is the period's orders from its newest.
+      expect(codes(await list({ size: '100', ...period, cursor: String(newer.id) }))).toEqual(inPeriod);
+      // One of the period's own: the orders after it.
+      expect(codes(await list({ size: '100', ...period, cursor: String(middle.id) }))).toEqual(inPeriod.slice(1));
+      // An order paid before the period: none.
+      const none = await list({ size: '100', ...period, cursor: String(older.id) });
+      expect(none.orders).toEqual([]);
+      expect(none.nextCursor).toBeNull();
     });
 
     it('refuses a cursor of another market and page with cursor', async () => {

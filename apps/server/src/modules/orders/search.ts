@@ -56,7 +56,7 @@ export function paidRange(query: Search): { paidFrom: Date; paidTo: Date } | und
 
 /**
  * The WHERE of a search with its values inline; `periodEnd: false` leaves out the period's end (for
- * the orders after one of the search's own, which were all paid before it).
+ * the orders after a cursor, whose bound holds it: `afterCursor` in reads.ts).
  */
 export function orderSearchWhere(marketId: number, query: Search, { periodEnd = true } = {}): SQL {
   const range = paidRange(query);
