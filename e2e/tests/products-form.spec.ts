@@ -406,6 +406,9 @@ test.describe('product form keeps what the seller typed (issue 10)', () => {
     await sideLink(page, '상품 관리').click();
     await acceptDialog(page, m.leaveConfirm);
     await expect(page).toHaveURL(/\/productManage$/);
+    // The seller sees the list before going back (the address changes first; until the list's code has
+    // loaded, the form is still on screen, and a click on 상품 등록 then finds that same form).
+    await expect(page.getByRole('heading', { name: '상품 관리' })).toBeVisible();
     // Left on purpose: the draft is gone.
     await sideLink(page, '상품 등록').click();
     await expect(page.getByRole('heading', { name: '상품 등록' })).toBeVisible();
