@@ -181,8 +181,9 @@ const drained = (out: Writable) =>
  * come, written through ExcelJS's streaming writer (no shared strings) straight to the response. The
  * server's thread reads the batches and turns items into cells; a worker thread renders and zips the
  * sheet, so a large export neither stalls other requests nor waits for one thread to do both. After
- * each batch it waits while the client is slower (backpressure), so memory stays flat whatever the
- * row count, and it stops reading when the client has gone. Between batches, other calls go first
+ * each batch it waits while the client is slower (backpressure), as the worker answers a batch only
+ * once its zip has nearly caught up (`zipCaughtUp`), so memory stays flat whatever the row count and
+ * the database's speed; and it stops reading when the client has gone. Between batches, other calls go first
  * (`Activity.turns`). The file is named here for every export
  * (`exportFileName`: brand prefix, screen name, today's Seoul date).
  *
