@@ -406,14 +406,38 @@ test.describe('product form keeps what the seller typed (issue 10)', () => {
     await sideLink(page, '상품 관리').click();
     await acceptDialog(page, m.leaveConfirm);
     await expect(page).toHaveURL(/\/productManage$/);
-    // The seller sees the list before going back (the address changes first; until the list's code has
-    // loaded, the form is still on screen, and a click on 상품 등록 then finds that same form).
-    await expect(page.getByRole('heading', { name: '상품 관리' })).toBeVisible();
     // Left on purpose: the draft is gone.
     await sideLink(page, '상품 등록').click();
     await expect(page.getByRole('heading', { name: '상품 등록' })).toBeVisible();
     await expect(page.locator('#product-name')).toHaveValue('');
     await expect(alertDialog(page)).toHaveCount(0);
+  });
+
+  test('14: coming back to 상품 등록 before the list has loaded opens a blank form', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/productRegister');
+    await page.getByLabel('상품명').fill('두고 떠난 상품');
+    // The list's code comes slowly (a phone's network): until it has loaded, the form stays on screen.
+    let release = () => {};
+    const listLoaded = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/product-manage-page-*.js', async (route) => {
+      await listLoaded;
+      await route.continue();
+    });
+    await sideLink(page, '상품 관리').click();
+    await acceptDialog(page, m.leaveConfirm);
+    await expect(page).toHaveURL(/\/productManage$/);
+    await sideLink(page, '상품 등록').click();
+    await expect(page).toHaveURL(/\/productRegister$/);
+    await expect(page.locator('#product-name')).toHaveValue('');
+    await expect(alertDialog(page)).toHaveCount(0);
+    // The fresh form is guarded again: leaving it once typed in asks first.
+    await page.getByLabel('상품명').fill('새로 쓰는 상품');
+    await sideLink(page, '상품 관리').click();
+    await expect(alertDialog(page)).toContainText(m.leaveConfirm);
+    await alertDialog(page).getByRole('button', { name: '취소' }).click();
+    release();
+    await expect(page.locator('#product-name')).toHaveValue('새로 쓰는 상품');
   });
 
   test('14: a session that ends while editing keeps the draft; signing in again offers it back', async ({

@@ -1,7 +1,15 @@
 import { messages } from '@seller/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useNavigate, useParams, type RouteObject } from 'react-router';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useParams,
+  type RouteObject,
+} from 'react-router';
 import { setUnauthorizedHandler } from '../lib/http.ts';
 import { clearSession, lastPath, readSession, rememberPath, useSession } from '../lib/session.ts';
 import { lazyNamed } from '../lib/lazy-named.ts';
@@ -10,6 +18,7 @@ import { detailPages, ProductEditPage, shellPages } from './pages.tsx';
 import { paths, printPaths } from './paths.ts';
 import { RouteError } from './route-error.tsx';
 import { useRouteFocus } from './route-focus.ts';
+import { recordVisit, visitOf } from './visits.ts';
 import { ShellLayout } from './shell/shell-layout.tsx';
 
 // The signed-out pages load on first visit, so a signed-in seller's first screen does not carry them.
@@ -75,9 +84,15 @@ function DetailRoute() {
   return Page ? <Page /> : <Navigate to={paths.home} replace />;
 }
 
+/** A page that starts afresh on each visit (`visits.ts`): the product forms, whose leaving is guarded. */
+function FreshEachVisit({ page: Page }: { page: ComponentType }) {
+  return <Page key={visitOf(useLocation().key)} />;
+}
+const FRESH_EACH_VISIT: string[] = ['productRegister'];
+
 const shellRoutes: RouteObject[] = Object.entries(shellPages).map(([key, Page]) => ({
   path: paths[key as keyof typeof shellPages],
-  element: <Page />,
+  element: FRESH_EACH_VISIT.includes(key) ? <FreshEachVisit page={Page} /> : <Page />,
 }));
 
 export const routes: RouteObject[] = [
@@ -117,7 +132,7 @@ export const routes: RouteObject[] = [
         element: <SignedIn />,
         children: [
           ...shellRoutes,
-          { path: '/detail/productEdit/:code', element: <ProductEditPage /> },
+          { path: '/detail/productEdit/:code', element: <FreshEachVisit page={ProductEditPage} /> },
           { path: '/detail/:type/:id', element: <DetailRoute /> },
         ],
       },
@@ -128,7 +143,8 @@ export const routes: RouteObject[] = [
 
 /**
  * The router. The last visited path is kept as soon as the router moves, before the (lazily loaded)
- * page has rendered, so a reload right after a click still comes back to it.
+ * page has rendered, so a reload right after a click still comes back to it; so is the visit
+ * (`visits.ts`) the page renders with.
  */
 export function createRouter() {
   const router = createBrowserRouter(routes);
@@ -136,6 +152,10 @@ export function createRouter() {
     if (readSession() && pathname !== '/' && !NOT_REMEMBERED.includes(pathname)) rememberPath(pathname + search);
   };
   remember(router.state.location);
-  router.subscribe((state) => remember(state.location));
+  recordVisit(router.state.location);
+  router.subscribe((state) => {
+    recordVisit(state.location);
+    remember(state.location);
+  });
   return router;
 }
