@@ -29,7 +29,8 @@ function sheetWriter() {
     sheet.commit();
     await workbook.commit();
     const read = new ExcelJS.Workbook();
-    await read.xlsx.load(Buffer.concat(pieces));
+    const bytes = Buffer.concat(pieces);
+    await read.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
     return read.getWorksheet('Report')!;
   };
   return { sheet, row, file };
