@@ -29,6 +29,12 @@ const CONCURRENCY = 10;
 const POOL_SIZE = defaultPoolSize();
 const DAYS = 400;
 const SIZES = { postgres: 1_000_000, pglite: 200_000 } as const;
+/**
+ * Issue 21 §5 asked whether "each page once" at 126 ms was load or a regression. The same code (commit
+ * 660e154) measured by this bench on 2026-11-27 15:33 UTC on a slower machine, PostgreSQL.
+ */
+const ONCE_SLOWER_MACHINE =
+  'p95 106.5 ms under 10 clients, while one client at a time read such a page in p50 11.3 ms and page 1, size 10, in p50 2.94 ms';
 const CALLS = { postgres: 500, pglite: 100 } as const;
 const WARM_UP = 50;
 /** change-status calls one at a time, after those of 10 clients (each moves 100 of the generated PAID orders, 8%). */
@@ -504,7 +510,7 @@ for (const r of results) {
     body += ` One call alone costs a few milliseconds (the one-client rows); the p95s under 10 clients are queueing for the two cores the clients, the server and PostgreSQL share here.`;
     const once = r.rows.find((row) => row.label.startsWith('all orders, from page 1,000 on'))!;
     const onceAlone = r.rows.find((row) => row.label === ONCE_ALONE)!.summary;
-    body += ` "Each page once" (issue 21 §5, 50 ms p95 when quiet, 126 ms on a loaded run): p95 ${ms(once.summary.p95)} under 10 clients at load ${once.load}; the same kind of page one client at a time p50 ${ms(onceAlone.p50)}, p95 ${ms(onceAlone.p95)}, so what the ten add is waiting for a core.`;
+    body += ` "Each page once" (issue 21 §5, 50 ms p95 when quiet, 126 ms on a loaded run): p95 ${ms(once.summary.p95)} under 10 clients at load ${once.load}; the same kind of page one client at a time p50 ${ms(onceAlone.p50)}, p95 ${ms(onceAlone.p95)}, so what the ten add is waiting for a core. The same code on a slower machine (commit 660e154, 2026-11-27 15:33 UTC): ${ONCE_SLOWER_MACHINE}; the page costs what the machine makes it cost, one call alone as ten together, so the 126 ms was the machine and its load, not a regression.`;
     body += ` A page read the first time also reads its rows from the table: the "each page once" calls read ${r.coldBlocksPerCall.toFixed(1)} blocks each from outside PostgreSQL's shared buffers (128 MB here; the OS's file cache held ${r.fileCacheMb.toFixed(0)} MB at the end of the run).\n`;
   }
   if (r.builtBy) {
