@@ -438,9 +438,20 @@ test.describe('accessibility', () => {
     await noSidewaysScroll(page);
     await expect(page.getByRole('button', { name: labels.qna.saveReply })).toBeInViewport();
 
-    // Product register may stay desktop-first, but works: its heading and 저장 are there.
-    await open(page, '/productRegister');
-    await expect(page.getByRole('button', { name: labels.common.save, exact: true })).toBeVisible();
+    // The product forms: each label above its field, nothing wider than the screen, 저장 at the end.
+    const products = await request.get('/sw/a/v1/markets/1/products?size=1', { headers: { 'X-AUTH-TOKEN': token } });
+    const [product] = (await products.json()).products as { code: string }[];
+    for (const path of ['/productRegister', `/detail/productEdit/${product!.code}`]) {
+      await open(page, path);
+      const name = page.getByLabel('상품명');
+      await expect(name).toBeVisible();
+      await noSidewaysScroll(page);
+      const label = (await page.locator('.product-row-label', { hasText: '상품명' }).boundingBox())!;
+      const field = (await name.boundingBox())!;
+      expect(label.y + label.height, `${path}: 상품명's label above its field`).toBeLessThanOrEqual(field.y);
+      expect(field.x + field.width, `${path}: 상품명 within the screen`).toBeLessThanOrEqual(390);
+      await expect(page.getByRole('button', { name: labels.common.save, exact: true })).toBeVisible();
+    }
     expect(found).toEqual([]);
   });
 });
