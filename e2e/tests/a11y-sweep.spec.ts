@@ -67,8 +67,13 @@ async function sweep(page: Page, routes: string[], size: string) {
 /** Scans a dialog while it is open, then closes it with Escape. */
 async function scanDialog(page: Page, name: string, dialog = page.getByRole('dialog')) {
   await expect(dialog.last(), name).toBeVisible();
-  // antd's zoom-in animation leaves the dialog half-transparent for a moment: wait until it is still.
-  await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-move-up-enter')).toHaveCount(0);
+  // antd's zoom-in animation leaves the dialog half-transparent for a moment, and the menu drawer
+  // slides in over its mask: wait until every motion (rc-motion's appear and enter classes) is over.
+  await expect(
+    page.locator(
+      '.ant-zoom-appear, .ant-zoom-enter, .ant-move-up-enter, [class*="-appear-active"], [class*="-enter-active"]',
+    ),
+  ).toHaveCount(0);
   expect.soft(await wcagViolations(page, `dialog ${name}`)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

@@ -452,6 +452,17 @@ test.describe('accessibility', () => {
       expect(field.x + field.width, `${path}: 상품명 within the screen`).toBeLessThanOrEqual(390);
       await expect(page.getByRole('button', { name: labels.common.save, exact: true })).toBeVisible();
     }
+    // The combinations in 옵션 설정 (edit page): headers on one line, stock fields wide enough to read;
+    // the table scrolls sideways inside the dialog instead.
+    await page.getByRole('button', { name: labels.form.optionSettings }).click();
+    const dialog = page.getByRole('dialog', { name: labels.options.title });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0); // measured once still
+    const unionHeader = (await dialog.getByRole('columnheader', { name: labels.options.union }).boundingBox())!;
+    expect(unionHeader.height, '옵션 조합 on one line').toBeLessThanOrEqual(45);
+    const stock = (await dialog.getByRole('textbox', { name: /재고$/ }).first().boundingBox())!;
+    expect(stock.width, 'a stock field wide enough to read').toBeGreaterThanOrEqual(60);
+    await noSidewaysScroll(page);
     expect(found).toEqual([]);
   });
 });
