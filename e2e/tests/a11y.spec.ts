@@ -394,6 +394,23 @@ test.describe('accessibility', () => {
     await expect(rows.nth(2).getByRole('checkbox')).toBeFocused();
   });
 
+  test('the pages of a list are named in Korean, at desktop and phone sizes', async ({ page }) => {
+    await signIn(page);
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await open(page, '/orderTotal');
+      const pages = page.locator('main .ant-pagination');
+      await expect(pages.getByRole('button', { name: labels.list.nextPage })).toBeVisible();
+      await expect(pages.getByRole('button', { name: labels.list.prevPage })).toBeVisible();
+      // antd's icon names ("left", "right", "double-right", "ellipsis") are not what a screen reader reads.
+      const tree = await pages.ariaSnapshot();
+      expect(tree).not.toMatch(/button "(left|right)"|img "(double-right|double-left|ellipsis)"/);
+    }
+  });
+
   test('at 390 × 844: a menu drawer, one-line header, order cards, no sideways scroll', async ({ page, request }) => {
     const { token } = await apiToken(request);
     const [order] = await ordersIn(request, token, 'PACKAGING');

@@ -364,6 +364,8 @@ export const labels = {
     detailOf: (name: string) => `${name} 상세`,
     select: (name: string) => `${name} 선택`,
     selectPage: '이 페이지 전체 선택',
+    prevPage: '이전 페이지',
+    nextPage: '다음 페이지',
     listOf: (title: string) => `${title} 목록`,
     number: '번호',
     registeredOn: '등록일',

@@ -4,6 +4,7 @@ import { Checkbox, ConfigProvider, Pagination, Spin, Tooltip } from 'antd';
 import DefaultRenderEmpty from 'antd/es/config-provider/defaultRenderEmpty';
 import useStyle from 'antd/es/table/style';
 import { useContext, useRef, type CSSProperties, type Key, type ReactNode } from 'react';
+import { koreanPageArrows } from './page-arrows.tsx';
 
 /**
  * The list screens' table: the markup of antd's small bordered Table (the same classes, so antd's
@@ -333,6 +334,7 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
             total={pagination.total}
             pageSizeOptions={pagination.pageSizeOptions}
             showSizeChanger
+            itemRender={koreanPageArrows}
             showTotal={pagination.showTotal}
             onChange={pagination.onChange}
           />

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { detailPath } from '../../app/paths.ts';
 import { ListStatus } from '../../components/list/index.ts';
 import { formatDateTime } from '../../lib/dayjs.ts';
+import { koreanPageArrows } from '../../components/list/page-arrows.tsx';
 
 /**
  * An order list on a phone: each order a card with its key fields, its checkbox and its delivery
@@ -100,6 +101,7 @@ export function OrderCards({
         total={total}
         pageSizeOptions={PAGE_SIZES.map(String)}
         showSizeChanger
+        itemRender={koreanPageArrows}
         simple
         onChange={onPage}
       />
