@@ -411,6 +411,18 @@ test.describe('accessibility', () => {
     }
   });
 
+  test("a search field's clear button is named in Korean and clears it", async ({ page }) => {
+    await signIn(page);
+    await open(page, '/productManage');
+    const name = page.getByRole('textbox', { name: labels.productList.name, exact: true });
+    await name.fill('팬티');
+    const clear = page.getByRole('button', { name: labels.list.clearInput });
+    await expect(clear).toBeVisible();
+    await clear.click();
+    await expect(name).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'close-circle' })).toHaveCount(0);
+  });
+
   test('at 390 × 844: a menu drawer, one-line header, order cards, no sideways scroll', async ({ page, request }) => {
     const { token } = await apiToken(request);
     const [order] = await ordersIn(request, token, 'PACKAGING');

@@ -365,6 +365,7 @@ export const labels = {
     select: (name: string) => `${name} 선택`,
     selectPage: '이 페이지 전체 선택',
     prevPage: '이전 페이지',
+    clearInput: '입력 지우기',
     nextPage: '다음 페이지',
     listOf: (title: string) => `${title} 목록`,
     number: '번호',

@@ -2,6 +2,7 @@ import { labels, MAX_NAME_LENGTH } from '@seller/domain';
 import { Select } from 'antd';
 import Input from 'antd/es/input/Input';
 import { PeriodField, SearchField } from './list/index.ts';
+import { clearable } from './list/clearable.tsx';
 
 /** A sell or display filter as the search form holds it: '' is "all". */
 export type FlagChoice = '' | 'true' | 'false';
@@ -50,7 +51,7 @@ export function ProductSearchFields<F extends ProductSearchForm>({
           value={form.name}
           onChange={(e) => onChange({ ...form, name: e.target.value })}
           maxLength={MAX_NAME_LENGTH}
-          allowClear
+          allowClear={clearable}
           style={{ width: 200 }}
         />
       </SearchField>

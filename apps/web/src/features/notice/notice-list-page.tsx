@@ -19,6 +19,7 @@ import {
 import { formatDate } from '../../lib/dayjs.ts';
 import { useListReturnState } from '../../lib/list-return.ts';
 import { exportNotices, useNoticeList } from './api.ts';
+import { clearable } from '../../components/list/clearable.tsx';
 
 const FILTERS = ['title', 'startDate', 'endDate'] as const;
 /** The default period is one year (spec 02 §9). */
@@ -73,7 +74,7 @@ export function NoticePage() {
             value={form.title}
             onChange={(e) => setForm({ ...form, title: e.target.value })}
             maxLength={NOTICE_TITLE_MAX}
-            allowClear
+            allowClear={clearable}
             style={{ width: 240 }}
           />
         </SearchField>
