@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import DownOutlined from '@ant-design/icons/DownOutlined';
 import { ConfigProvider } from 'antd';
 import koKR from 'antd/locale/ko_KR';
 import { startTransition, StrictMode } from 'react';
@@ -12,6 +13,12 @@ import { createRouter } from './app/router.tsx';
 import { theme } from './app/theme.ts';
 import { DialogHost } from './components/dialog-host.tsx';
 import { ApiError } from './lib/http.ts';
+
+/**
+ * Every select's arrow hidden from screen readers: antd's names itself "down" in English, read after
+ * each select's own (Korean) name.
+ */
+const SELECT = { suffixIcon: <DownOutlined aria-hidden /> };
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -33,7 +40,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <ConfigProvider locale={koKR} theme={zeroRuntimeTheme}>
+      <ConfigProvider locale={koKR} theme={zeroRuntimeTheme} select={SELECT}>
         <AppErrorBoundary>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
