@@ -275,6 +275,15 @@ export const messages = {
     noSalePrice: '판매가가 없습니다.',
     noProductInfo: '상품 정보가 없습니다.',
     saveConfirm: '상품을 저장하시겠습니까?',
+    // 상품정보제공고시 and KC certification, checked after the price in both orders
+    noticeRequired: '상품정보제공고시의 {field}을(를) 입력해주세요.',
+    noticeNoReference: '상품정보제공고시의 {field}은(는) 상품상세 참조로 대신할 수 없습니다. 내용을 직접 입력해주세요.',
+    noticeTooLong: '상품정보제공고시의 {field}은(는) {max}자까지 입력할 수 있습니다.',
+    noticeUnknownField: '이 카테고리의 상품정보제공고시에 없는 항목입니다.',
+    kcKindRequired: 'KC 인증 구분을 선택해주세요.',
+    kcChildren: '어린이제품(10대 초반)은 KC 인증 정보가 필요합니다. 인증 구분을 다시 선택해주세요.',
+    kcNumberRequired: 'KC 인증번호를 입력해주세요.',
+    kcAgencyRequired: 'KC 인증기관을 입력해주세요.',
     // fields
     summaryMax: limit('상품 소개는 {max}자까지 입력할 수 있습니다.', { max: MAX_SUMMARY_LENGTH }),
     nameMax: limit('상품명은 {max}자까지 입력할 수 있습니다.', { max: MAX_NAME_LENGTH }),

@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './details.ts';
 export * from './code.ts';
 export * from './list-keys.ts';
+export * from './notice.ts';
