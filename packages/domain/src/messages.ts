@@ -281,7 +281,7 @@ export const messages = {
     noticeTooLong: '상품정보제공고시의 {field}은(는) {max}자까지 입력할 수 있습니다.',
     noticeUnknownField: '이 카테고리의 상품정보제공고시에 없는 항목입니다.',
     kcKindRequired: 'KC 인증 구분을 선택해주세요.',
-    kcChildren: '어린이제품(10대 초반)은 KC 인증 정보가 필요합니다. 인증 구분을 다시 선택해주세요.',
+    kcChildren: '어린이제품은 KC 인증 정보가 필요합니다. 해당 없음 대신 인증 구분을 선택해주세요.',
     kcNumberRequired: 'KC 인증번호를 입력해주세요.',
     kcAgencyRequired: 'KC 인증기관을 입력해주세요.',
     // fields
