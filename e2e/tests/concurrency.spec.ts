@@ -44,7 +44,7 @@ test.describe('two tabs saving the same product', () => {
     });
     const code = (await list.json()).products.at(-4).code as string;
     const tabA = await signedInTab(browser, 'demo');
-    const tabB = await signedInTab(browser, 'demo-staff');
+    const tabB = await signedInTab(browser, 'demo');
     await openEdit(tabA, code);
     await openEdit(tabB, code);
 
@@ -77,7 +77,7 @@ test.describe('two tabs saving the same product', () => {
     });
     const code = (await list.json()).products.at(-5).code as string;
     const tabA = await signedInTab(browser, 'demo');
-    const tabB = await signedInTab(browser, 'demo-staff');
+    const tabB = await signedInTab(browser, 'demo');
     await openEdit(tabA, code);
     await openEdit(tabB, code);
 

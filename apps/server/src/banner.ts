@@ -1,4 +1,4 @@
-import { DEMO_MARKETS, DEMO_PASSWORD, DEMO_STAFF } from './seed/demo.ts';
+import { DEMO_CS, DEMO_MARKETS, DEMO_PASSWORD, DEMO_STAFF } from './seed/demo.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
@@ -7,7 +7,7 @@ export async function findDemoSignIns(auth: {
   acceptsPassword(loginId: string, password: string): Promise<boolean>;
 }): Promise<string[]> {
   const found: string[] = [];
-  for (const loginId of [...DEMO_MARKETS.map((m) => m.loginId), DEMO_STAFF.loginId]) {
+  for (const loginId of [...DEMO_MARKETS.map((m) => m.loginId), DEMO_STAFF.loginId, DEMO_CS.loginId]) {
     if (await auth.acceptsPassword(loginId, DEMO_PASSWORD)) found.push(loginId);
   }
   return found;

@@ -12,3 +12,4 @@ export * from './catalog/index.ts';
 export * from './contract/index.ts';
 export * from './market/index.ts';
 export * from './products/index.ts';
+export * from './staff/index.ts';

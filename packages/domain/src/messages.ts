@@ -118,6 +118,7 @@ export const messages = {
     logoutEverywhere: '모두 로그아웃',
     loggedOutEverywhere: '모든 기기에서 로그아웃되었습니다. 다시 로그인해주세요.',
     admittedOnly: '입점이 승인된 판매자만 이용할 수 있습니다.',
+    forbiddenRight: '이 작업을 할 권한이 없습니다. 필요하면 마켓 대표에게 권한을 요청해주세요.',
   },
   search: {
     invalidPeriod: '검색 기간 선택이 유효하지 않습니다.',

@@ -1,14 +1,30 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { roleMayCall, type Role, type RouteRight } from '@seller/domain';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../lib/errors.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with how it declares who may call it (null: undeclared), as registered (`onRoute`). */
+    routeAccess: RouteAccess[];
+  }
   interface FastifyRequest {
     /** The signed-in seller; set by the auth hook on every non-public `/sw/a` route. */
     principal: SellerPrincipal | null;
   }
+  /**
+   * Who may call a route: every `/sw/` route declares exactly one of these (docs/architecture.md,
+   * "Who may call a route"); a route declaring none is refused to everyone, and the table test
+   * (test/rights.test.ts) fails for it.
+   */
   interface FastifyContextConfig {
     /** The route answers without a session token (sign-in, public key, health). */
     public?: boolean;
+    /** A signed-in seller whose role holds this right (any one of a list); `read` and `self`: every role. */
+    right?: RouteRight;
+    /** The operator's call: X-OPERATOR-TOKEN, checked by the route's own gate (plugins/operator.ts). */
+    operator?: boolean;
+    /** A platform's call, signed with a platform key. */
+    platform?: boolean;
   }
 }
 
@@ -18,6 +34,7 @@ export interface SellerPrincipal {
   loginId: string;
   marketId: number;
   sessionId: number;
+  role: Role;
 }
 
 /**
@@ -28,9 +45,28 @@ export interface Authenticator {
   authenticate(token: string): Promise<SellerPrincipal | null>;
 }
 
+/** A registered route and its declaration. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: ReturnType<typeof accessOf>;
+}
+
 export const TOKEN_HEADER = 'x-auth-token';
 
 const CANONICAL_ID = /^[1-9]\d{0,14}$/;
+
+/** How a route is reached, from its declaration; null for a route that declares none. */
+export function accessOf(
+  config: FastifyContextConfig | undefined,
+): 'public' | 'operator' | 'platform' | { right: RouteRight } | null {
+  if (!config) return null;
+  const declared = [config.public && 'public', config.operator && 'operator', config.platform && 'platform'].filter(
+    (kind): kind is 'public' | 'operator' | 'platform' => typeof kind === 'string',
+  );
+  if (config.right !== undefined) return declared.length === 0 ? { right: config.right } : null;
+  return declared.length === 1 ? declared[0]! : null;
+}
 
 /** Market ids a request names: path `{market}`/`{marketId}`, `/markets/{id}`, and `marketId` in query or body. */
 function namedMarkets(request: FastifyRequest): unknown[] {
@@ -44,23 +80,39 @@ function namedMarkets(request: FastifyRequest): unknown[] {
 }
 
 /**
- * The one gate of `/sw/a`: the token becomes the request's seller and market (401 without a live
- * one), and a market named in the path, query or body that is not the seller's is refused with 403.
+ * The one gate of `/sw/`: a route is reached only as it declares (`accessOf`; a route declaring
+ * nothing is refused to everyone). For a seller's route the token becomes the request's seller and
+ * market (401 without a live one), a role without the route's right is refused with 403, and a market
+ * named in the path, query or body that is not the seller's is refused with 403.
  */
 export function registerAuth(app: FastifyInstance, auth: Authenticator) {
   app.decorateRequest('principal', null);
+  const routes: RouteAccess[] = [];
+  app.decorate('routeAccess', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: accessOf(route.config) });
+    }
+  });
 
   // A plain callback (no async function and promise around the lookup): it runs on every call.
   app.addHook('onRequest', (request, _reply, done) => {
     // The matched route's pattern, not the raw URL: `/%73w/a/…` reaches the `/sw/a/…` route too.
     const { url: route, config } = request.routeOptions;
-    if (!route?.startsWith('/sw/') || config?.public) return done();
+    if (!route?.startsWith('/sw/')) return done();
+    const access = accessOf(config);
+    if (access === null) return done(fail(403, 'UNDECLARED_ROUTE', 'auth.forbiddenRight'));
+    if (typeof access === 'string') return done();
+    const { right } = access;
     const token = request.headers[TOKEN_HEADER];
     if (typeof token !== 'string' || token.length === 0 || token.length > 200) {
       return done(fail(401, 'UNAUTHORIZED', 'auth.unauthorized'));
     }
     auth.authenticate(token).then((principal) => {
       if (!principal) return done(fail(401, 'UNAUTHORIZED', 'auth.sessionExpired'));
+      if (!roleMayCall(principal.role, right)) {
+        return done(fail(403, 'FORBIDDEN_RIGHT', 'auth.forbiddenRight'));
+      }
       request.principal = principal;
       done();
     }, done);

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ROLES, roleMayCall, type RouteRight } from '@seller/domain';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -70,6 +71,15 @@ const securityOf = (docs: RouteDocs | undefined, isPublic: boolean) => {
   }
 };
 
+/** Which roles may call a seller's route (packages/domain `ROLE_RIGHTS`); others are refused with 403 `FORBIDDEN_RIGHT`. */
+function rightText(right: RouteRight): string {
+  if (right === 'read') return '**Roles:** every role of the market (a read).';
+  if (right === 'self') return "**Roles:** every role, on the seller's own account.";
+  const rights = typeof right === 'string' ? [right] : right;
+  const roles = ROLES.filter((role) => roleMayCall(role, right));
+  return `**Right:** ${rights.map((r) => `\`${r}\``).join(' or ')}, held by the roles ${roles.map((r) => `\`${r}\``).join(', ')}; any other role is refused with 403 \`FORBIDDEN_RIGHT\`.`;
+}
+
 const SECURITY_TEXT: Record<string, string> = {
   basic: 'Public: signs in with HTTP Basic; no session token.',
   operator: 'Operator only: needs X-OPERATOR-TOKEN; sellers are refused with 403.',
@@ -99,7 +109,7 @@ export function operationIdOf(method: string, url: string): string {
 }
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {
-  route: { method: string | string[]; config?: { public?: boolean; openapi?: RouteDocs } };
+  route: { method: string | string[]; config?: { public?: boolean; right?: RouteRight; openapi?: RouteDocs } };
 };
 
 /** zod → OpenAPI (fastify-type-provider-zod), plus what a route's `config.openapi` says. */
@@ -129,7 +139,10 @@ function transform(input: TransformInput) {
   const result = out.schema as Record<string, unknown>;
   const summary = String(result.summary ?? '');
   result.operationId ??= operationIdOf(method, url);
-  result.description = [result.description ?? summary, SECURITY_TEXT[scheme]].join('\n\n');
+  const right = route.config?.right;
+  result.description = [result.description ?? summary, SECURITY_TEXT[scheme], right && rightText(right)]
+    .filter(Boolean)
+    .join('\n\n');
   result.security = securityOf(docs, isPublic);
   return out;
 }

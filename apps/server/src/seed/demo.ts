@@ -9,8 +9,12 @@ import { createRandom } from './random.ts';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
-/** A second sign-in of the demo market (a staff member); browser tests change its password so `demo` keeps its own. */
-export const DEMO_STAFF = { loginId: 'demo-staff', name: '최스태프', marketId: 1 } as const;
+/**
+ * The demo market's staff: `demo` is its owner, `demo-staff` works on orders and deliveries (browser
+ * tests change its password so `demo` keeps its own), `demo-cs` answers inquiries and claims.
+ */
+export const DEMO_STAFF = { loginId: 'demo-staff', name: '최스태프', marketId: 1, role: 'orders' } as const;
+export const DEMO_CS = { loginId: 'demo-cs', name: '한상담', marketId: 1, role: 'cs' } as const;
 
 export const DEMO_MARKETS = [
   {
@@ -186,6 +190,7 @@ export async function seedDemo(db: Db, services: Services, now = new Date()) {
     await db.insert(qnas).values(qnaRows);
   }
   await services.admin.admitSeller({ ...DEMO_STAFF, password: DEMO_PASSWORD, email: 'staff@example.com' });
+  await services.admin.admitSeller({ ...DEMO_CS, password: DEMO_PASSWORD, email: 'cs@example.com' });
   // Products have their own generator so adding them leaves the other demo data unchanged.
   await seedDemoProducts(db, services, createRandom(20260601), now);
   for (const [index, [title, content]] of NOTICES.entries()) {

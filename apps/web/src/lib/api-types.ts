@@ -36,6 +36,8 @@ export interface paths {
          * @description End this session
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role, on the seller's own account.
          */
         post: operations["postSellerLogout"];
         delete?: never;
@@ -58,6 +60,8 @@ export interface paths {
          * @description Sign out everywhere: end every session of the signed-in seller, this one included
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role, on the seller's own account.
          */
         post: operations["postSellerLogoutAll"];
         delete?: never;
@@ -78,6 +82,8 @@ export interface paths {
          * @description Seller info: the market's profile image and Korean name, and the seller's name
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getSellerInfo"];
         put?: never;
@@ -100,6 +106,8 @@ export interface paths {
          * @description The 21 top categories in display order, each with its sub categories (ids, codes, Korean names, size category)
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getCategories"];
         put?: never;
@@ -124,6 +132,8 @@ export interface paths {
          * @description Form or JSON `main`, `sub`. Answers `{id, parentCategoryId, main, sub, ...}`; an unknown pair is 404.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         post: operations["postCategoryFind"];
         delete?: never;
@@ -144,6 +154,8 @@ export interface paths {
          * @description Filter groups of a top category with their values: the catalogue's and those the seller's market added
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getFilters"];
         put?: never;
@@ -168,6 +180,8 @@ export interface paths {
          * @description `name` is the text to find (required). `productCode`, when it names a saved product of the seller’s market, limits the search to that product’s top category; any other code (a product not saved yet, another market’s) does not narrow the search. `category` (top category code or name), `main` and `sub` (codes) narrow further. At most 200 results, in display order.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         post: operations["postFilterFind"];
         delete?: never;
@@ -190,6 +204,8 @@ export interface paths {
          * @description Form or JSON `category`, `main`, `sub`, `value`. 201 with the new id; 200 with the existing id when the value already exists in the catalogue or in the market's own values. Colours are fixed. At most 50 added values per attribute and category.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postFilter"];
         delete?: never;
@@ -210,6 +226,8 @@ export interface paths {
          * @description Brands linked to the seller’s market (registration needs one); another market id is 403
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getBrands"];
         put?: never;
@@ -232,6 +250,8 @@ export interface paths {
          * @description Size categories with measurements, blank template and illustration: all, of a top category (`main`), or of a pair (`main`+`sub`)
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getSizeCategories"];
         put?: never;
@@ -254,6 +274,8 @@ export interface paths {
          * @description The `ETag` header is the version of the whole list; send it back as `If-Match` with the save.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getMarketsByMarketIdDeliveries"];
         /**
@@ -261,6 +283,8 @@ export interface paths {
          * @description One transaction. A template used by products is not deleted: 409 with the reason. Optimistic concurrency: `If-Match` with the list's ETag (from the load or the last save); a list saved by someone else since is refused with 409 and nothing is written. Without `If-Match` the save is not checked. The answer's `ETag` is the new version.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         put: operations["putMarketsByMarketIdDeliveries"];
         post?: never;
@@ -283,6 +307,8 @@ export interface paths {
          * @description Any code that is not a product of the market refuses the whole request (404).
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         put: operations["putProductsDeliveries"];
         post?: never;
@@ -304,6 +330,8 @@ export interface paths {
          * @description One page of the market's bundle deliveries (newest first) and the total
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getBundleDeliveries"];
         put?: never;
@@ -326,6 +354,8 @@ export interface paths {
          * @description One bundle delivery with its products
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getBundleDeliveriesById"];
         /**
@@ -333,6 +363,8 @@ export interface paths {
          * @description Replace a bundle delivery (fields and products); activated false stops it
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         put: operations["putBundleDeliveriesById"];
         post?: never;
@@ -341,6 +373,8 @@ export interface paths {
          * @description Delete a bundle delivery
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         delete: operations["deleteBundleDeliveriesById"];
         options?: never;
@@ -362,6 +396,8 @@ export interface paths {
          * @description Checked in the order of spec 02 §5. A product of another market refuses the whole request (404).
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postBundleDelivery"];
         delete?: never;
@@ -384,6 +420,8 @@ export interface paths {
          * @description What a buyer would pay for delivery of a sample cart of the market’s products under a bundle rule, and without it (each product’s own rule); writes nothing
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         post: operations["postBundleDeliveriesFeePreview"];
         delete?: never;
@@ -404,6 +442,8 @@ export interface paths {
          * @description Page mode with `page`, or cursor mode with `lastProductId` (rows after that product in the same order). Sort by `sort` (timestamp, name, sell, display) and `order`.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getMarketsByMarketProducts"];
         put?: never;
@@ -412,6 +452,8 @@ export interface paths {
          * @description Also the bundle product picker. Without `page` and `size`: every match as `{products, total}` (at most 1,000; more is a 400 TOO_MANY_RESULTS, never a silent cut). With `page` (first page 1) or `size`: that page and the total. Rows: `price` is the sale price (what the buyer pays), `netPrice` the regular price.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         post: operations["postMarketsByMarketProducts"];
         delete?: never;
@@ -432,6 +474,8 @@ export interface paths {
          * @description How many products match the search
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getMarketsByMarketProductsCount"];
         put?: never;
@@ -454,6 +498,8 @@ export interface paths {
          * @description The product list as .xlsx (sheet Report), same search and order as the list, streamed
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.export`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         get: operations["getMarketsByMarketProductsExport"];
         put?: never;
@@ -477,6 +523,8 @@ export interface paths {
          * @description Any code that is not a product of the market refuses the whole request (404).
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         put: operations["putProductsFlags"];
         post?: never;
@@ -498,6 +546,8 @@ export interface paths {
          * @description Count the orders matching a search (dashboard cards, list totals)
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getOrdersCount"];
         put?: never;
@@ -520,6 +570,8 @@ export interface paths {
          * @description Order list: page mode (page, size) or cursor mode (size, cursor = last id); newest payment first
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getOrdersV3"];
         put?: never;
@@ -542,6 +594,8 @@ export interface paths {
          * @description Streams a screen's orders as .xlsx (sheet Report, header row, the screen's columns); X-Total-Count tells the row count
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `orders.export`, held by the roles `owner`, `manager`, `orders`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         get: operations["getOrdersExport"];
         put?: never;
@@ -550,6 +604,8 @@ export interface paths {
          * @description Ours (issue 17 §6): the export of a list with orders selected, across pages or all N matching. The GET call exports a search; this one exactly the orders named, whatever their status now. The codes go in the body (up to 1,000 do not fit a query string); every code must be an order of the seller's market, else 404 naming the codes not found and nothing is sent.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `orders.export`, held by the roles `owner`, `manager`, `orders`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postOrdersExport"];
         delete?: never;
@@ -570,6 +626,8 @@ export interface paths {
          * @description One order of the seller’s market with its status history
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getOrdersByCode"];
         put?: never;
@@ -594,6 +652,8 @@ export interface paths {
          * @description Moves orders from currentStatus to nextStatus (compare-and-set, one transaction); 409 for a move outside the transitions table
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postOrdersChangeStatus"];
         delete?: never;
@@ -616,6 +676,8 @@ export interface paths {
          * @description What `change-status` does for one group, for several at once: exchange withdrawal moves its exchange-request and exchange-processing orders back to delivered together, or not at all. Every step is checked before anything moves (409 for a move outside the transitions table). `cancelWithDeliveryFee` (market 160) sets the refund's delivery-fee flag in the same statement as the move.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postOrdersChangeStatusSteps"];
         delete?: never;
@@ -637,6 +699,8 @@ export interface paths {
          * @description Marks refund requests as refunding the delivery fee too (market 160 only)
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         put: operations["putOrdersCancelWithDeliveryFee"];
         post?: never;
@@ -660,6 +724,8 @@ export interface paths {
          * @description Saves one order’s delivery info (form); product-preparing and delivery-preparing orders move on to in delivery
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postOrdersChangeDelivery"];
         delete?: never;
@@ -681,6 +747,8 @@ export interface paths {
          * @description A row fails when its tracking number is already on another order of the market going to another recipient or address (lines to the same recipient and address may share one parcel).
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         put: operations["putOrdersDeliveries"];
         post?: never;
@@ -704,6 +772,8 @@ export interface paths {
          * @description Takes back a delivery save (scan-to-ship): an in-delivery order still carrying exactly this carrier and tracking number returns to delivery preparing without delivery info; 409 when it changed since
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postOrdersUndoDelivery"];
         delete?: never;
@@ -726,6 +796,8 @@ export interface paths {
          * @description .xlsx larger than 20 MB unzipped (as its zip directory declares) is refused before parsing; the parse runs in a worker thread with a time and memory limit. One parse per market at a time (429 while one runs; 503 when too many wait).
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postOrdersDeliveriesSheet"];
         delete?: never;
@@ -748,6 +820,8 @@ export interface paths {
          * @description Takes 1 to 1000 order codes in the body (a URL cannot carry that many). Every code must be an order of the seller's market, else 404 naming the codes not found; nothing is answered or written then.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `orders.personal-data`, held by the roles `owner`, `manager`, `orders`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postOrdersPackingSlips"];
         delete?: never;
@@ -770,6 +844,8 @@ export interface paths {
          * @description Takes 1 to 1000 order codes in the body (a URL cannot carry that many). Every code must be an order of the seller's market, else 404 naming the codes not found; nothing is answered or written then.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postOrdersPickList"];
         delete?: never;
@@ -792,6 +868,8 @@ export interface paths {
          * @description Takes 1 to 1000 order codes in the body (a URL cannot carry that many). Every code must be an order of the seller's market, else 404 naming the codes not found; nothing is answered or written then.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `orders.export`, held by the roles `owner`, `manager`, `orders`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postOrdersPickListExport"];
         delete?: never;
@@ -814,6 +892,8 @@ export interface paths {
          * @description Takes 1 to 1000 order codes in the body (a URL cannot carry that many). Every code must be an order of the seller's market, else 404 naming the codes not found; nothing is answered or written then.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postOrdersPrintHistory"];
         delete?: never;
@@ -834,6 +914,8 @@ export interface paths {
          * @description Notice list, newest first (title search, period, paging)
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getNotices"];
         put?: never;
@@ -862,6 +944,8 @@ export interface paths {
          * @description The notice list as .xlsx (sheet Report), same search as the list, streamed
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getNoticesExport"];
         put?: never;
@@ -884,6 +968,8 @@ export interface paths {
          * @description One notice with its content (HTML sanitised when stored)
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getNoticesById"];
         put?: never;
@@ -908,6 +994,8 @@ export interface paths {
          * @description As the spec: without `page` and `size` the answer is a list of every match (at most 1,000; more is a 400 TOO_MANY_RESULTS asking for a narrower search or pages, never a silent cut). With `page` (first page 1) or `size` it is one page: `{qnas, total}`. Blank fields count as absent.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         post: operations["postQnas"];
         delete?: never;
@@ -928,6 +1016,8 @@ export interface paths {
          * @description One inquiry of the market
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getQnasById"];
         put?: never;
@@ -936,6 +1026,8 @@ export interface paths {
          * @description Save the reply (form id, replyYn=true, reply of 1–100 characters); the inquiry becomes answered
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `inquiries.reply`, held by the roles `owner`, `manager`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postQnasById"];
         delete?: never;
@@ -956,6 +1048,8 @@ export interface paths {
          * @description The signed-in seller's account with market, business and settlement info (sellerId = own login id)
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getSellerAccount"];
         put?: never;
@@ -1000,6 +1094,8 @@ export interface paths {
          * @description 1. `GET /sw/a/v1/seller/public-key` → `spki` (base64 DER SubjectPublicKeyInfo of a 4096-bit RSA key). 2. Encrypt the UTF-8 JSON `{"sellerId","currentPassword","newPassword"}` with RSA-OAEP, hash SHA-256 (MGF1 SHA-256, no label). 3. Send `Authorization: Basic <base64 of the 512-byte ciphertext>` with `X-AUTH-TOKEN`. Plain base64 of the passwords (or of `id:password`) is refused with 400 and a message naming this scheme. New password: 8–64 characters with a letter and a digit, no spaces, not the current one. Answers `{match, change}`: a wrong current password is `{match:false, change:false}` (5 per 15 minutes, then 429); on success every session of the seller ends. README (API section) has a runnable example.
          *
          *     Needs X-AUTH-TOKEN and the encrypted payload in Authorization.
+         *
+         *     **Roles:** every role, on the seller's own account.
          */
         get: operations["getSellerChangePassword"];
         put?: never;
@@ -1022,6 +1118,8 @@ export interface paths {
          * @description Market info (spec 02 §3 market) of the signed-in seller's market
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getMarketsById"];
         put?: never;
@@ -1044,6 +1142,8 @@ export interface paths {
          * @description The market guide (sanitised HTML; empty string when none)
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getMarketsByIdGuide"];
         put?: never;
@@ -1068,6 +1168,8 @@ export interface paths {
          * @description Save the market guide (body guide: HTML, sanitised by the server before it is stored)
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postMarketsByIdGuideSave"];
         delete?: never;
@@ -1088,6 +1190,8 @@ export interface paths {
          * @description Fitting models of the market (id, name, representative and the other fields, profile image)
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getMarketsByMarketIdModels"];
         put?: never;
@@ -1111,6 +1215,8 @@ export interface paths {
          * @description Update a model: id plus the fields; `version` or If-Match as the list answered it (409 when stale)
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         put: operations["putMarketModel"];
         /**
@@ -1118,6 +1224,8 @@ export interface paths {
          * @description Add a model (at most 10 per market, 409 beyond); then upload its profile image with type MODEL and typeId = modelId
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postMarketModel"];
         delete?: never;
@@ -1140,6 +1248,8 @@ export interface paths {
          * @description The fields of `POST /sw/a/v1/market/model` as form fields, plus the profile image `file` (the MODEL image rules of `POST /sw/a/v1/image/upload`). The image is checked before anything is written; the model, the file and its image row are saved in one transaction, so a refused or failed image leaves no model.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postMarketModelWithImage"];
         delete?: never;
@@ -1163,6 +1273,8 @@ export interface paths {
          * @description Delete a model with its profile image and its product links
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         delete: operations["deleteMarketModelsById"];
         options?: never;
@@ -1184,6 +1296,8 @@ export interface paths {
          * @description Upload images of a product (type MAIN or COVER, typeId = product id) or of a model (type MODEL, typeId = model id). Multipart fields: filePath (informative; the server builds product/{sellerId}/{marketKey}/{code}/main|cover or model/{marketKey}/{modelId}), type, typeId, files (1..4). Checks extension, size, count, magic bytes and pixel count; re-encodes to strip metadata; the server names the files.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postImageUpload"];
         delete?: never;
@@ -1206,6 +1320,8 @@ export interface paths {
          * @description Delete one image of the seller's market (form field imageId); answers whether it was deleted
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postImageDelete"];
         delete?: never;
@@ -1228,6 +1344,8 @@ export interface paths {
          * @description Ours: the spec shows images in weight order but names no call that sets it. The screen sends it after a save that replaced an image (the spec’s delete, then an upload, which adds at the end), so the new image takes the old one’s place. imageIds must be every image the owner has of that type, each once; otherwise 409 IMAGE_ORDER_CHANGED and nothing changes. Another market’s owner is 404.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postImageOrder"];
         delete?: never;
@@ -1250,6 +1368,8 @@ export interface paths {
          * @description Upload an image placed in the rich-text editor (form: file, filePath product/{sellerId}/{marketKey}/{productCode}/editor/). Unlike the original product, this call requires X-AUTH-TOKEN: an unauthenticated upload would be an open file host. A market may send 100 images or 100 MiB an hour (429 UPLOAD_QUOTA) and keep 1 GiB of them (413 STORAGE_QUOTA); a full storage answers 507 STORAGE_FULL. A failed upload keeps no bytes of either quota.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit` or `market.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postImageEditorUpload"];
         delete?: never;
@@ -1337,6 +1457,8 @@ export interface paths {
          * @description Update a product (spec 01 §3 update payload; category and filters stay). Runs the edit order of spec 01 §5 against the payload and the saved images, content and combinations (422, nothing written).
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         put: operations["putProductV3"];
         /**
@@ -1344,6 +1466,8 @@ export interface paths {
          * @description Create a product (spec 01 §3 payload) with its categories, filters, tags, size tables and models in one transaction. Runs the register order of spec 01 §5 (422 with its Korean message, nothing written). Idempotent by code: a retry writes the form as it is now onto the product it created.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postProductV3"];
         delete?: never;
@@ -1364,6 +1488,8 @@ export interface paths {
          * @description Load a product of the market by code, as the edit screen reads it
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getProductsByCodeV3"];
         put?: never;
@@ -1387,6 +1513,8 @@ export interface paths {
          * @description Store the product details HTML keyed by product code (sanitised with an allow-list: formatting, links, https images, YouTube/Vimeo embeds; http and protocol-relative image sources become https). Text limit 1000 characters. Answers the content url.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         put: operations["putProductContent"];
         /**
@@ -1394,6 +1522,8 @@ export interface paths {
          * @description Store the product details HTML keyed by product code (sanitised with an allow-list: formatting, links, https images, YouTube/Vimeo embeds; http and protocol-relative image sources become https). Text limit 1000 characters. Answers the content url.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postProductContent"];
         delete?: never;
@@ -1437,6 +1567,8 @@ export interface paths {
          * @description Save the option groups (at most two; group 1 before 2; unique detail names; extra amounts in won). Answers the groups with value ids.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         put: operations["putProductOptions"];
         post?: never;
@@ -1458,6 +1590,8 @@ export interface paths {
          * @description Load the option groups of a product
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getProductsByIdOptions"];
         put?: never;
@@ -1481,6 +1615,8 @@ export interface paths {
          * @description Save the option combinations (names per group; ids and total prices are resolved from the saved groups). At least one must stay active; rows keep their id by names.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         put: operations["putProductOptionsMetaV2"];
         post?: never;
@@ -1502,6 +1638,8 @@ export interface paths {
          * @description Load the option combinations of a product (active first, then deleted)
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
          */
         get: operations["getProductsByIdOptionsMeta"];
         put?: never;

@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Role } from '@seller/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -40,19 +52,29 @@ export const markets = pgTable('markets', {
   createdAt: createdAt(),
 });
 
-export const sellers = pgTable('sellers', {
-  id: id(),
-  loginId: text('login_id').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  name: text('name').notNull(),
-  email: text('email').notNull().default(''),
-  contact: text('contact').notNull().default(''),
-  marketId: bigint('market_id', { mode: 'number' })
-    .notNull()
-    .references(() => markets.id),
-  disabled: boolean('disabled').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: id(),
+    loginId: text('login_id').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    contact: text('contact').notNull().default(''),
+    marketId: bigint('market_id', { mode: 'number' })
+      .notNull()
+      .references(() => markets.id),
+    disabled: boolean('disabled').notNull().default(false),
+    /** The seller's role in the market (`ROLES` of packages/domain); each market has one `owner`. */
+    role: text('role').$type<Role>().notNull().default('viewer'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sellers_one_owner_idx')
+      .on(t.marketId)
+      .where(sql`${t.role} = 'owner'`),
+  ],
+);
 
 /** Sign-in sessions; only the SHA-256 of the token is stored. */
 export const sessions = pgTable(

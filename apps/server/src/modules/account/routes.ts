@@ -15,6 +15,7 @@ export const accountRoutes = (accountService: AccountService): FastifyPluginAsyn
     app.get(
       '/sw/a/v1/seller/account',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['account'],
           summary: "The signed-in seller's account with market, business and settlement info (sellerId = own login id)",
@@ -47,7 +48,7 @@ export const accountRoutes = (accountService: AccountService): FastifyPluginAsyn
     app.get(
       '/sw/a/v1/seller/change-password',
       {
-        config: { openapi: { security: 'passwordCipher' } },
+        config: { right: 'self', openapi: { security: 'passwordCipher' } },
         schema: {
           tags: ['account'],
           summary: 'Change the password (encrypted payload in Authorization: Basic, plus X-AUTH-TOKEN)',

@@ -1,3 +1,4 @@
+import type { Role } from '@seller/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, marketBrands, markets, sellers } from '../../db/schema/index.ts';
@@ -23,9 +24,17 @@ export function createAdminService(db: Db, auth: AuthService) {
       marketId: number;
       email?: string;
       contact?: string;
+      /** Default: the market's owner when it has none yet, else 운영 매니저 (every right but staff). */
+      role?: Role;
     }) {
       const [market] = await db.select({ id: markets.id }).from(markets).where(eq(markets.id, input.marketId));
       if (!market) throw new Error(`market ${input.marketId} does not exist`);
+      const [owner] = await db
+        .select({ id: sellers.id })
+        .from(sellers)
+        .where(and(eq(sellers.marketId, input.marketId), eq(sellers.role, 'owner')));
+      const role = input.role ?? (owner ? 'manager' : 'owner');
+      if (role === 'owner' && owner) throw new Error(`market ${input.marketId} already has an owner`);
       const passwordHash = await auth.hashPassword(input.password);
       const [row] = await db
         .insert(sellers)
@@ -36,6 +45,7 @@ export function createAdminService(db: Db, auth: AuthService) {
           marketId: input.marketId,
           email: input.email ?? '',
           contact: input.contact ?? '',
+          role,
         })
         .returning({ id: sellers.id });
       return row!.id;

@@ -49,6 +49,7 @@ export const authRoutes = (auth: AuthService): FastifyPluginAsyncZod =>
     app.post(
       '/sw/a/v1/seller/logout',
       {
+        config: { right: 'self' },
         schema: {
           tags: ['auth'],
           summary: 'End this session',
@@ -64,6 +65,7 @@ export const authRoutes = (auth: AuthService): FastifyPluginAsyncZod =>
     app.post(
       '/sw/a/v1/seller/logout-all',
       {
+        config: { right: 'self' },
         schema: {
           tags: ['auth'],
           summary: 'Sign out everywhere: end every session of the signed-in seller, this one included',
@@ -80,6 +82,7 @@ export const authRoutes = (auth: AuthService): FastifyPluginAsyncZod =>
     app.get(
       '/sw/a/v1/seller/info',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['auth'],
           summary: "Seller info: the market's profile image and Korean name, and the seller's name",

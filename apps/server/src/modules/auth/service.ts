@@ -1,4 +1,4 @@
-import { AUTH_LIMITS, type LoginResult, type SellerInfo } from '@seller/domain';
+import { AUTH_LIMITS, type LoginResult, type Role, type SellerInfo } from '@seller/domain';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { hotStatement, type Db } from '../../db/client.ts';
 import { loginKnownAddresses, markets, sellers, sessions } from '../../db/schema/index.ts';
@@ -28,6 +28,7 @@ export function createAuthService(db: Db) {
         sellerId: sellers.id,
         loginId: sellers.loginId,
         marketId: sellers.marketId,
+        role: sellers.role,
       })
       .from(sessions)
       .innerJoin(sellers, eq(sellers.id, sessions.sellerId))
@@ -164,14 +165,21 @@ export function createAuthService(db: Db) {
         idleSince: new Date(now.getTime() - AUTH_LIMITS.idleMinutes * MINUTE).toISOString(),
       });
       if (!row) return null;
-      const [sessionId, lastSeenAt, sellerId, loginId, marketId] = row as [unknown, Date, unknown, string, unknown];
+      const [sessionId, lastSeenAt, sellerId, loginId, marketId, role] = row as [
+        unknown,
+        Date,
+        unknown,
+        string,
+        unknown,
+        Role,
+      ];
       if (now.getTime() - lastSeenAt.getTime() > MINUTE) {
         await db
           .update(sessions)
           .set({ lastSeenAt: now })
           .where(eq(sessions.id, Number(sessionId)));
       }
-      return { sessionId: Number(sessionId), sellerId: Number(sellerId), loginId, marketId: Number(marketId) };
+      return { sessionId: Number(sessionId), sellerId: Number(sellerId), loginId, marketId: Number(marketId), role };
     },
 
     async logout(sessionId: number) {

@@ -27,6 +27,7 @@ export const bundleRoutes = (service: BundleService): FastifyPluginAsyncZod =>
     app.get(
       '/sw/a/v1/bundle-deliveries',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['bundle deliveries'],
           summary: "One page of the market's bundle deliveries (newest first) and the total",
@@ -40,6 +41,7 @@ export const bundleRoutes = (service: BundleService): FastifyPluginAsyncZod =>
     app.get(
       '/sw/a/v1/bundle-deliveries/:id',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['bundle deliveries'],
           summary: 'One bundle delivery with its products',
@@ -53,6 +55,7 @@ export const bundleRoutes = (service: BundleService): FastifyPluginAsyncZod =>
     app.post(
       '/sw/a/v1/bundle-delivery',
       {
+        config: { right: 'market.edit' },
         schema: {
           tags: ['bundle deliveries'],
           summary: 'Create a bundle delivery with its products',
@@ -68,6 +71,7 @@ export const bundleRoutes = (service: BundleService): FastifyPluginAsyncZod =>
     app.post(
       '/sw/a/v1/bundle-deliveries/fee-preview',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['bundle deliveries'],
           summary:
@@ -82,6 +86,7 @@ export const bundleRoutes = (service: BundleService): FastifyPluginAsyncZod =>
     app.put(
       '/sw/a/v1/bundle-deliveries/:id',
       {
+        config: { right: 'market.edit' },
         schema: {
           tags: ['bundle deliveries'],
           summary: 'Replace a bundle delivery (fields and products); activated false stops it',
@@ -97,6 +102,7 @@ export const bundleRoutes = (service: BundleService): FastifyPluginAsyncZod =>
     app.delete(
       '/sw/a/v1/bundle-deliveries/:id',
       {
+        config: { right: 'market.edit' },
         schema: {
           tags: ['bundle deliveries'],
           summary: 'Delete a bundle delivery',

@@ -28,6 +28,7 @@ export const catalogRoutes = (catalog: CatalogService): FastifyPluginAsyncZod =>
     app.get(
       '/sw/a/v1/categories',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['catalog'],
           summary:
@@ -41,7 +42,7 @@ export const catalogRoutes = (catalog: CatalogService): FastifyPluginAsyncZod =>
     app.post(
       '/sw/a/v1/category/find',
       {
-        config: { form: true },
+        config: { right: 'read', form: true },
         schema: {
           tags: ['catalog'],
           summary: 'Resolves a (top, sub) pair, given by codes or Korean names, to the category a product references',
@@ -57,6 +58,7 @@ export const catalogRoutes = (catalog: CatalogService): FastifyPluginAsyncZod =>
     app.get(
       '/sw/a/v1/filters',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['catalog'],
           summary:
@@ -71,7 +73,7 @@ export const catalogRoutes = (catalog: CatalogService): FastifyPluginAsyncZod =>
     app.post(
       '/sw/a/v1/filter/find',
       {
-        config: { form: true },
+        config: { right: 'read', form: true },
         schema: {
           tags: ['catalog'],
           summary: 'Finds filter values by name (contains), within the catalogue and the values of the seller’s market',
@@ -89,7 +91,7 @@ export const catalogRoutes = (catalog: CatalogService): FastifyPluginAsyncZod =>
     app.post(
       '/sw/a/v1/filter',
       {
-        config: { form: true },
+        config: { right: 'products.edit', form: true },
         schema: {
           tags: ['catalog'],
           summary: 'Adds a filter value for the seller’s market only (other markets never see it)',
@@ -109,6 +111,7 @@ export const catalogRoutes = (catalog: CatalogService): FastifyPluginAsyncZod =>
     app.get(
       '/sw/a/v1/brands',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['catalog'],
           summary: 'Brands linked to the seller’s market (registration needs one); another market id is 403',
@@ -122,6 +125,7 @@ export const catalogRoutes = (catalog: CatalogService): FastifyPluginAsyncZod =>
     app.get(
       '/sw/a/v1/size-categories',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['catalog'],
           summary:

@@ -24,6 +24,7 @@ export const deliveryRoutes = (deliveryService: DeliveryService): FastifyPluginA
     app.get(
       '/sw/a/v1/markets/:marketId/deliveries',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['deliveries'],
           summary: "The market's delivery-fee templates, in saved order, with how many products use each",
@@ -42,6 +43,7 @@ export const deliveryRoutes = (deliveryService: DeliveryService): FastifyPluginA
     app.put(
       '/sw/a/v1/markets/:marketId/deliveries',
       {
+        config: { right: 'market.edit' },
         schema: {
           tags: ['deliveries'],
           summary: 'Save the full template list (new ones have marketDeliveryId null; left-out ones are deleted)',
@@ -69,6 +71,7 @@ export const deliveryRoutes = (deliveryService: DeliveryService): FastifyPluginA
     app.put(
       '/sw/a/v1/products/deliveries',
       {
+        config: { right: 'products.edit' },
         schema: {
           tags: ['deliveries'],
           summary: "Apply a delivery fee rule to products of the seller's market (bulk fee change)",

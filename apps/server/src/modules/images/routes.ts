@@ -74,7 +74,7 @@ export const imageRoutes = (imageService: ImageService): FastifyPluginAsyncZod =
     app.post(
       '/sw/a/v1/image/upload',
       {
-        config: { openapi: { multipart: imageUploadPartsSchema } },
+        config: { right: 'products.edit', openapi: { multipart: imageUploadPartsSchema } },
         schema: {
           tags: ['images'],
           summary:
@@ -104,7 +104,7 @@ export const imageRoutes = (imageService: ImageService): FastifyPluginAsyncZod =
     app.post(
       '/sw/a/v1/image/delete',
       {
-        config: { form: true },
+        config: { right: 'products.edit', form: true },
         schema: {
           tags: ['images'],
           summary: "Delete one image of the seller's market (form field imageId); answers whether it was deleted",
@@ -118,6 +118,7 @@ export const imageRoutes = (imageService: ImageService): FastifyPluginAsyncZod =
     app.post(
       '/sw/a/v1/image/order',
       {
+        config: { right: 'products.edit' },
         schema: {
           tags: ['images'],
           summary:
@@ -149,7 +150,7 @@ export const imageRoutes = (imageService: ImageService): FastifyPluginAsyncZod =
     app.post(
       '/sw/a/v1/image/editor/upload',
       {
-        config: { openapi: { multipart: editorUploadPartsSchema } },
+        config: { right: ['products.edit', 'market.edit'], openapi: { multipart: editorUploadPartsSchema } },
         schema: {
           tags: ['images'],
           summary:

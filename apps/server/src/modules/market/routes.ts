@@ -17,6 +17,7 @@ export const marketRoutes = (marketService: MarketService): FastifyPluginAsyncZo
     app.get(
       '/sw/a/v1/markets/:id',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['market'],
           summary: "Market info (spec 02 §3 market) of the signed-in seller's market",
@@ -30,6 +31,7 @@ export const marketRoutes = (marketService: MarketService): FastifyPluginAsyncZo
     app.get(
       '/sw/a/v1/markets/:id/guide',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['market'],
           summary: 'The market guide (sanitised HTML; empty string when none)',
@@ -43,7 +45,7 @@ export const marketRoutes = (marketService: MarketService): FastifyPluginAsyncZo
     app.post(
       '/sw/a/v1/markets/:id/guide/save',
       {
-        config: { form: true },
+        config: { right: 'market.edit', form: true },
         schema: {
           tags: ['market'],
           summary: 'Save the market guide (body guide: HTML, sanitised by the server before it is stored)',

@@ -38,6 +38,7 @@ export const modelRoutes = (modelService: ModelService, imageService: ImageServi
     app.get(
       '/sw/a/v1/markets/:marketId/models',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['models'],
           summary: 'Fitting models of the market (id, name, representative and the other fields, profile image)',
@@ -51,6 +52,7 @@ export const modelRoutes = (modelService: ModelService, imageService: ImageServi
     app.post(
       '/sw/a/v1/market/model',
       {
+        config: { right: 'products.edit' },
         schema: {
           tags: ['models'],
           summary:
@@ -71,7 +73,7 @@ export const modelRoutes = (modelService: ModelService, imageService: ImageServi
     app.post(
       '/sw/a/v1/market/model/with-image',
       {
-        config: { openapi: { multipart: modelWithImagePartsSchema } },
+        config: { right: 'products.edit', openapi: { multipart: modelWithImagePartsSchema } },
         schema: {
           tags: ['models'],
           summary: 'Add a model together with its profile image (multipart), in one transaction',
@@ -107,6 +109,7 @@ export const modelRoutes = (modelService: ModelService, imageService: ImageServi
     app.put(
       '/sw/a/v1/market/model',
       {
+        config: { right: 'products.edit' },
         schema: {
           tags: ['models'],
           summary: 'Update a model: id plus the fields; `version` or If-Match as the list answered it (409 when stale)',
@@ -127,6 +130,7 @@ export const modelRoutes = (modelService: ModelService, imageService: ImageServi
     app.delete(
       '/sw/a/v1/market/models/:id',
       {
+        config: { right: 'products.edit' },
         schema: {
           tags: ['models'],
           summary: 'Delete a model with its profile image and its product links',

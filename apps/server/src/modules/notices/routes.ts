@@ -55,6 +55,7 @@ export const noticeRoutes = (
     app.get(
       '/sw/a/v1/notices',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['notices'],
           summary: 'Notice list, newest first (title search, period, paging)',
@@ -68,7 +69,7 @@ export const noticeRoutes = (
     app.get(
       '/sw/a/v1/notices/export',
       {
-        config: { openapi: { answers: 'xlsx' } },
+        config: { right: 'read', openapi: { answers: 'xlsx' } },
         schema: {
           tags: ['notices'],
           summary: 'The notice list as .xlsx (sheet Report), same search as the list, streamed',
@@ -89,6 +90,7 @@ export const noticeRoutes = (
     app.get(
       '/sw/a/v1/notices/:id',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['notices'],
           summary: 'One notice with its content (HTML sanitised when stored)',
@@ -104,7 +106,7 @@ export const noticeRoutes = (
       {
         // Not a seller call: sellers (with or without a session) get 403. The operator sends
         // X-OPERATOR-TOKEN with the server's OPERATOR_TOKEN; without that setting nobody can.
-        config: { public: true, openapi: { security: 'operator', multipart: noticeCreateFieldsSchema } },
+        config: { operator: true, openapi: { security: 'operator', multipart: noticeCreateFieldsSchema } },
         schema: {
           tags: ['notices'],
           summary:

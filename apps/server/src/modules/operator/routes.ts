@@ -24,7 +24,7 @@ export const operatorRoutes = (admin: AdminService, options: { operator: Operato
   async function (app) {
     app.addHook('onRequest', (request) => options.operator.assert(request, 'common.operatorOnly'));
     const common = {
-      config: { public: true, openapi: { security: 'operator' as const } },
+      config: { operator: true, openapi: { security: 'operator' as const } },
       schema: { tags: ['operator'], params: paramsSchema, response: responses },
     };
 

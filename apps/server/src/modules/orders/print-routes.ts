@@ -31,6 +31,7 @@ export const orderPrintRoutes = (orderService: OrderService): FastifyPluginAsync
     app.post(
       '/sw/a/v1/orders/packing-slips',
       {
+        config: { right: 'orders.personal-data' },
         schema: {
           tags: ['orders'],
           summary: 'Packing slip data of the given orders, in the order the codes were sent; writes nothing',
@@ -45,6 +46,7 @@ export const orderPrintRoutes = (orderService: OrderService): FastifyPluginAsync
     app.post(
       '/sw/a/v1/orders/pick-list',
       {
+        config: { right: 'orders.move' },
         schema: {
           tags: ['orders'],
           summary:
@@ -60,7 +62,7 @@ export const orderPrintRoutes = (orderService: OrderService): FastifyPluginAsync
     app.post(
       '/sw/a/v1/orders/pick-list/export',
       {
-        config: { openapi: { answers: 'xlsx' } },
+        config: { right: 'orders.export', openapi: { answers: 'xlsx' } },
         schema: {
           tags: ['orders'],
           summary:
@@ -88,6 +90,7 @@ export const orderPrintRoutes = (orderService: OrderService): FastifyPluginAsync
     app.post(
       '/sw/a/v1/orders/print-history',
       {
+        config: { right: 'orders.move' },
         schema: {
           tags: ['orders'],
           summary:

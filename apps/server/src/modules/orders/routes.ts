@@ -78,6 +78,7 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
     app.get(
       '/sw/a/v1/orders/count',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['orders'],
           summary: 'Count the orders matching a search (dashboard cards, list totals)',
@@ -91,6 +92,7 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
     app.get(
       '/sw/a/v3/orders',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['orders'],
           summary: 'Order list: page mode (page, size) or cursor mode (size, cursor = last id); newest payment first',
@@ -107,7 +109,7 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
     app.get(
       '/sw/a/v1/orders/export',
       {
-        config: { openapi: { answers: 'xlsx' } },
+        config: { right: 'orders.export', openapi: { answers: 'xlsx' } },
         schema: {
           tags: ['orders'],
           summary:
@@ -126,7 +128,7 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
     app.post(
       '/sw/a/v1/orders/export',
       {
-        config: { openapi: { answers: 'xlsx' } },
+        config: { right: 'orders.export', openapi: { answers: 'xlsx' } },
         schema: {
           tags: ['orders'],
           summary:
@@ -150,6 +152,7 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
     app.get(
       '/sw/a/v1/orders/:code',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['orders'],
           summary: 'One order of the seller’s market with its status history',
@@ -163,6 +166,7 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
     app.post(
       '/sw/a/v1/orders/change-status',
       {
+        config: { right: 'orders.move' },
         schema: {
           tags: ['orders'],
           summary:
@@ -177,6 +181,7 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
     app.post(
       '/sw/a/v1/orders/change-status/steps',
       {
+        config: { right: 'orders.move' },
         schema: {
           tags: ['orders'],
           summary:
@@ -196,6 +201,7 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
     app.put(
       '/sw/a/v1/orders/cancel-with-delivery-fee',
       {
+        config: { right: 'orders.move' },
         schema: {
           tags: ['orders'],
           summary: 'Marks refund requests as refunding the delivery fee too (market 160 only)',
@@ -209,7 +215,7 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
     app.post(
       '/sw/a/v1/orders/change-delivery',
       {
-        config: { form: true },
+        config: { right: 'orders.move', form: true },
         schema: {
           tags: ['orders'],
           summary:
@@ -224,6 +230,7 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
     app.put(
       '/sw/a/v1/orders/deliveries',
       {
+        config: { right: 'orders.move' },
         schema: {
           tags: ['orders'],
           summary: 'Saves a batch of delivery info; each row succeeds or fails on its own',
@@ -239,6 +246,7 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
     app.post(
       '/sw/a/v1/orders/undo-delivery',
       {
+        config: { right: 'orders.move' },
         schema: {
           tags: ['orders'],
           summary:
@@ -253,7 +261,10 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
     app.post(
       '/sw/a/v1/orders/deliveries/sheet',
       {
-        config: { openapi: { multipart: z.object({ file: filePart().describe('the .xlsx or .xls spreadsheet') }) } },
+        config: {
+          right: 'orders.move',
+          openapi: { multipart: z.object({ file: filePart().describe('the .xlsx or .xls spreadsheet') }) },
+        },
         schema: {
           tags: ['orders'],
           summary:

@@ -24,6 +24,7 @@ export const productListRoutes = (service: ProductListService): FastifyPluginAsy
     app.get(
       '/sw/a/v1/markets/:market/products',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['product list'],
           summary: 'One page of the product management list',
@@ -40,7 +41,7 @@ export const productListRoutes = (service: ProductListService): FastifyPluginAsy
     app.post(
       '/sw/a/v1/markets/:market/products',
       {
-        config: { form: true },
+        config: { right: 'read', form: true },
         schema: {
           tags: ['product list'],
           summary: 'Product search by form (market, startDate, endDate; optional name, sell, display)',
@@ -59,6 +60,7 @@ export const productListRoutes = (service: ProductListService): FastifyPluginAsy
     app.get(
       '/sw/a/v1/markets/:market/products/count',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['product list'],
           summary: 'How many products match the search',
@@ -73,7 +75,7 @@ export const productListRoutes = (service: ProductListService): FastifyPluginAsy
     app.get(
       '/sw/a/v1/markets/:market/products/export',
       {
-        config: { openapi: { answers: 'xlsx' } },
+        config: { right: 'products.export', openapi: { answers: 'xlsx' } },
         schema: {
           tags: ['product list'],
           summary: 'The product list as .xlsx (sheet Report), same search and order as the list, streamed',
@@ -95,6 +97,7 @@ export const productListRoutes = (service: ProductListService): FastifyPluginAsy
     app.put(
       '/sw/a/v1/products/flags',
       {
+        config: { right: 'products.edit' },
         schema: {
           tags: ['product list'],
           summary: "Set the sell and/or display flag of the listed products of the seller's market (bulk, ours)",

@@ -38,6 +38,7 @@ export const productRoutes = (productService: ProductService): FastifyPluginAsyn
     app.post(
       '/sw/a/v3/product',
       {
+        config: { right: 'products.edit' },
         schema: {
           tags: ['products'],
           summary:
@@ -56,6 +57,7 @@ export const productRoutes = (productService: ProductService): FastifyPluginAsyn
     app.put(
       '/sw/a/v3/product',
       {
+        config: { right: 'products.edit' },
         schema: {
           tags: ['products'],
           summary:
@@ -71,6 +73,7 @@ export const productRoutes = (productService: ProductService): FastifyPluginAsyn
     app.get(
       '/sw/a/v3/products/:code',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['products'],
           summary: 'Load a product of the market by code, as the edit screen reads it',
@@ -82,6 +85,7 @@ export const productRoutes = (productService: ProductService): FastifyPluginAsyn
     );
 
     const contentRoute = {
+      config: { right: 'products.edit' as const },
       schema: {
         tags: ['products'],
         summary:
@@ -129,6 +133,7 @@ export const productRoutes = (productService: ProductService): FastifyPluginAsyn
     app.put(
       '/sw/a/v1/product/options',
       {
+        config: { right: 'products.edit' },
         schema: {
           tags: ['products'],
           summary:
@@ -149,6 +154,7 @@ export const productRoutes = (productService: ProductService): FastifyPluginAsyn
     app.get(
       '/sw/a/v1/products/:id/options',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['products'],
           summary: 'Load the option groups of a product',
@@ -162,6 +168,7 @@ export const productRoutes = (productService: ProductService): FastifyPluginAsyn
     app.put(
       '/sw/a/v2/product/options/meta',
       {
+        config: { right: 'products.edit' },
         schema: {
           tags: ['products'],
           summary:
@@ -183,6 +190,7 @@ export const productRoutes = (productService: ProductService): FastifyPluginAsyn
     app.get(
       '/sw/a/v1/products/:id/options/meta',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['products'],
           summary: 'Load the option combinations of a product (active first, then deleted)',

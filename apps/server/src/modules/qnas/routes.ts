@@ -16,7 +16,7 @@ export const qnaRoutes = (qnaService: QnaService): FastifyPluginAsyncZod =>
     app.post(
       '/sw/a/v1/qnas',
       {
-        config: { form: true },
+        config: { right: 'read', form: true },
         schema: {
           tags: ['qnas'],
           summary: 'Inquiry list of the market, newest first (form marketId, startDate, endDate, replyYn, type)',
@@ -34,6 +34,7 @@ export const qnaRoutes = (qnaService: QnaService): FastifyPluginAsyncZod =>
     app.get(
       '/sw/a/v1/qnas/:id',
       {
+        config: { right: 'read' },
         schema: {
           tags: ['qnas'],
           summary: 'One inquiry of the market',
@@ -47,7 +48,7 @@ export const qnaRoutes = (qnaService: QnaService): FastifyPluginAsyncZod =>
     app.post(
       '/sw/a/v1/qnas/:id',
       {
-        config: { form: true },
+        config: { right: 'inquiries.reply', form: true },
         schema: {
           tags: ['qnas'],
           summary: 'Save the reply (form id, replyYn=true, reply of 1–100 characters); the inquiry becomes answered',
