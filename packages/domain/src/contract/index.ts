@@ -12,3 +12,4 @@ export * from './products.ts';
 export * from './catalog.ts';
 export * from './product-list.ts';
 export * from './bundles.ts';
+export * from './events.ts';

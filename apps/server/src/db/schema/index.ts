@@ -5,3 +5,4 @@ export * from './products.ts';
 export * from './deliveries.ts';
 export * from './models.ts';
 export * from './catalog.ts';
+export * from './events.ts';

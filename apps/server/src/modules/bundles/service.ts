@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { bundleDeliveries, bundleDeliveryProducts, marketDeliveries, products } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { bumpVersion } from '../../lib/versions.ts';
+import { bundleEvent, recordEvent } from '../events/index.ts';
 import { resolveMarketProducts } from '../deliveries/index.ts';
 
 type BundleRecord = typeof bundleDeliveries.$inferSelect;
@@ -161,6 +162,7 @@ export function createBundleService(db: Db) {
           .values({ marketId, ...(await fields(tx, marketId, body)) })
           .returning({ id: bundleDeliveries.id });
         await writeProducts(tx, marketId, bundle!.id, body.productCodes);
+        await recordEvent(tx, await bundleEvent(tx, marketId, bundle!.id, 'created'));
         return detail(marketId, bundle!.id, tx);
       });
     },
@@ -180,6 +182,7 @@ export function createBundleService(db: Db) {
           .set({ ...(await fields(tx, marketId, body, id)), updatedAt: sql`now()` })
           .where(mine);
         await writeProducts(tx, marketId, id, body.productCodes);
+        await recordEvent(tx, await bundleEvent(tx, marketId, id, 'changed'));
         return detail(marketId, id, tx);
       });
     },
@@ -216,12 +219,15 @@ export function createBundleService(db: Db) {
     },
 
     async remove(marketId: number, id: number): Promise<{ deleted: boolean }> {
-      const deleted = await db
-        .delete(bundleDeliveries)
-        .where(and(eq(bundleDeliveries.id, id), eq(bundleDeliveries.marketId, marketId)))
-        .returning({ id: bundleDeliveries.id });
-      if (deleted.length === 0) throw notFound();
-      return { deleted: true };
+      return db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(bundleDeliveries)
+          .where(and(eq(bundleDeliveries.id, id), eq(bundleDeliveries.marketId, marketId)))
+          .returning({ id: bundleDeliveries.id });
+        if (deleted.length === 0) throw notFound();
+        await recordEvent(tx, await bundleEvent(tx, marketId, id, 'deleted'));
+        return { deleted: true };
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import {
   isUnnamed,
   type DeliveryTemplateInput,
   type DeliveryTemplateRow,
+  type EventData,
   type FeeType,
   type ProductDeliveryAssignment,
 } from '@seller/domain';
@@ -10,6 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { marketDeliveries, markets, products, type ProductDeliverySnapshot } from '../../db/schema/index.ts';
 import { badRequest, conflict, fail } from '../../lib/errors.ts';
 import { bumpVersion } from '../../lib/versions.ts';
+import { productEvents, recordEvent, recordEvents, templatesEvent } from '../events/index.ts';
 
 /** The template list with its version (the list is saved as a whole). */
 export interface VersionedTemplates {
@@ -46,14 +48,17 @@ export async function resolveMarketProducts(db: Db | Tx, marketId: number, codes
 }
 
 /**
- * Sets the given columns on the named products of one market, in the caller's transaction; any code
- * that is not a product of the market refuses all (see resolveMarketProducts). Answers the codes set.
+ * Sets the given columns on the named products of one market, in the caller's transaction, and
+ * records a `product.changed` event of kind `change` for each (so call it as the transaction's last
+ * write); any code that is not a product of the market refuses all (see resolveMarketProducts).
+ * Answers the codes set.
  */
 export async function updateMarketProducts(
   tx: Tx,
   marketId: number,
   codes: readonly string[],
   set: Partial<typeof products.$inferInsert>,
+  change: EventData<'product.changed'>['change'],
 ) {
   const targets = await resolveMarketProducts(tx, marketId, codes);
   const updated = await tx
@@ -69,7 +74,16 @@ export async function updateMarketProducts(
         ),
       ),
     )
-    .returning({ code: products.code });
+    .returning({ id: products.id, code: products.code });
+  await recordEvents(
+    tx,
+    await productEvents(
+      tx,
+      marketId,
+      updated.map((r) => r.id),
+      change,
+    ),
+  );
   return { updated: updated.length, productCodes: updated.map((r) => r.code).sort() };
 }
 
@@ -187,6 +201,7 @@ export function createDeliveryService(db: Db) {
               .where(and(eq(marketDeliveries.id, t.marketDeliveryId), eq(marketDeliveries.marketId, marketId)));
           }
         }
+        await recordEvent(tx, await templatesEvent(tx, marketId));
         return { templates: await list(marketId, tx), version };
       });
     },
@@ -221,10 +236,13 @@ export function createDeliveryService(db: Db) {
           jejuFee: body.jejuFee,
           international: body.international,
         };
-        return updateMarketProducts(tx, marketId, body.productCodes, {
-          delivery: snapshot,
-          marketDeliveryId: templateId,
-        });
+        return updateMarketProducts(
+          tx,
+          marketId,
+          body.productCodes,
+          { delivery: snapshot, marketDeliveryId: templateId },
+          'changed',
+        );
       });
     },
   };

@@ -18,6 +18,7 @@ import { badRequest, fail, notFound } from '../../lib/errors.ts';
 import { bumpVersion, staleVersion } from '../../lib/versions.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { SellerPrincipal } from '../auth/index.ts';
+import { productEvents, recordEvents } from '../events/index.ts';
 
 type Format = 'png' | 'jpeg' | 'gif';
 
@@ -160,6 +161,11 @@ export function createImageService(db: Db, storage: Storage) {
       ? bumpVersion(tx, models, eq(models.id, typeId), expected)
       : bumpVersion(tx, products, eq(products.id, typeId), expected);
 
+  /** A product's image change reaches the marketplace (`product.changed`, image URLs are in the catalogue feed); a model's does not. */
+  const recordOwnerChange = async (tx: Tx, marketId: number, type: string, typeId: number) => {
+    if (type !== 'MODEL') await recordEvents(tx, await productEvents(tx, marketId, [typeId], 'changed'));
+  };
+
   const toUploaded = (row: typeof images.$inferSelect): UploadedImage => ({
     id: row.id,
     type: row.type as ImageKind,
@@ -268,6 +274,7 @@ export function createImageService(db: Db, storage: Storage) {
               })),
             )
             .returning();
+          await recordOwnerChange(tx, principal.marketId, type, typeId);
           return { images: rows.map(toUploaded), version };
         });
       } catch (error) {
@@ -360,6 +367,7 @@ export function createImageService(db: Db, storage: Storage) {
             .update(images)
             .set({ weight: index + 1 })
             .where(eq(images.id, id));
+        await recordOwnerChange(tx, principal.marketId, type, typeId);
         return { images: imageIds.map((id, index) => ({ id, weight: index + 1 })), version };
       });
     },
@@ -381,7 +389,9 @@ export function createImageService(db: Db, storage: Storage) {
       const version = await db.transaction(async (tx) => {
         const next = await bumpOwner(tx, row.type, row.typeId, expected);
         const deleted = await tx.delete(images).where(eq(images.id, imageId)).returning({ id: images.id });
-        return deleted.length === 0 ? null : next;
+        if (deleted.length === 0) return null;
+        await recordOwnerChange(tx, principal.marketId, row.type, row.typeId);
+        return next;
       });
       if (version === null) return { deleted: false, version: null };
       try {

@@ -35,6 +35,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { badRequest, conflict, fail, notFound } from '../../lib/errors.ts';
+import { recordEvents, sellerActor, statusEvents, type NewEvent } from '../events/index.ts';
 import { codeIn, inList } from './codes.ts';
 
 export interface Actor {
@@ -157,6 +158,41 @@ export async function writeDeliveries(db: Db | Tx, actor: Actor, items: Delivery
     )
     select id from moved`);
   return new Set(rowsOf<{ id: string | number }>(result).map((r) => Number(r.id)));
+}
+
+/**
+ * The events of delivery info written on one order: a status change per step it walked (as its
+ * history rows), and the tracking change unless the same carrier and number were saved again.
+ */
+function deliveryEvents(
+  actor: Actor,
+  orderCode: string,
+  write: DeliveryWrite,
+  before: { deliveryName: string | null; deliveryCode: string | null },
+): NewEvent[] {
+  const path = deliveryPath(write.status);
+  const steps = path.flatMap((to, i) =>
+    statusEvents(actor.marketId, actor.loginId, [orderCode], i === 0 ? write.status : path[i - 1]!, to, null),
+  );
+  if (before.deliveryName === write.name && before.deliveryCode === write.code) return steps;
+  const tracking: NewEvent<'order.tracking-changed'> = {
+    type: 'order.tracking-changed',
+    marketId: actor.marketId,
+    entityId: orderCode,
+    data: {
+      orderCode,
+      change: before.deliveryCode === null ? 'set' : 'changed',
+      status: path.at(-1) ?? write.status,
+      delivery: {
+        type: write.type,
+        carrierName: write.name,
+        carrierCode: carrierCode(write.name) ?? null,
+        trackingNumber: write.code,
+      },
+      actor: sellerActor(actor.loginId),
+    },
+  };
+  return [...steps, tracking];
 }
 
 /** The columns of an order that say where its parcel goes. */
@@ -287,20 +323,22 @@ export function createOrderWrites(db: Db) {
       if (fee !== undefined && from !== 'REFUNDING1') throw badRequest('order.notRefundRequest');
     }
     const codes = [...new Set(body.steps.flatMap((s) => s.orderCodes))];
-    const moveAll = async (q: Db | Tx) => {
+    // Every step and its events in one transaction, the events last (recordEvents holds the outbox lock).
+    const updated = await db.transaction(async (tx) => {
       const moved = new Set<string>();
+      const events: NewEvent[] = [];
       for (const { orderCodes, currentStatus: from, nextStatus: to } of body.steps) {
         const extra = needsReason(to) ? { reason: body.reason, detailReason: body.detailReason } : {};
-        const done = await moveOrders(q, actor, [...new Set(orderCodes)], from, to, {
+        const done = await moveOrders(tx, actor, [...new Set(orderCodes)], from, to, {
           ...extra,
           cancelWithDeliveryFee: fee,
         });
         for (const code of done) moved.add(code);
+        events.push(...statusEvents(actor.marketId, actor.loginId, done, from, to, extra.reason ?? null));
       }
+      await recordEvents(tx, events);
       return moved;
-    };
-    // One step is one statement, atomic by itself: no transaction around it (two round trips fewer).
-    const updated = body.steps.length === 1 ? await moveAll(db) : await db.transaction(moveAll);
+    });
     const refusedCodes = codes.filter((c) => !updated.has(c));
     return { success: refusedCodes.length === 0, updatedCodes: codes.filter((c) => updated.has(c)), refusedCodes };
   }
@@ -359,6 +397,7 @@ export function createOrderWrites(db: Db) {
           if (holder) throw conflict('order.delivery.trackingInUse', { code: holder });
           const written = await writeDeliveries(tx, actor, [write]);
           if (written.size === 1) {
+            await recordEvents(tx, deliveryEvents(actor, body.orderCode, write, order));
             return {
               type: info.type,
               typeCode: deliveryTypeCode(info.type) ?? '',
@@ -401,6 +440,7 @@ export function createOrderWrites(db: Db) {
         else pending.push(i);
       });
       await withDeliveryLock(db, actor.marketId, async (tx) => {
+        const events: NewEvent[] = [];
         // Compare-and-set rounds: read the pending orders' statuses, write those that can take delivery
         // info in one set; an order that moved between the read and the write is read again next round.
         for (let round = 0; round < WRITE_ROUNDS && pending.length > 0; round++) {
@@ -450,10 +490,14 @@ export function createOrderWrites(db: Db) {
           const written = await writeDeliveries(tx, actor, [...writes.values()]);
           pending = [];
           for (const [i, write] of writes) {
-            if (written.has(write.id)) results[i]!.success = true;
-            else pending.push(i);
+            const code = rows[i]!.orderDetailCode;
+            if (written.has(write.id)) {
+              results[i]!.success = true;
+              events.push(...deliveryEvents(actor, code, write, byCode.get(code)!));
+            } else pending.push(i);
           }
         }
+        await recordEvents(tx, events);
       });
       for (const i of pending) results[i]!.message = message('order.delivery.saveFailed');
       const succeeded = results.filter((r) => r.success).length;
@@ -469,7 +513,9 @@ export function createOrderWrites(db: Db) {
     async undoDelivery(actor: Actor, body: UndoDeliveryBody): Promise<UndoDeliveryResult> {
       const from: OrderStatus = 'TRANSIT';
       const to = SCAN_TO_SHIP_STATUS;
-      const result = await db.execute(sql`
+      const reason = message('order.delivery.undoReason');
+      const undone = await db.transaction(async (tx) => {
+        const result = await tx.execute(sql`
         with undone as (
           update orders set status = ${to}::order_status, delivery_type = null, delivery_name = null,
             delivery_code = null, transit_at = null, updated_at = now()
@@ -478,11 +524,24 @@ export function createOrderWrites(db: Db) {
           returning id
         ), history as (
           insert into order_history (order_id, from_status, to_status, actor, reason)
-          select id, ${from}::order_status, ${to}::order_status, ${actor.loginId}, ${message('order.delivery.undoReason')}
+          select id, ${from}::order_status, ${to}::order_status, ${actor.loginId}, ${reason}
           from undone
         )
         select id from undone`);
-      if (rowsOf(result).length === 1) return { orderCode: body.orderCode, status: to };
+        if (rowsOf(result).length !== 1) return false;
+        const orderCode = body.orderCode;
+        await recordEvents(tx, [
+          ...statusEvents(actor.marketId, actor.loginId, [orderCode], from, to, reason),
+          {
+            type: 'order.tracking-changed',
+            marketId: actor.marketId,
+            entityId: orderCode,
+            data: { orderCode, change: 'undone', status: to, delivery: null, actor: sellerActor(actor.loginId) },
+          },
+        ]);
+        return true;
+      });
+      if (undone) return { orderCode: body.orderCode, status: to };
       const [order] = await db
         .select({ id: orders.id })
         .from(orders)

@@ -193,10 +193,17 @@ export function createProductListService(db: Db) {
     /** Sets the sell and/or display flag of products of the market; any foreign or unknown code refuses all. */
     async setFlags(marketId: number, body: ProductFlagsBody) {
       return db.transaction(async (tx) => {
-        return updateMarketProducts(tx, marketId, body.productCodes, {
-          ...(body.sell !== undefined ? { sellYn: body.sell } : {}),
-          ...(body.display !== undefined ? { displayYn: body.display } : {}),
-        });
+        return updateMarketProducts(
+          tx,
+          marketId,
+          body.productCodes,
+          {
+            ...(body.sell !== undefined ? { sellYn: body.sell } : {}),
+            ...(body.display !== undefined ? { displayYn: body.display } : {}),
+          },
+          // One event per product; when both flags are sent it is named for the sale flag (both are in its body).
+          body.sell !== undefined ? 'sale' : 'display',
+        );
       });
     },
 

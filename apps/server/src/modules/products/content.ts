@@ -5,6 +5,7 @@ import { productContents, products } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/html-sanitizer.ts';
 import type { SellerPrincipal } from '../auth/index.ts';
+import { productEvents, recordEvents } from '../events/index.ts';
 import { bumpProductVersion } from './shared.ts';
 
 export const contentUrlOf = (code: string) => `/sw/a/v1/product/content/${code}`;
@@ -49,6 +50,7 @@ export function createProductContent(db: Db) {
           })
           .returning({ code: productContents.code });
         if (saved.length === 0) throw notFound();
+        if (owner) await recordEvents(tx, await productEvents(tx, marketId, [owner.id], 'changed'));
         return next;
       });
       const url = contentUrlOf(code);

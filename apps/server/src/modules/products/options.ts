@@ -11,6 +11,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productOptions, productOptionUnions, productOptionValues, products } from '../../db/schema/index.ts';
 import type { SellerPrincipal } from '../auth/index.ts';
+import { productEvents, recordEvents, stockEvent } from '../events/index.ts';
 import { assertFreshVersion, bumpProductVersion, findOwned, invalid } from './shared.ts';
 
 /** A product's option groups and their combinations (unions), saved and read by the seller of its market. */
@@ -148,6 +149,7 @@ export function createProductOptions(db: Db) {
           const gone = current.filter((v) => !keep.has(v.id)).map((v) => v.id);
           if (gone.length) await tx.delete(productOptionValues).where(inArray(productOptionValues.id, gone));
         }
+        await recordEvents(tx, await productEvents(tx, principal.marketId, [product.id], 'changed'));
       });
       return loadOptions(product.id);
     },
@@ -214,6 +216,7 @@ export function createProductOptions(db: Db) {
         const gone = existing.filter((e) => !keep.has(e.id)).map((e) => e.id);
         if (gone.length) await tx.delete(productOptionUnions).where(inArray(productOptionUnions.id, gone));
         if (inserts.length) await tx.insert(productOptionUnions).values(inserts);
+        await recordEvents(tx, await stockEvent(tx, principal.marketId, product.id));
       });
       return loadUnions(product.id);
     },

@@ -32,6 +32,7 @@ import {
   type ProductDeliverySnapshot,
 } from '../../db/schema/index.ts';
 import { fail } from '../../lib/errors.ts';
+import { productEvents, recordEvents } from '../events/index.ts';
 import type { SellerPrincipal } from '../auth/index.ts';
 import { lookupCategories, lookupFilters, lookupTopCategory } from './catalog-lookup.ts';
 import { contentUrlOf, type ProductContent } from './content.ts';
@@ -368,6 +369,7 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
             .values([...new Set(body.filterIds)].map((filterId, position) => ({ productId: id, filterId, position })));
           await writeChildren(tx, id, body, tags);
           const [saved] = await tx.select({ version: products.version }).from(products).where(eq(products.id, id));
+          await recordEvents(tx, await productEvents(tx, marketId, [id], existing ? 'changed' : 'created'));
           return { id, version: saved!.version };
         });
 
@@ -426,6 +428,7 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
           })
           .where(eq(products.id, product.id));
         await writeChildren(tx, product.id, body, tags);
+        await recordEvents(tx, await productEvents(tx, marketId, [product.id], 'changed'));
         return next;
       });
       return { id: product.id, code: product.code, version };
@@ -449,12 +452,16 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
         options.activeUnionCount(productId),
       ]);
       if (counts.main < 1 || counts.cover < 1 || !hasContent(html) || unions < 1) return false;
-      const published = await db
-        .update(products)
-        .set({ ...product.pendingFlags, pendingFlags: null })
-        .where(and(eq(products.id, productId), isNotNull(products.pendingFlags)))
-        .returning({ id: products.id });
-      return published.length > 0;
+      return db.transaction(async (tx) => {
+        const published = await tx
+          .update(products)
+          .set({ ...product.pendingFlags, pendingFlags: null })
+          .where(and(eq(products.id, productId), isNotNull(products.pendingFlags)))
+          .returning({ id: products.id });
+        if (published.length === 0) return false;
+        await recordEvents(tx, await productEvents(tx, product.marketId, [productId], 'changed'));
+        return true;
+      });
     },
 
     /** The product as the edit screen reads it (spec 01 §3 product as edited). */

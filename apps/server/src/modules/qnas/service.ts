@@ -11,6 +11,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { qnas } from '../../db/schema/index.ts';
 import { badRequest, notFound, tooManyResults } from '../../lib/errors.ts';
+import { recordEvent } from '../events/index.ts';
 
 type Row = typeof qnas.$inferSelect;
 
@@ -75,15 +76,27 @@ export function createQnaService(db: Db) {
       return toQna(row);
     },
 
-    /** Saves the reply and marks the inquiry answered; a second save replaces the reply. */
+    /**
+     * Saves the reply and marks the inquiry answered; a second save replaces the reply. The
+     * marketplace learns of it (`inquiry.answered`) in the same transaction.
+     */
     async reply(marketId: number, id: number, reply: string): Promise<Qna> {
-      const [row] = await db
-        .update(qnas)
-        .set({ reply, replyYn: true, repliedAt: new Date() })
-        .where(and(eq(qnas.id, id), eq(qnas.marketId, marketId)))
-        .returning();
-      if (!row) throw notFound();
-      return toQna(row);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(qnas)
+          .set({ reply, replyYn: true, repliedAt: new Date() })
+          .where(and(eq(qnas.id, id), eq(qnas.marketId, marketId)))
+          .returning();
+        if (!row) throw notFound();
+        const qna = toQna(row);
+        await recordEvent(tx, {
+          type: 'inquiry.answered',
+          marketId,
+          entityId: id,
+          data: { inquiryId: id, type: qna.type, reply, repliedAt: qna.repliedAt! },
+        });
+        return qna;
+      });
     },
   };
 }

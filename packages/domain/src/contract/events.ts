@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { FEE_TYPES } from '../delivery/fee-types.ts';
+import { ORDER_STATUSES } from '../orders/statuses.ts';
+
+/**
+ * The events a marketplace learns from the back-office (issue 33): written to the outbox in the same
+ * transaction as the change, delivered as signed webhooks and read from the pull feed. Each type
+ * names the entity it is about; the entity's id is an order code, a product code, an inquiry id or a
+ * market id. Every body schema here is published in the OpenAPI document's `webhooks`.
+ */
+export const EVENT_ENTITIES = ['order', 'product', 'inquiry', 'market'] as const;
+export type EventEntity = (typeof EVENT_ENTITIES)[number];
+
+/** Who moved an order: the seller (with their login id), or the marketplace's side of the order. */
+export const EVENT_ACTOR_KINDS = ['seller', 'buyer', 'marketplace', 'carrier', 'system'] as const;
+export type EventActorKind = (typeof EVENT_ACTOR_KINDS)[number];
+
+const conditionField = z
+  .number()
+  .int()
+  .describe('the condition of a conditional fee type: the order total in won (FREE_BY_TOTAL_PRICE) or a quantity');
+const orderStatus = z.enum(ORDER_STATUSES);
+const orderCode = z.string().describe("the order line's code (order detail code)");
+const productCode = z.string().describe("the product's code");
+
+export const eventActorSchema = z
+  .object({
+    kind: z.enum(EVENT_ACTOR_KINDS),
+    id: z.string().nullable().describe("the seller's login id; null for the other kinds"),
+  })
+  .describe('who made the change');
+
+export const orderCreatedDataSchema = z
+  .object({ orderCode, status: orderStatus, productCode, productCount: z.number().int() })
+  .describe('an order line arrived (through the platform API)');
+
+export const orderStatusChangedDataSchema = z
+  .object({
+    orderCode,
+    from: orderStatus.nullable(),
+    to: orderStatus,
+    actor: eventActorSchema,
+    reason: z.string().nullable().describe('the reason given with the move (cancel, exchange, refund), else null'),
+  })
+  .describe("an order's status changed; one event per step, as the order's history records it");
+
+export const TRACKING_CHANGES = ['set', 'changed', 'undone'] as const;
+export const orderTrackingChangedDataSchema = z
+  .object({
+    orderCode,
+    change: z.enum(TRACKING_CHANGES).describe('set: first tracking number; changed: another one; undone: taken back'),
+    status: orderStatus.describe("the order's status after the change"),
+    delivery: z
+      .object({
+        type: z.string().describe('delivery type (Korean name, e.g. 택배)'),
+        carrierName: z.string(),
+        carrierCode: z.string().nullable(),
+        trackingNumber: z.string(),
+      })
+      .nullable()
+      .describe('the delivery info now held; null once undone'),
+    actor: eventActorSchema,
+  })
+  .describe("an order's tracking number was set, changed or undone");
+
+export const inquiryAnsweredDataSchema = z
+  .object({
+    inquiryId: z.number().int(),
+    type: z.string().describe('DELIVERY, PAYMENT, EXCHANGE, RETURN or ETC'),
+    reply: z.string(),
+    repliedAt: z.string().describe('ISO-8601 instant'),
+  })
+  .describe('the seller answered an inquiry (again: a new reply replaces the old one)');
+
+export const PRODUCT_CHANGES = ['created', 'changed', 'sale', 'display'] as const;
+export const productChangedDataSchema = z
+  .object({
+    productCode,
+    productId: z.number().int(),
+    change: z
+      .enum(PRODUCT_CHANGES)
+      .describe('created; changed (any edit: fields, images, details, delivery); sale or display (a flag moved)'),
+    name: z.string(),
+    price: z.number().int().describe('regular price, won'),
+    saleRate: z.number().describe('discount rate, percent'),
+    salePrice: z.number().int().describe('price after the discount, won'),
+    sell: z.boolean().describe('on sale'),
+    display: z.boolean().describe('shown in the storefront'),
+    productVersion: z.number().int().describe("the product's own edit version"),
+  })
+  .describe('a product was created, changed, put on or taken off sale, or shown or hidden');
+
+export const productStockChangedDataSchema = z
+  .object({
+    productCode,
+    productId: z.number().int(),
+    combinations: z.array(
+      z.object({
+        id: z.number().int(),
+        names: z.array(z.string()).describe('one option value name per option group'),
+        stock: z.number().int(),
+        extraPrice: z.number().int().describe('extra price over the product price, won'),
+        deleted: z.boolean().describe('a deleted combination is not sold'),
+      }),
+    ),
+  })
+  .describe("a product's combinations (stock or extra price) changed; their full list as now saved");
+
+export const deliveryTemplatesChangedDataSchema = z
+  .object({
+    templates: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        feeType: z.enum(FEE_TYPES),
+        defaultFee: z.number().int(),
+        intCondition: conditionField,
+        islandMountainFee: z.number().int(),
+        jejuFee: z.number().int(),
+        international: z.boolean(),
+      }),
+    ),
+  })
+  .describe("the market's delivery templates changed; the full list as now saved");
+
+export const BUNDLE_CHANGES = ['created', 'changed', 'deleted'] as const;
+export const bundlesChangedDataSchema = z
+  .object({
+    bundleId: z.number().int(),
+    change: z.enum(BUNDLE_CHANGES),
+    bundle: z
+      .object({
+        eventName: z.string(),
+        feeType: z.enum(FEE_TYPES),
+        deliveryFee: z.number().int(),
+        intCondition: conditionField,
+        activated: z.boolean(),
+        startAt: z.string(),
+        endAt: z.string(),
+        productCodes: z.array(z.string()),
+      })
+      .nullable()
+      .describe('the bundle as now saved; null once deleted'),
+  })
+  .describe("one of the market's bundle-delivery events changed");
+
+/** Every event type with its entity and body schema: the one table the outbox, feeds and docs read. */
+export const EVENT_TYPES = {
+  'order.created': { entity: 'order', data: orderCreatedDataSchema },
+  'order.status-changed': { entity: 'order', data: orderStatusChangedDataSchema },
+  'order.tracking-changed': { entity: 'order', data: orderTrackingChangedDataSchema },
+  'inquiry.answered': { entity: 'inquiry', data: inquiryAnsweredDataSchema },
+  'product.changed': { entity: 'product', data: productChangedDataSchema },
+  'product.stock-changed': { entity: 'product', data: productStockChangedDataSchema },
+  'market.delivery-templates-changed': { entity: 'market', data: deliveryTemplatesChangedDataSchema },
+  'market.bundles-changed': { entity: 'market', data: bundlesChangedDataSchema },
+} as const satisfies Record<string, { entity: EventEntity; data: z.ZodType }>;
+
+export type EventType = keyof typeof EVENT_TYPES;
+export const EVENT_TYPE_NAMES = Object.keys(EVENT_TYPES) as EventType[];
+export type EventData<T extends EventType> = z.infer<(typeof EVENT_TYPES)[T]['data']>;
+
+/** An event as the webhooks and the pull feed carry it. */
+export const eventEnvelopeSchema = <T extends EventType>(type: T) =>
+  z.object({
+    id: z.string().describe('unique event id (uuid): a receiver that sees it twice has it already'),
+    sequence: z.number().int().describe("the event's place in the outbox: the pull feed's cursor"),
+    type: z.literal(type),
+    marketId: z.number().int(),
+    entity: z.literal(EVENT_TYPES[type].entity),
+    entityId: z.string().describe('order code, product code, inquiry id or market id'),
+    version: z.number().int().describe('grows with every event of the same entity; ignore an older one'),
+    occurredAt: z.string().describe('ISO-8601 instant of the change'),
+    data: EVENT_TYPES[type].data,
+  });
+
+export const anyEventSchema = z.object({
+  id: z.string(),
+  sequence: z.number().int(),
+  type: z.enum(EVENT_TYPE_NAMES as [EventType, ...EventType[]]),
+  marketId: z.number().int(),
+  entity: z.enum(EVENT_ENTITIES),
+  entityId: z.string(),
+  version: z.number().int(),
+  occurredAt: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type PlatformEvent = z.infer<typeof anyEventSchema>;
