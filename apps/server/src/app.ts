@@ -31,6 +31,7 @@ import { registerVersionHeaders } from './plugins/versions.ts';
 import { registerForms } from './plugins/forms.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerUnreadBodyRelease } from './plugins/unread-body.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface AppDeps {
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps) {
     strictTransportSecurity: false,
   });
   registerProxyWarning(app, trustProxy);
+  registerUnreadBodyRelease(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50 } });
   await registerOpenApi(app, API_CONVENTIONS, { docs: deps.docs ?? true });

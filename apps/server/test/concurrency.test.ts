@@ -64,7 +64,7 @@ describe.each(databaseKinds)('optimistic concurrency on %s', (kind) => {
 
   const call = (
     token: string,
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},
@@ -360,6 +360,30 @@ describe.each(databaseKinds)('optimistic concurrency on %s', (kind) => {
       expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(1);
       expect(racing.filter((r) => r.statusCode === 409)).toHaveLength(19);
     });
+
+    it('a delete with a stale If-Match is a 409 that keeps the model; with the current one it deletes', async () => {
+      const added = (await call(tabA, 'POST', '/sw/a/v1/market/model', { marketId: 1, name: '지울 모델' })).json();
+      const shown = (await call(tabB, 'GET', '/sw/a/v1/markets/1/models'))
+        .json()
+        .find((m: { id: number }) => m.id === added.modelId);
+      const saved = await call(tabA, 'PUT', '/sw/a/v1/market/model', { id: added.modelId, name: '탭 A가 고침' });
+      expect(saved.statusCode).toBe(200);
+      const stale = await call(
+        tabB,
+        'DELETE',
+        `/sw/a/v1/market/models/${added.modelId}`,
+        undefined,
+        ifMatch(shown.version),
+      );
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toBe(STALE);
+      const [kept] = await ctx.database.db.select().from(models).where(eq(models.id, added.modelId));
+      expect(kept!.name).toBe('탭 A가 고침');
+      const current = saved.json().version as number;
+      const gone = await call(tabB, 'DELETE', `/sw/a/v1/market/models/${added.modelId}`, undefined, ifMatch(current));
+      expect(gone.statusCode).toBe(200);
+      expect(await ctx.database.db.select().from(models).where(eq(models.id, added.modelId))).toEqual([]);
+    });
   });
 
   describe('bundle deliveries', () => {
@@ -410,6 +434,39 @@ describe.each(databaseKinds)('optimistic concurrency on %s', (kind) => {
       expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(1);
       expect(racing.filter((r) => r.statusCode === 409)).toHaveLength(19);
       expect((await call(tabB, 'PUT', `/sw/a/v1/bundle-deliveries/${created.id}`, body())).statusCode).toBe(200);
+    });
+
+    it('a delete with a stale If-Match is a 409 that keeps the bundle; with the current one it deletes', async () => {
+      await editableProduct('SF20261124000000008');
+      const body = (eventName: string) => ({
+        activated: true,
+        startDateTime: '2026-12-01T00:00:00',
+        endDateTime: '2026-12-31T23:59:59',
+        eventName,
+        description: '지울 묶음 배송',
+        feeType: 'FREE',
+        productCodes: ['SF20261124000000008'],
+      });
+      const created = (await call(tabA, 'POST', '/sw/a/v1/bundle-delivery', body('지울 묶음'))).json();
+      const shown = (await call(tabB, 'GET', `/sw/a/v1/bundle-deliveries/${created.id}`)).json();
+      const saved = await call(tabA, 'PUT', `/sw/a/v1/bundle-deliveries/${created.id}`, body('탭 A가 고침'));
+      expect(saved.statusCode).toBe(200);
+      const stale = await call(
+        tabB,
+        'DELETE',
+        `/sw/a/v1/bundle-deliveries/${created.id}`,
+        undefined,
+        ifMatch(shown.version),
+      );
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toBe(STALE);
+      const [kept] = await ctx.database.db.select().from(bundleDeliveries).where(eq(bundleDeliveries.id, created.id));
+      expect(kept!.eventName).toBe('탭 A가 고침');
+      const current = saved.json().version as number;
+      const gone = await call(tabB, 'DELETE', `/sw/a/v1/bundle-deliveries/${created.id}`, undefined, ifMatch(current));
+      expect(gone.statusCode).toBe(200);
+      const again = await call(tabB, 'DELETE', `/sw/a/v1/bundle-deliveries/${created.id}`, undefined, ifMatch(current));
+      expect(again.statusCode).toBe(404);
     });
   });
 

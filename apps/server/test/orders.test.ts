@@ -1130,6 +1130,42 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       );
     });
 
+    it('answers a malformed body, a second file or a misnamed field with a Korean 400, not a 500', async () => {
+      const sheet = deliverySheet([['A201', '1', '롯데택배']], 'xlsx');
+      const post = (payload: Buffer | string, contentType: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/sw/a/v1/orders/deliveries/sheet',
+          payload,
+          headers: { 'content-type': contentType, 'x-auth-token': alice },
+        });
+      const whole = multipart('a.xlsx', sheet);
+      const truncated = whole.payload.subarray(0, whole.payload.length - 40);
+      const misnamed = multipart('a.xlsx', sheet, 'files');
+      const two = multipart('a.xlsx', sheet);
+      const boundary = two.headers['content-type'].split('boundary=')[1]!;
+      const second = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.xlsx"\r\n\r\nxx\r\n--${boundary}--\r\n`,
+      );
+      const twoFiles = Buffer.concat([
+        two.payload.subarray(0, two.payload.length - `--${boundary}--\r\n`.length),
+        second,
+      ]);
+      const answers = [
+        await post(whole.payload, 'multipart/form-data'),
+        await post(truncated, whole.headers['content-type']),
+        await post(misnamed.payload, misnamed.headers['content-type']),
+        await post(twoFiles, two.headers['content-type']),
+      ];
+      for (const res of answers) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toMatch(/[가-힣]/);
+      }
+      expect(answers[3]!.json().message).toBe(messages.order.sheet.oneFile);
+      // The same file, alone and rightly named, is read.
+      expect((await post(whole.payload, whole.headers['content-type'])).statusCode).toBe(200);
+    });
+
     it('applies the valid rows through the batch call', async () => {
       const { codes, rows } = await placeRows();
       const preview = (await upload(dave, 's.xlsx', deliverySheet(rows, 'xlsx'))).json();

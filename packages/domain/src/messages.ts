@@ -469,6 +469,7 @@ export const messages = {
       emptyCell: '시트에 비어 있는 칸이 있습니다. 주문번호, 송장번호, 택배사를 모두 채워주세요.',
       unknownCarrier: '지정된 택배사 이름이 아닙니다. 택배사 이름이나 코드를 확인해주세요.',
       uploadFailed: '엑셀 파일 업로드에 실패했습니다.',
+      oneFile: '엑셀 파일은 한 번에 하나만 올릴 수 있습니다.',
       dataError: '데이터 처리 중 오류가 발생했습니다. 다시 시도하거나 관리자에게 문의해주세요.',
       badExtension: '.xlsx 또는 .xls 파일만 업로드할 수 있습니다.',
       noRows: '시트에 배송 정보가 없습니다.',

@@ -32,3 +32,28 @@ export async function bumpVersion(
   if (!rows[0]) throw staleVersion();
   return rows[0].version;
 }
+
+/**
+ * A delete that names the version it was shown (`If-Match`): the row goes only while it is still that
+ * version, so a seller never deletes what another just saved. Answers whether a row of `where` was
+ * deleted; a row that is there under another version throws 409, like an update's stale version.
+ * The caller turns "nothing deleted" into its 404.
+ */
+export async function deleteAtVersion(
+  tx: Db | Tx,
+  table: PgTable,
+  where: SQL,
+  expected: number | undefined,
+): Promise<boolean> {
+  const column = (table as unknown as Record<string, PgColumn | undefined>).version;
+  if (!column) throw new Error('version is not a column of this table');
+  if (expected === undefined) return (await tx.delete(table).where(where).returning({ version: column })).length > 0;
+  const deleted = await tx
+    .delete(table)
+    .where(and(where, eq(column, expected)))
+    .returning({ version: column });
+  if (deleted.length > 0) return true;
+  const [present] = await tx.select({ version: column }).from(table).where(where);
+  if (present) throw staleVersion();
+  return false;
+}

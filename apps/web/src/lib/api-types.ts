@@ -369,8 +369,8 @@ export interface paths {
         put: operations["putBundleDeliveriesById"];
         post?: never;
         /**
-         * Delete a bundle delivery
-         * @description Delete a bundle delivery
+         * Delete a bundle delivery; with `If-Match` only while it is still that version (409 STALE_VERSION otherwise)
+         * @description Delete a bundle delivery; with `If-Match` only while it is still that version (409 STALE_VERSION otherwise)
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
          *
@@ -1269,8 +1269,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete a model with its profile image and its product links
-         * @description Delete a model with its profile image and its product links
+         * Delete a model with its profile image and its product links; with `If-Match` only while it is still that version (409 STALE_VERSION otherwise)
+         * @description Delete a model with its profile image and its product links; with `If-Match` only while it is still that version (409 STALE_VERSION otherwise)
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
          *
@@ -4814,6 +4814,7 @@ export interface operations {
             400: components["responses"]["Refusal"];
             401: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };

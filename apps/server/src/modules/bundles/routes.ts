@@ -105,11 +105,12 @@ export const bundleRoutes = (service: BundleService): FastifyPluginAsyncZod =>
         config: { right: 'market.edit' },
         schema: {
           tags: ['bundle deliveries'],
-          summary: 'Delete a bundle delivery',
+          summary:
+            'Delete a bundle delivery; with `If-Match` only while it is still that version (409 STALE_VERSION otherwise)',
           params: bundleIdParamsSchema,
           response: { 200: bundleDeleteResultSchema, ...errors },
         },
       },
-      async (request) => service.remove(principalOf(request).marketId, request.params.id),
+      async (request) => service.remove(principalOf(request).marketId, request.params.id, expectedVersion(request)),
     );
   };

@@ -18,7 +18,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { bundleDeliveries, bundleDeliveryProducts, marketDeliveries, products } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { bumpVersion } from '../../lib/versions.ts';
+import { bumpVersion, deleteAtVersion } from '../../lib/versions.ts';
 import { bundleEvent, recordEvent } from '../events/index.ts';
 import { resolveMarketProducts } from '../deliveries/index.ts';
 
@@ -218,13 +218,11 @@ export function createBundleService(db: Db) {
       return { ...bundleFeePreview(bundleRule, lines), lines };
     },
 
-    async remove(marketId: number, id: number): Promise<{ deleted: boolean }> {
+    /** Deletes a bundle; `expected` names the version it was shown at (409 when someone saved it since). */
+    async remove(marketId: number, id: number, expected?: number): Promise<{ deleted: boolean }> {
       return db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(bundleDeliveries)
-          .where(and(eq(bundleDeliveries.id, id), eq(bundleDeliveries.marketId, marketId)))
-          .returning({ id: bundleDeliveries.id });
-        if (deleted.length === 0) throw notFound();
+        const mine = and(eq(bundleDeliveries.id, id), eq(bundleDeliveries.marketId, marketId))!;
+        if (!(await deleteAtVersion(tx, bundleDeliveries, mine, expected))) throw notFound();
         await recordEvent(tx, await bundleEvent(tx, marketId, id, 'deleted'));
         return { deleted: true };
       });

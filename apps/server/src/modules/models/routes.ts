@@ -133,13 +133,20 @@ export const modelRoutes = (modelService: ModelService, imageService: ImageServi
         config: { right: 'products.edit' },
         schema: {
           tags: ['models'],
-          summary: 'Delete a model with its profile image and its product links',
+          summary:
+            'Delete a model with its profile image and its product links; with `If-Match` only while it is still that version (409 STALE_VERSION otherwise)',
           params: modelIdParamsSchema,
-          response: { 200: modelDeletedSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+          response: {
+            200: modelDeletedSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
         },
       },
       async (request) => {
-        await modelService.remove(principalOf(request).marketId, request.params.id);
+        await modelService.remove(principalOf(request).marketId, request.params.id, expectedVersion(request));
         return { deleted: true };
       },
     );

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { images, markets, models, productModels } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { bumpVersion } from '../../lib/versions.ts';
+import { bumpVersion, deleteAtVersion } from '../../lib/versions.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 type Fields = Omit<ModelCreate, 'marketId'>;
@@ -122,14 +122,14 @@ export function createModelService(db: Db, storage: Storage) {
       });
     },
 
-    /** Removes the model, its links to products and its profile image (row and file). */
-    async remove(marketId: number, id: number): Promise<void> {
+    /**
+     * Removes the model, its links to products and its profile image (row and file); `expected` names
+     * the version it was shown at (409 when someone saved it since).
+     */
+    async remove(marketId: number, id: number, expected?: number): Promise<void> {
       const keys = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(models)
-          .where(and(eq(models.id, id), eq(models.marketId, marketId)))
-          .returning({ id: models.id });
-        if (!row) throw notFound();
+        const mine = and(eq(models.id, id), eq(models.marketId, marketId))!;
+        if (!(await deleteAtVersion(tx, models, mine, expected))) throw notFound();
         await tx.delete(productModels).where(eq(productModels.modelId, id));
         const removed = await tx
           .delete(images)

@@ -32,7 +32,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import { sendXlsx } from '../../lib/xlsx-export.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { filePart } from '../../plugins/openapi.ts';
@@ -45,6 +45,27 @@ import { createSheetReader } from './sheet-reader.ts';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 /** The list is sent as the JSON bytes the service built (`orderListSchema` documents it; an API test checks it). */
 const JSON_UTF8 = 'application/json; charset=utf-8';
+
+/**
+ * The one spreadsheet of a sheet upload: a single file part named `file` and nothing else. A malformed
+ * body (no boundary, cut short), a second file or any other part is the caller's mistake: a Korean 400.
+ */
+async function readSheetUpload(request: FastifyRequest): Promise<{ buffer: Buffer; filename: string }> {
+  if (!request.isMultipart()) throw badRequest('order.sheet.uploadFailed');
+  let sheet: { buffer: Buffer; filename: string } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file' || part.fieldname !== 'file') throw badRequest('order.sheet.uploadFailed');
+      if (sheet) throw badRequest('order.sheet.oneFile');
+      sheet = { buffer: await part.toBuffer(), filename: part.filename };
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw badRequest('order.sheet.uploadFailed');
+  }
+  if (!sheet) throw badRequest('order.sheet.uploadFailed');
+  return sheet;
+}
 
 export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =>
   async function (app) {
@@ -275,16 +296,8 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
       },
       async (request) => {
         const { marketId } = principalOf(request);
-        if (!request.isMultipart()) throw badRequest('order.sheet.uploadFailed');
-        const file = await request.file();
-        if (!file) throw badRequest('order.sheet.uploadFailed');
-        let buffer: Buffer;
-        try {
-          buffer = await file.toBuffer();
-        } catch {
-          throw badRequest('order.sheet.uploadFailed');
-        }
-        const rows = await sheetReader.read(marketId, buffer, file.filename);
+        const { buffer, filename } = await readSheetUpload(request);
+        const rows = await sheetReader.read(marketId, buffer, filename);
         return previewDeliverySheet(rows, (codes) => orderService.statusesOf(marketId, codes));
       },
     );
