@@ -15,6 +15,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createJobs, type Jobs } from './jobs/index.ts';
 import { createActivity, registerActivity } from './lib/activity.ts';
 import { RequestLog } from './log.ts';
 import { createFailureThrottle } from './modules/auth/index.ts';
@@ -22,6 +23,7 @@ import { registerModules, createServices } from './modules/index.ts';
 import { createOperatorGate } from './plugins/operator.ts';
 import { registerProxyWarning } from './plugins/proxy-warning.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerPlatformAuth } from './plugins/platform-auth.ts';
 import { clientErrorHandler, frameworkErrorRefusal, registerErrorHandler } from './plugins/errors.ts';
 import { registerFiles } from './plugins/files.ts';
 import { registerProbes } from './plugins/probes.ts';
@@ -48,6 +50,8 @@ export interface AppDeps {
   docs?: boolean;
   /** Header, request and keep-alive timeouts of the listening server (defaults in plugins/http-headers.ts). */
   timeouts?: Partial<HttpTimeouts>;
+  /** The job engine (jobs/index.ts); made over `database` when not given. Started by main.ts, not here. */
+  jobs?: Jobs;
 }
 
 /** What OpenAPI states for every call: the choices the spec leaves open. */
@@ -119,13 +123,16 @@ export async function buildApp(deps: AppDeps) {
   await registerOpenApi(app, API_CONVENTIONS, { docs: deps.docs ?? true });
 
   registerErrorHandler(app);
+  const jobs = deps.jobs ?? createJobs(deps.database, { logger: app.log });
   const services = createServices(deps.database, deps.storage, activity);
   registerForms(app);
   registerVersionHeaders(app);
   registerAuth(app, services.auth);
+  registerPlatformAuth(app, services.platformKeys.store, createFailureThrottle(deps.database.db));
   registerTextGuard(app);
   const operator = createOperatorGate(createFailureThrottle(deps.database.db), deps.operatorToken ?? null);
-  await registerModules(app, services, { operator });
+  await registerModules(app, services, { operator, jobs });
+  app.addHook('onClose', () => jobs.stop());
 
   const probes = registerProbes(app, deps.database);
 
@@ -159,7 +166,7 @@ export async function buildApp(deps: AppDeps) {
     return reply.status(404).send({ code: 'NOT_FOUND', message: message('common.apiNotFound') });
   });
 
-  return Object.assign(app, { services, probes });
+  return Object.assign(app, { services, probes, jobs });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -36,14 +36,12 @@ if (config.demoSeed && runtime.database.kind === 'pglite' && (await isEmpty(runt
   await seedDemo(runtime.database.db, app.services);
 }
 
-const sweep = setInterval(
-  () =>
-    void Promise.all([app.services.auth.sweep(), app.services.images.sweepUnreferenced()]).catch((err) =>
-      app.log.warn({ err: loggableError(err) }, 'sweep failed'),
-    ),
-  10 * 60_000,
+// Forgets expired sessions and unreferenced images every 10 minutes, once across instances.
+await app.jobs.work('maintenance.sweep', {}, () =>
+  Promise.all([app.services.auth.sweep(), app.services.images.sweepUnreferenced()]),
 );
-sweep.unref();
+await app.jobs.schedule('maintenance.sweep', '*/10 * * * *');
+await app.jobs.start();
 
 // Shutdown: on SIGTERM `/ready` answers 503 for SHUTDOWN_DRAIN_SECONDS so load balancers stop sending
 // (not on SIGINT, a person at a terminal), then the server stops accepting and waits for the requests
@@ -52,9 +50,9 @@ closeWithGrace({ delay: config.shutdownTimeoutSeconds * 1000 }, async ({ signal,
   if (err) app.log.error({ err: loggableError(err) }, 'closing after an uncaught error');
   else app.log.info({ signal }, 'draining');
   app.probes.drain();
-  clearInterval(sweep);
   if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
   await app.close();
+  await app.jobs.stop();
   await runtime.close();
   logStream.flushSync();
 });

@@ -32,12 +32,17 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
       }
     }
     // Every call needs a session token but these: sign-in and its key, the public product content,
-    // and the operator's calls (their own key, refused with 403).
+    // and the operator's calls (their own key, refused with 403). Platform calls (`/sw/p/`) answer 401
+    // without their signature.
     expect(open.sort()).toEqual([
       'GET /sw/a/v1/product/content/1 404',
       'GET /sw/a/v1/seller/login 400',
       'GET /sw/a/v1/seller/public-key 200',
+      'GET /sw/o/v1/platform-keys 403',
       'POST /sw/a/v1/notices 403',
+      'POST /sw/o/v1/platform-keys 403',
+      'POST /sw/o/v1/platform-keys/1/revoke 403',
+      'POST /sw/o/v1/platform-keys/1/rotate 403',
       'POST /sw/o/v1/sellers/1/disable 403',
       'POST /sw/o/v1/sellers/1/enable 403',
       'POST /sw/o/v1/sellers/1/password 403',

@@ -515,6 +515,18 @@ export const messages = {
     sizeCategoryNotFound: '해당 카테고리의 사이즈 분류가 없습니다.',
     sizeQueryNeedsMain: '하위 카테고리는 상위 카테고리와 함께 지정해주세요.',
   },
+  platform: {
+    unsigned: '서명되지 않은 요청입니다. X-SW-Key, X-SW-Timestamp, X-SW-Signature 헤더를 보내주세요.',
+    unknownKey: '등록되지 않았거나 폐기된 플랫폼 키입니다.',
+    badTimestamp: '요청 시각(X-SW-Timestamp)이 서버 시각과 5분 넘게 차이 납니다. 시계를 맞춘 뒤 다시 서명해주세요.',
+    badSignature: '서명이 맞지 않습니다. 서명 방법을 확인해주세요.',
+    reusedSignature: '이미 사용된 서명입니다. 새 시각으로 다시 서명해주세요.',
+    forbiddenMarket: '이 플랫폼 키로는 접근할 수 없는 마켓입니다.',
+    keyNameRequired: '키 이름을 1~100자로 입력해주세요.',
+    keyMarketsInvalid: '존재하지 않는 마켓이 있습니다: {markets}',
+    keyNotFound: '존재하지 않는 플랫폼 키입니다.',
+    keyRevoked: '이미 폐기된 플랫폼 키입니다.',
+  },
   // Each area adds its own section above this line (product, delivery, order, qna, notice, account, model, guide, bundle).
 } as const;
 

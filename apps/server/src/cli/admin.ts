@@ -14,7 +14,11 @@ const USAGE = `Operator commands (npm run admin -- <command> [options]); DATA_DI
   link-brand      --market <market id> --brand <brand id>
   unlink-brand    --market <market id> --brand <brand id>
   publish-notice  --title <title> --start <YYYY-MM-DD> --end <YYYY-MM-DD> --content <html>
-  seed-demo       (demo markets, sellers and data; refuses a database that has markets)`;
+  seed-demo       (demo markets, sellers and data; refuses a database that has markets)
+  create-platform-key  --name <name> [--markets 1,160]   (prints key: and secret:; no --markets: every market)
+  list-platform-keys
+  rotate-platform-key  --key <key id>   (a new key, same name and markets; the old one works until revoked)
+  revoke-platform-key  --key <key id>`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -25,6 +29,8 @@ const { positionals, values } = parseArgs({
     password: { type: 'string' },
     market: { type: 'string' },
     brand: { type: 'string' },
+    key: { type: 'string' },
+    markets: { type: 'string' },
     title: { type: 'string' },
     content: { type: 'string' },
     start: { type: 'string' },
@@ -50,27 +56,100 @@ if (!command || values.help) {
   process.exit(command ? 0 : 1);
 }
 
-const DONE = {
-  'reset-password': (id: string) => `password of ${id} reset; its sessions ended`,
-  'disable-seller': (id: string) => `seller ${id} disabled; its sessions ended`,
-  'enable-seller': (id: string) => `seller ${id} enabled`,
-};
+/** A platform key as the operator calls answer it. */
+interface KeyAnswer {
+  key: string;
+  secret?: string;
+  name: string;
+  markets: number[] | null;
+  createdAt: string;
+  revokedAt: string | null;
+}
 
-/** Commands that must act at once, and the operator call of the running server that does each. */
-const REMOTE_COMMANDS: Record<keyof typeof DONE, () => { path: string; body?: object }> = {
+/** The key id and secret on lines of their own (the secret is shown only here), then what the key opens. */
+function printNewKey(created: KeyAnswer) {
+  console.log(`key: ${created.key}`);
+  console.log(`secret: ${created.secret}`);
+  console.log(`name: ${created.name}`);
+  console.log(`markets: ${created.markets ? created.markets.join(',') : 'all'}`);
+}
+function printKeys(answer: { keys: KeyAnswer[] }) {
+  for (const k of answer.keys)
+    console.log(
+      [
+        k.key,
+        k.name,
+        k.markets ? k.markets.join(',') : 'all',
+        k.createdAt,
+        k.revokedAt ? `revoked ${k.revokedAt}` : 'active',
+      ].join('\t'),
+    );
+}
+
+/** `--markets 1,160`: market ids, or null (every market) when not given. */
+function marketList(): number[] | null {
+  if (values.markets === undefined) return null;
+  const ids = values.markets.split(',').map((part) => Number(part.trim()));
+  if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0))
+    throw new Error('--markets must be market ids separated by commas, e.g. --markets 1,160');
+  return ids;
+}
+
+/** A command that must act at once: the operator call of the running server that does it, and what to print. */
+interface RemoteCall {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: object;
+  print(answer: unknown): void;
+}
+
+const sellerDone = (text: string) => () => console.log(`${text} (through the running server)`);
+
+const REMOTE_COMMANDS: Record<string, () => RemoteCall> = {
   'reset-password': () => ({
-    path: `${encodeURIComponent(need('id'))}/password`,
+    method: 'POST',
+    path: `sellers/${encodeURIComponent(need('id'))}/password`,
     body: { password: need('password') },
+    print: sellerDone(`password of ${values.id} reset; its sessions ended`),
   }),
-  'disable-seller': () => ({ path: `${encodeURIComponent(need('id'))}/disable` }),
-  'enable-seller': () => ({ path: `${encodeURIComponent(need('id'))}/enable` }),
+  'disable-seller': () => ({
+    method: 'POST',
+    path: `sellers/${encodeURIComponent(need('id'))}/disable`,
+    print: sellerDone(`seller ${values.id} disabled; its sessions ended`),
+  }),
+  'enable-seller': () => ({
+    method: 'POST',
+    path: `sellers/${encodeURIComponent(need('id'))}/enable`,
+    print: sellerDone(`seller ${values.id} enabled`),
+  }),
+  'create-platform-key': () => ({
+    method: 'POST',
+    path: 'platform-keys',
+    body: { name: need('name'), markets: marketList() },
+    print: (answer) => printNewKey(answer as KeyAnswer),
+  }),
+  'list-platform-keys': () => ({
+    method: 'GET',
+    path: 'platform-keys',
+    print: (a) => printKeys(a as { keys: KeyAnswer[] }),
+  }),
+  'rotate-platform-key': () => ({
+    method: 'POST',
+    path: `platform-keys/${encodeURIComponent(need('key'))}/rotate`,
+    print: (answer) => printNewKey(answer as KeyAnswer),
+  }),
+  'revoke-platform-key': () => ({
+    method: 'POST',
+    path: `platform-keys/${encodeURIComponent(need('key'))}/revoke`,
+    print: () => console.log(`platform key ${values.key} revoked`),
+  }),
 };
 
 /**
- * Sends a command to the server that holds DATA_DIR (`POST /sw/o/v1/sellers/…` with X-OPERATOR-TOKEN)
- * at http://HOST:PORT of this environment; answers the exit code after printing what happened.
+ * Sends a command to the server that holds DATA_DIR (`/sw/o/v1/…` with X-OPERATOR-TOKEN) at
+ * http://HOST:PORT of this environment; answers the exit code after printing what happened.
  */
-async function askRunningServer(call: { path: string; body?: object }, pid: number, config: Config): Promise<number> {
+async function askRunningServer(call: RemoteCall, pid: number, config: Config): Promise<number> {
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
   if (!config.operatorToken) {
@@ -82,10 +161,13 @@ async function askRunningServer(call: { path: string; body?: object }, pid: numb
   }
   let res: Response;
   try {
-    res = await fetch(`${base}/sw/o/v1/sellers/${call.path}`, {
-      method: 'POST',
-      headers: { 'x-operator-token': config.operatorToken, 'content-type': 'application/json' },
-      body: JSON.stringify(call.body ?? {}),
+    res = await fetch(`${base}/sw/o/v1/${call.path}`, {
+      method: call.method,
+      headers: {
+        'x-operator-token': config.operatorToken,
+        ...(call.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(call.method === 'POST' ? { body: JSON.stringify(call.body ?? {}) } : {}),
     });
   } catch (error) {
     const reason = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
@@ -95,15 +177,15 @@ async function askRunningServer(call: { path: string; body?: object }, pid: numb
     );
     return 1;
   }
+  const answer = (await res.json().catch(() => ({}))) as { message?: string };
   if (res.ok) {
-    console.log(`${DONE[command as keyof typeof DONE](values.id!)} (through the running server)`);
+    call.print(answer);
     return 0;
   }
-  const answer = (await res.json().catch(() => ({}))) as { message?: string };
   const why =
     res.status === 403
       ? 'the server refused the operator token: give this command the OPERATOR_TOKEN the server runs with'
-      : res.status === 404
+      : res.status === 404 && call.path.startsWith('sellers/')
         ? `no seller with id ${values.id}`
         : (answer.message ?? `HTTP ${res.status}`);
   console.error(`${command} failed: ${why}`);
@@ -125,7 +207,7 @@ try {
 const holder = config.databaseUrl ? null : dataDirHolder(config.dataDir);
 if (holder) {
   // The embedded database admits one process: ask the running server, or say why not.
-  const remote = REMOTE_COMMANDS[command as keyof typeof REMOTE_COMMANDS];
+  const remote = REMOTE_COMMANDS[command];
   if (!remote) {
     console.error(
       `DATA_DIR ${config.dataDir} is in use by the running server (pid ${holder.pid}); stop it before ${command}. ` +
@@ -133,7 +215,7 @@ if (holder) {
     );
     process.exit(1);
   }
-  let call: ReturnType<typeof remote>;
+  let call: RemoteCall;
   try {
     call = remote();
   } catch (error) {
@@ -179,15 +261,15 @@ try {
     }
     case 'reset-password':
       if (!(await admin.resetPassword(need('id'), need('password')))) throw new Error(`no seller with id ${values.id}`);
-      console.log(DONE['reset-password'](values.id!));
+      console.log(`password of ${values.id} reset; its sessions ended`);
       break;
     case 'disable-seller':
       if (!(await admin.setSellerDisabled(need('id'), true))) throw new Error(`no seller with id ${values.id}`);
-      console.log(DONE['disable-seller'](values.id!));
+      console.log(`seller ${values.id} disabled; its sessions ended`);
       break;
     case 'enable-seller':
       if (!(await admin.setSellerDisabled(need('id'), false))) throw new Error(`no seller with id ${values.id}`);
-      console.log(DONE['enable-seller'](values.id!));
+      console.log(`seller ${values.id} enabled`);
       break;
     case 'create-brand': {
       const id = await admin.createBrand(need('name'), values['eng-name'] ?? '');
@@ -214,6 +296,19 @@ try {
       console.log(`notice ${id} published`);
       break;
     }
+    case 'create-platform-key':
+      printNewKey(await services.platformKeys.create({ name: need('name'), markets: marketList() }));
+      break;
+    case 'list-platform-keys':
+      printKeys({ keys: await services.platformKeys.list() });
+      break;
+    case 'rotate-platform-key':
+      printNewKey(await services.platformKeys.rotate(need('key')));
+      break;
+    case 'revoke-platform-key':
+      await services.platformKeys.revoke(need('key'));
+      console.log(`platform key ${values.key} revoked`);
+      break;
     case 'seed-demo':
       if (!(await isEmpty(runtime.database.db)))
         throw new Error('the database already has markets; seed-demo only fills an empty one');

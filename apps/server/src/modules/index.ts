@@ -16,6 +16,8 @@ import { marketRoutes, createMarketService } from './market/index.ts';
 import { modelRoutes, createModelService } from './models/index.ts';
 import { imageRoutes, createImageService } from './images/index.ts';
 import { operatorRoutes } from './operator/index.ts';
+import { createPlatformKeyService, platformKeyRoutes, platformRoutes } from './platform/index.ts';
+import type { Jobs } from '../jobs/index.ts';
 import { productRoutes, createProductService } from './products/index.ts';
 import type { OperatorGate } from '../plugins/operator.ts';
 
@@ -46,6 +48,7 @@ export function createServices(database: Database, storage: Storage, activity?: 
     models: createModelService(db, storage),
     images: createImageService(db, storage),
     products: createProductService(db),
+    platformKeys: createPlatformKeyService(db),
   };
 }
 
@@ -55,6 +58,8 @@ export type Services = ReturnType<typeof createServices>;
 export interface ModuleOptions {
   /** The X-OPERATOR-TOKEN check of the operator-only calls (notices, seller commands). */
   operator: OperatorGate;
+  /** The job engine: modules register their workers and schedules on it (it is started by main.ts). */
+  jobs: Jobs;
 }
 
 export async function registerModules(app: FastifyInstance, services: Services, options: ModuleOptions) {
@@ -72,4 +77,9 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   await app.register(imageRoutes(services.images));
   await app.register(operatorRoutes(services.admin, { operator: options.operator }));
   await app.register(productRoutes(services.products));
+  await app.register(platformKeyRoutes(services.platformKeys, { operator: options.operator }));
+  await app.register(platformRoutes(services.admin));
+  // Accepted signatures are kept only while they could be replayed (twice the accepted clock skew).
+  await options.jobs.work('platform.prune-signatures', {}, () => services.platformKeys.pruneSignatures());
+  await options.jobs.schedule('platform.prune-signatures', '*/5 * * * *');
 }

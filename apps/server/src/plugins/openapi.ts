@@ -18,8 +18,9 @@ export interface RouteDocs {
    * How the caller proves who it is. Default: the session token (`token`), or none for a public call.
    * `basic`: sign-in with id and password. `operator`: the operator's X-OPERATOR-TOKEN.
    * `passwordCipher`: the session token plus the encrypted password payload in Authorization.
+   * `platform`: a marketplace's signed request (X-SW-Key, X-SW-Timestamp, X-SW-Signature).
    */
-  security?: 'basic' | 'operator' | 'passwordCipher';
+  security?: 'basic' | 'operator' | 'passwordCipher' | 'platform';
   /** A multipart body the handler reads itself (it has files): documented here, not validated by Fastify. */
   multipart?: z.ZodObject;
   /** The successful answer when it is not JSON; refusals stay JSON unless `html` (pages answer 404 as a page). */
@@ -49,6 +50,14 @@ const SECURITY_SCHEMES = {
     name: 'X-OPERATOR-TOKEN',
     description: "The operator's secret, equal to the server's OPERATOR_TOKEN (unset: these calls are closed).",
   },
+  platform: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-SW-Key',
+    description:
+      'A platform key (`npm run admin -- create-platform-key`), with every request signed: `X-SW-Timestamp` (unix seconds, within 5 minutes) and ' +
+      '`X-SW-Signature` = hex HMAC-SHA256(secret, `METHOD\\n/path?query\\ntimestamp\\nhex(sha256(body))`). A signature is accepted once. See docs/integration.md.',
+  },
   passwordCipher: {
     type: 'apiKey',
     in: 'header',
@@ -66,6 +75,8 @@ const securityOf = (docs: RouteDocs | undefined, isPublic: boolean) => {
       return [{ operator: [] }];
     case 'passwordCipher':
       return [{ token: [], passwordCipher: [] }];
+    case 'platform':
+      return [{ platform: [] }];
     default:
       return isPublic ? [] : [{ token: [] }];
   }
@@ -83,6 +94,8 @@ function rightText(right: RouteRight): string {
 const SECURITY_TEXT: Record<string, string> = {
   basic: 'Public: signs in with HTTP Basic; no session token.',
   operator: 'Operator only: needs X-OPERATOR-TOKEN; sellers are refused with 403.',
+  platform:
+    'Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.',
   passwordCipher: 'Needs X-AUTH-TOKEN and the encrypted payload in Authorization.',
   token: 'Needs the session token in X-AUTH-TOKEN (401 without a live one).',
   none: 'Public: no session token.',
@@ -90,7 +103,7 @@ const SECURITY_TEXT: Record<string, string> = {
 
 /**
  * A stable operationId from the method and path: `GET /sw/a/v1/markets/:marketId/models` →
- * `getMarketsByMarketIdModels`; operator calls (`/sw/o/`) start with `operator`, v3 calls end with `V3`.
+ * `getMarketsByMarketIdModels`; operator calls (`/sw/o/`) start with `operator`, platform calls (`/sw/p/`) with `platform`, v3 calls end with `V3`.
  */
 export function operationIdOf(method: string, url: string): string {
   const segments = url.split('/').filter(Boolean);
@@ -104,7 +117,8 @@ export function operationIdOf(method: string, url: string): string {
       .join('');
   });
   const verb = method.toLowerCase();
-  const prefix = api && segments[1] === 'o' ? `operator${verb.charAt(0).toUpperCase()}${verb.slice(1)}` : verb;
+  const area = api && segments[1] === 'o' ? 'operator' : api && segments[1] === 'p' ? 'platform' : '';
+  const prefix = area ? `${area}${verb.charAt(0).toUpperCase()}${verb.slice(1)}` : verb;
   return prefix + words.join('') + version;
 }
 

@@ -1672,6 +1672,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/o/v1/platform-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operator: list platform keys (never their secrets)
+         * @description Operator: list platform keys (never their secrets)
+         *
+         *     Operator only: needs X-OPERATOR-TOKEN; sellers are refused with 403.
+         */
+        get: operations["operatorGetPlatformKeys"];
+        put?: never;
+        /**
+         * Operator: create a platform key (its secret is answered only here)
+         * @description Operator: create a platform key (its secret is answered only here)
+         *
+         *     Operator only: needs X-OPERATOR-TOKEN; sellers are refused with 403.
+         */
+        post: operations["operatorPostPlatformKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/o/v1/platform-keys/{key}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator: a new key with the same name and markets; the old one works until revoked
+         * @description Operator: a new key with the same name and markets; the old one works until revoked
+         *
+         *     Operator only: needs X-OPERATOR-TOKEN; sellers are refused with 403.
+         */
+        post: operations["operatorPostPlatformKeysByKeyRotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/o/v1/platform-keys/{key}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator: revoke a platform key (refused from the next request on)
+         * @description Operator: revoke a platform key (refused from the next request on)
+         *
+         *     Operator only: needs X-OPERATOR-TOKEN; sellers are refused with 403.
+         */
+        post: operations["operatorPostPlatformKeysByKeyRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/p/v1/markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Platform: the markets this key opens
+         * @description Platform: the markets this key opens
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        get: operations["platformGetMarkets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5818,6 +5912,203 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    operatorGetPlatformKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            /** @description the key id, sent as X-SW-Key */
+                            key: string;
+                            name: string;
+                            /** @description markets the key opens; null: every market */
+                            markets: number[] | null;
+                            createdAt: string;
+                            revokedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    operatorPostPlatformKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    markets?: number[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the key id, sent as X-SW-Key */
+                        key: string;
+                        name: string;
+                        /** @description markets the key opens; null: every market */
+                        markets: number[] | null;
+                        createdAt: string;
+                        revokedAt: string | null;
+                        /** @description the signing secret: shown only in this answer */
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    operatorPostPlatformKeysByKeyRotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the key id, sent as X-SW-Key */
+                        key: string;
+                        name: string;
+                        /** @description markets the key opens; null: every market */
+                        markets: number[] | null;
+                        createdAt: string;
+                        revokedAt: string | null;
+                        /** @description the signing secret: shown only in this answer */
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    operatorPostPlatformKeysByKeyRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the key id, sent as X-SW-Key */
+                        key: string;
+                        name: string;
+                        /** @description markets the key opens; null: every market */
+                        markets: number[] | null;
+                        createdAt: string;
+                        revokedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformGetMarkets: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the platform key id (pk_…) */
+                "x-sw-key": string;
+                /** @description unix seconds; at most 5 minutes from the server clock */
+                "x-sw-timestamp": string;
+                /** @description hex HMAC-SHA256(secret, METHOD + "\n" + path?query + "\n" + timestamp + "\n" + hex(sha256(body))) */
+                "x-sw-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        markets: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };

@@ -6,3 +6,4 @@ export * from './deliveries.ts';
 export * from './models.ts';
 export * from './catalog.ts';
 export * from './events.ts';
+export * from './platform.ts';

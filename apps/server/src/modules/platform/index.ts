@@ -1,0 +1,4 @@
+/** The platform module's public surface: other modules and the app import it only through this file. */
+export { createPlatformKeyService, type PlatformKeyService, type PlatformKeyView } from './keys.ts';
+export { platformKeyRoutes } from './key-routes.ts';
+export { platformRoutes, platformConfig, platformRefusals, signedHeaders } from './routes.ts';
