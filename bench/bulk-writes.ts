@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { createOrderService } from '../apps/server/src/modules/orders/service.ts';
-import { createSheetReader } from '../apps/server/src/modules/orders/sheet-reader.ts';
+import { createSheetReader } from '../apps/server/src/lib/sheet-reader.ts';
 import { createDiskStorage } from '../apps/server/src/storage/storage.ts';
 import { changeStatusRowByRow, saveDeliveriesRowByRow } from './lib/row-by-row.ts';
 import { generate, postgresDatabase } from './lib/orders-data.ts';

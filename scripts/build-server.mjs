@@ -15,7 +15,7 @@ const dist = path.join(server, 'dist');
 /** Entry points of the built server, by output name. */
 const serverEntries = {
   main: 'src/main.ts',
-  'sheet-worker': 'src/modules/orders/sheet-worker.ts',
+  'sheet-worker': 'src/lib/sheet-worker.ts',
   'xlsx-worker': 'src/lib/xlsx-worker.ts',
 };
 

@@ -1,6 +1,6 @@
 import { DELIVERY_SHEET_MAX_UNZIPPED_MB, message, messages } from '@seller/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSheetReader, type SheetReader } from '../src/modules/orders/sheet-reader.ts';
+import { createSheetReader, type SheetReader } from '../src/lib/sheet-reader.ts';
 import { login, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
 import { lyingAboutSizes, rowsBomb, sharedStringsBomb } from './sheet-bombs.ts';
 

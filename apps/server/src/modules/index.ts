@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Activity } from '../lib/activity.ts';
+import { createSheetReader } from '../lib/sheet-reader.ts';
 import type { Storage } from '../storage/storage.ts';
 import { bundleRoutes, createBundleService } from './bundles/index.ts';
 import { deliveryRoutes, createDeliveryService } from './deliveries/index.ts';
@@ -19,6 +20,7 @@ import { operatorRoutes } from './operator/index.ts';
 import { createPlatformKeyService, platformKeyRoutes, platformRoutes } from './platform/index.ts';
 import type { Jobs } from '../jobs/index.ts';
 import { productRoutes, createProductService } from './products/index.ts';
+import { productSheetRoutes, createProductSheetService } from './product-sheet/index.ts';
 import type { OperatorGate } from '../plugins/operator.ts';
 
 /**
@@ -28,13 +30,15 @@ import type { OperatorGate } from '../plugins/operator.ts';
 export function createServices(database: Database, storage: Storage, activity?: Activity) {
   const { db } = database;
   const auth = createAuthService(db);
+  const catalog = createCatalogService(db);
+  const sheets = createSheetReader();
   return {
     storage,
     deliveries: createDeliveryService(db),
     bundles: createBundleService(db),
     productList: createProductListService(db),
     auth,
-    catalog: createCatalogService(db),
+    catalog,
     admin: createAdminService(db, auth),
     orders: createOrderService(db, {
       lineJson: database.lineJson,
@@ -49,6 +53,9 @@ export function createServices(database: Database, storage: Storage, activity?: 
     images: createImageService(db, storage),
     products: createProductService(db),
     platformKeys: createPlatformKeyService(db),
+    /** The one pool of worker threads that parses uploaded spreadsheets (delivery and product sheets). */
+    sheets,
+    productSheet: createProductSheetService(db, { sheets, catalog }),
   };
 }
 
@@ -68,7 +75,8 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   await app.register(deliveryRoutes(services.deliveries));
   await app.register(bundleRoutes(services.bundles));
   await app.register(productListRoutes(services.productList));
-  await app.register(orderRoutes(services.orders));
+  app.addHook('onClose', () => services.sheets.close());
+  await app.register(orderRoutes(services.orders, services.sheets));
   await app.register(noticeRoutes(services.notices, { operator: options.operator }));
   await app.register(qnaRoutes(services.qnas));
   await app.register(accountRoutes(services.account));
@@ -82,4 +90,5 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   // Accepted signatures are kept only while they could be replayed (twice the accepted clock skew).
   await options.jobs.work('platform.prune-signatures', {}, () => services.platformKeys.pruneSignatures());
   await options.jobs.schedule('platform.prune-signatures', '*/5 * * * *');
+  await app.register(productSheetRoutes(services.productSheet));
 }

@@ -13,3 +13,4 @@ export * from './catalog.ts';
 export * from './product-list.ts';
 export * from './bundles.ts';
 export * from './events.ts';
+export * from './product-sheet.ts';

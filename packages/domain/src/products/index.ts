@@ -7,3 +7,4 @@ export * from './details.ts';
 export * from './code.ts';
 export * from './list-keys.ts';
 export * from './notice.ts';
+export * from './sheet.ts';

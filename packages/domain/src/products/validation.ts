@@ -70,22 +70,35 @@ const known =
   () =>
     value !== undefined && fails(value);
 
+/** The register order's checks (12), in the spec's order. */
+const registerChecks = (f: ProductRegisterFacts): Check[] => [
+  ['product.noSellFlag', () => typeof f.sellYn !== 'boolean'],
+  ['product.noDisplayFlag', () => typeof f.displayYn !== 'boolean'],
+  ['product.deliveryCondition', () => checkDeliverySetting(f.delivery) !== null],
+  ['product.noName', () => !f.name.trim()],
+  brandCheck(f),
+  ['product.noCategory', () => f.categoryCount < 1],
+  ['product.noFilter', () => f.filterCount < 1],
+  priceCheck(f, 'product.noPrice'),
+  ['product.noMainImage', known(f.mainImageCount, (n) => n < 1)],
+  ['product.noCoverImage', known(f.coverImageCount, (n) => n < 1)],
+  ['product.noContent', known(f.hasContent, (has) => !has)],
+  ['product.noUnion', known(f.activeUnionCount, (n) => n < 1)],
+];
+
 /** Register order (12 checks). Returns the first failing message key, or null. */
 export function validateProductRegister(f: ProductRegisterFacts): MessageKey | null {
-  return firstFailing([
-    ['product.noSellFlag', () => typeof f.sellYn !== 'boolean'],
-    ['product.noDisplayFlag', () => typeof f.displayYn !== 'boolean'],
-    ['product.deliveryCondition', () => checkDeliverySetting(f.delivery) !== null],
-    ['product.noName', () => !f.name.trim()],
-    brandCheck(f),
-    ['product.noCategory', () => f.categoryCount < 1],
-    ['product.noFilter', () => f.filterCount < 1],
-    priceCheck(f, 'product.noPrice'),
-    ['product.noMainImage', known(f.mainImageCount, (n) => n < 1)],
-    ['product.noCoverImage', known(f.coverImageCount, (n) => n < 1)],
-    ['product.noContent', known(f.hasContent, (has) => !has)],
-    ['product.noUnion', known(f.activeUnionCount, (n) => n < 1)],
-  ]);
+  return firstFailing(registerChecks(f));
+}
+
+/**
+ * Every failing check of the register order, in that order: the spreadsheet's preview shows each
+ * row's problems at once (the form shows the first one).
+ */
+export function productRegisterProblems(f: ProductRegisterFacts): MessageKey[] {
+  return registerChecks(f)
+    .filter(([, fails]) => fails())
+    .map(([key]) => key);
 }
 
 /** Edit order (8 checks). Returns the first failing message key, or null. */

@@ -32,7 +32,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import type { SheetReader } from '../../lib/sheet-reader.ts';
+import { readSheetUpload } from '../../lib/sheet-upload.ts';
 import { sendXlsx } from '../../lib/xlsx-export.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { filePart } from '../../plugins/openapi.ts';
@@ -40,34 +41,12 @@ import { orderPrintRoutes } from './print-routes.ts';
 import type { OrderService } from './service.ts';
 import type { Search } from './search.ts';
 import { previewDeliverySheet } from './sheet.ts';
-import { createSheetReader } from './sheet-reader.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 /** The list is sent as the JSON bytes the service built (`orderListSchema` documents it; an API test checks it). */
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
-/**
- * The one spreadsheet of a sheet upload: a single file part named `file` and nothing else. A malformed
- * body (no boundary, cut short), a second file or any other part is the caller's mistake: a Korean 400.
- */
-async function readSheetUpload(request: FastifyRequest): Promise<{ buffer: Buffer; filename: string }> {
-  if (!request.isMultipart()) throw badRequest('order.sheet.uploadFailed');
-  let sheet: { buffer: Buffer; filename: string } | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file' || part.fieldname !== 'file') throw badRequest('order.sheet.uploadFailed');
-      if (sheet) throw badRequest('order.sheet.oneFile');
-      sheet = { buffer: await part.toBuffer(), filename: part.filename };
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw badRequest('order.sheet.uploadFailed');
-  }
-  if (!sheet) throw badRequest('order.sheet.uploadFailed');
-  return sheet;
-}
-
-export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =>
+export const orderRoutes = (orderService: OrderService, sheetReader: SheetReader): FastifyPluginAsyncZod =>
   async function (app) {
     /** The orders of a search as a screen's .xlsx (sheet Report, header row, the screen's columns). */
     const sendOrders = (
@@ -89,8 +68,6 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
         total,
       });
     };
-    const sheetReader = createSheetReader();
-    app.addHook('onClose', () => sheetReader.close());
     const actorOf = (request: Parameters<typeof principalOf>[0]) => {
       const p = principalOf(request);
       return { marketId: p.marketId, loginId: p.loginId };
@@ -296,7 +273,7 @@ export const orderRoutes = (orderService: OrderService): FastifyPluginAsyncZod =
       },
       async (request) => {
         const { marketId } = principalOf(request);
-        const { buffer, filename } = await readSheetUpload(request);
+        const { buffer, filename } = await readSheetUpload(request, 'delivery');
         const rows = await sheetReader.read(marketId, buffer, filename);
         return previewDeliverySheet(rows, (codes) => orderService.statusesOf(marketId, codes));
       },

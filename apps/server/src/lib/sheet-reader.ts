@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { badRequest, fail } from '../../lib/errors.ts';
-import { checkSheetFile } from './sheet.ts';
+import { badRequest, fail } from './errors.ts';
+import { checkSheetFile, SHEET_KINDS, type SheetKind } from './sheet-file.ts';
 
 /** How long one parse may take before its worker is stopped (a legitimate sheet takes well under 2 s). */
 export const SHEET_PARSE_TIMEOUT_MS = 20_000;
@@ -25,7 +25,7 @@ export interface SheetReaderOptions {
 }
 
 /**
- * Reads delivery spreadsheets without stalling the server: the size checks run here (cheap, nothing
+ * Reads uploaded spreadsheets (delivery sheets, product sheets) without stalling the server: the size checks run here (cheap, nothing
  * is inflated), the parse in a pool of worker threads, each with a heap limit and each parse with a
  * time limit (its worker is stopped past it). A market parses one file at a time: a second upload
  * while its first is read is refused (429), so one seller uploading in a loop holds one thread at most.
@@ -47,26 +47,26 @@ export function createSheetReader(options: SheetReaderOptions = {}) {
 
   return {
     /** The rows of the spreadsheet a market uploaded (see parseSheetRows), or a refusal with a Korean message. */
-    async read(marketId: number, file: Buffer, filename: string): Promise<string[][]> {
-      checkSheetFile(file, filename);
-      if (parsing.has(marketId)) throw fail(429, 'SHEET_BUSY', 'order.sheet.busy');
+    async read(marketId: number, file: Buffer, filename: string, kind: SheetKind = 'delivery'): Promise<string[][]> {
+      const { maxRows, messages } = SHEET_KINDS[kind];
+      checkSheetFile(file, filename, kind);
+      if (parsing.has(marketId)) throw fail(429, 'SHEET_BUSY', messages.busy);
       parsing.add(marketId);
       let rows: string[][] | null;
       try {
-        rows = (await pool.run({ file: new Uint8Array(file) }, { signal: AbortSignal.timeout(timeoutMs) })) as
+        rows = (await pool.run({ file: new Uint8Array(file), maxRows }, { signal: AbortSignal.timeout(timeoutMs) })) as
           string[][] | null;
       } catch (error) {
-        if ((error as Error).message === 'Task queue is at limit')
-          throw fail(503, 'SHEET_BUSY', 'order.sheet.serverBusy');
+        if ((error as Error).message === 'Task queue is at limit') throw fail(503, 'SHEET_BUSY', messages.serverBusy);
         const code = (error as NodeJS.ErrnoException).code;
         // Past the time limit (the worker was stopped) or past the heap limit (the worker died).
         if ((error as Error).name === 'AbortError' || code === 'ERR_WORKER_OUT_OF_MEMORY')
-          throw badRequest('order.sheet.tooComplex');
+          throw badRequest(messages.tooComplex);
         throw error;
       } finally {
         parsing.delete(marketId);
       }
-      if (rows === null) throw badRequest('order.sheet.uploadFailed');
+      if (rows === null) throw badRequest(messages.uploadFailed);
       return rows;
     },
     close: () => pool.close({ force: true }),
