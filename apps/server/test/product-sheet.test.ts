@@ -77,7 +77,8 @@ describe.each(databaseKinds)('bulk registration by spreadsheet on %s', (kind) =>
       '판매 여부',
       '상품명',
       '필터 색상',
-      '소재(혼용률)',
+      '고시 제조연월',
+      'KC 인증 구분',
       '옵션1 값',
       '재고',
       '배송비 템플릿',
@@ -117,6 +118,7 @@ describe.each(databaseKinds)('bulk registration by spreadsheet on %s', (kind) =>
         판매가: '12,5',
         '상세 설명': '',
         '할인율(%)': '0.5',
+        '고시 제조국': '상품상세 참조',
       }),
       ...productRows('8', BRAND, { '하위 카테고리': '긴팔 티셔츠, 없는 카테고리', '필터 색상': '' }, 1),
       { '상품 번호': '', 상품명: '번호 없는 행' },
@@ -128,6 +130,7 @@ describe.each(databaseKinds)('bulk registration by spreadsheet on %s', (kind) =>
       { column: 'display', message: messages.productSheet.flagYesNo },
       { column: 'brand', message: messages.productSheet.unknownBrand },
       { column: 'price', message: messages.product.priceCommas },
+      { column: 'notice:country', message: message('product.noticeNoReference', { field: '제조국', max: 50 }) },
       { column: 'content', message: messages.product.noContent },
     ]);
     expect(second!.problems).toEqual([]);

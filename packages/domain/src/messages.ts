@@ -256,6 +256,8 @@ export const messages = {
     duplicateCombination: '같은 옵션 조합이 두 번 있습니다.',
     stockInvalid: '재고는 0 이상의 정수로 입력해주세요. (최대 {max})',
     textTooLong: '이 칸은 {max}자까지 입력할 수 있습니다.',
+    unknownKcKind:
+      'KC 인증 구분은 KC 인증, 공급자적합성확인, 안전기준준수, 구매대행, 병행수입, 해당 없음 중 하나로 적어주세요.',
     codeTaken: '이미 등록된 상품 번호의 상품입니다.',
     applyConfirm: '상품 {count}개를 등록하시겠습니까? 이미지는 등록 후 상품 수정 화면에서 추가합니다.',
     nothingToApply: '등록할 수 있는 상품이 없습니다. 오류를 고친 뒤 다시 올려주세요.',

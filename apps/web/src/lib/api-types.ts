@@ -1766,6 +1766,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/a/v1/products/sheet/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bulk registration template of a top category (.xlsx)
+         * @description Sheet 상품: row 1 names the top category, row 2 the size-table kind, row 3 the headers (a note on each says what to write), data from row 4: one row per option combination, rows of one product share its 상품 번호. Sheet 목록: the names the columns take (the market's brands and delivery templates, sub categories, filter values). Images are not part of it: they are added on the edit screen.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        get: operations["getProductsSheetTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/products/sheet/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads a filled template and answers every row with its problems; writes nothing
+         * @description Problems are the product form's own checks and messages, in the register order of spec 01 §5, each at its column. .xlsx larger than 20 MB unzipped is refused before parsing; the parse runs in the shared worker pool with a time and memory limit; at most 5000 rows and 1000 products. One parse per market at a time (429 while one runs; 503 when too many wait).
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postProductsSheetPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/products/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registers every product of a filled template that has no problem, each atomically
+         * @description Each product is written in its own transaction (details, product, options, combinations): a product that fails writes nothing and is answered in `failed` with its rows. Registered products are unpublished (not sold or shown) until their main and cover images are added on the edit screen and saved. Send `failed` to `/sw/a/v1/products/sheet/failed-rows` for the sheet to fix. .xlsx larger than 20 MB unzipped is refused before parsing; the parse runs in the shared worker pool with a time and memory limit; at most 5000 rows and 1000 products. One parse per market at a time (429 while one runs; 503 when too many wait).
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postProductsSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/products/sheet/failed-rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The failed rows of an apply (or a preview) as a template to fix and upload again (.xlsx)
+         * @description The template of the category with the rows given; cells with a problem are filled red and an 오류 column says what to fix. Uploading it again reads the rows as before (the 오류 column is ignored).
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postProductsSheetFailedRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6109,6 +6205,230 @@ export interface operations {
             404: components["responses"]["Refusal"];
             409: components["responses"]["Refusal"];
             429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    getProductsSheetTemplate: {
+        parameters: {
+            query: {
+                /** @description top category code or Korean name (BRA, 브라, …) */
+                category: string;
+                /** @description size-table kind (code or Korean name) of the template's size columns; default the category's first */
+                sizeCategory?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the .xlsx file, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postProductsSheetPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description the filled template (.xlsx or .xls)
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description top category (Korean name) */
+                        category: string;
+                        /** @description size-table kind (Korean name) or 없음 */
+                        sizeCategory: string;
+                        columns: {
+                            /** @description stable key: 'name', 'filter:COLOR:COLOR', 'size:1', … */
+                            key: string;
+                            /** @description the template's header text */
+                            header: string;
+                            /**
+                             * @description product: the product's field (first row of its number); combination: one a row; size: one size-table row
+                             * @enum {string}
+                             */
+                            part: "product" | "combination" | "size";
+                        }[];
+                        rows: {
+                            /** @description sheet row number as Excel shows it */
+                            row: number;
+                            /** @description 상품 번호: rows of one product share it */
+                            no: string;
+                            /** @description the cells in `columns` order, as text */
+                            cells: string[];
+                            /** @description this row's problems, in the spec's register order; [] when none */
+                            problems: {
+                                /** @description the key of the column the problem is in */
+                                column: string;
+                                /** @description the product form's Korean message */
+                                message: string;
+                            }[];
+                        }[];
+                        /** @description products in the sheet (distinct 상품 번호) */
+                        products: number;
+                        /** @description products without a problem: what an apply would register */
+                        valid: number;
+                        invalid: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            503: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postProductsSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description the filled template (.xlsx or .xls)
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description top category (Korean name) */
+                        category: string;
+                        /** @description size-table kind (Korean name) or 없음 */
+                        sizeCategory: string;
+                        columns: {
+                            /** @description stable key: 'name', 'filter:COLOR:COLOR', 'size:1', … */
+                            key: string;
+                            /** @description the template's header text */
+                            header: string;
+                            /**
+                             * @description product: the product's field (first row of its number); combination: one a row; size: one size-table row
+                             * @enum {string}
+                             */
+                            part: "product" | "combination" | "size";
+                        }[];
+                        /** @description registered products: unpublished (not sold or shown) until their images are added on the edit screen */
+                        created: {
+                            no: string;
+                            rows: number[];
+                            id: number;
+                            code: string;
+                        }[];
+                        /** @description every row of each product that was not registered, with its problems */
+                        failed: {
+                            /** @description sheet row number as Excel shows it */
+                            row: number;
+                            /** @description 상품 번호: rows of one product share it */
+                            no: string;
+                            /** @description the cells in `columns` order, as text */
+                            cells: string[];
+                            /** @description this row's problems, in the spec's register order; [] when none */
+                            problems: {
+                                /** @description the key of the column the problem is in */
+                                column: string;
+                                /** @description the product form's Korean message */
+                                message: string;
+                            }[];
+                        }[];
+                        createdCount: number;
+                        /** @description products not registered */
+                        failedCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            503: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postProductsSheetFailedRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    category: string;
+                    /** @default  */
+                    sizeCategory?: string;
+                    rows: {
+                        row: number;
+                        cells: string[];
+                        problems: {
+                            /** @description the key of the column the problem is in */
+                            column: string;
+                            message: string;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description the .xlsx file, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };

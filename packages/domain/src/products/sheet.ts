@@ -19,6 +19,22 @@ import { checkSizeTable, MAX_NAME_LENGTH, MAX_SUMMARY_LENGTH } from './details.t
 import { checkOptionGroups, isExtraAmountText, MAX_STOCK, type OptionGroupDraft, unionKey } from './options.ts';
 import { applyDiscountRate, checkPricing, readPriceInput } from './pricing.ts';
 import { checkTags } from './tags.ts';
+import {
+  checkNotice,
+  DETAIL_REFERENCE,
+  KC_AGENCY_MAX,
+  KC_KIND_LABELS,
+  KC_KINDS,
+  KC_NUMBER_MAX,
+  KC_TOP_CATEGORIES,
+  kcRequirementOf,
+  noticeGroupOf,
+  splitNoticeValues,
+  type KcKind,
+  type NoticeColumnKey,
+  type NoticeExtras,
+  type NoticeValues,
+} from './notice.ts';
 import { productRegisterProblems } from './validation.ts';
 
 /** Most rows one upload may hold (the parse's time and memory caps are the delivery sheet's). */
@@ -32,18 +48,10 @@ export const PRODUCT_SHEET_HEADER_ROW = 3;
 /** Labels of the two meta rows' first cells. */
 export const PRODUCT_SHEET_META = { category: '상위 카테고리', size: '사이즈표 종류', noSize: '없음' } as const;
 
-/** The product text fields the notice of product information takes (spec 01 §3 create payload). */
-export const SHEET_NOTICE_FIELDS = [
-  ['material', '소재(혼용률)', 200],
-  ['country', '제조국', 50],
-  ['factory', '제조자/수입자', 100],
-  ['wash', '세탁방법 및 취급시 주의사항', 200],
-  ['quality', '품질보증기준', 200],
-  ['repair', 'A/S 책임자와 전화번호', 200],
-] as const;
-type NoticeField = (typeof SHEET_NOTICE_FIELDS)[number][0];
 /** The seller's memo on a product (the create payload's limit). */
 const SHEET_MEMO_MAX = 500;
+/** Headers of the KC certification columns. */
+export const KC_SHEET_HEADERS = { kcKind: 'KC 인증 구분', kcNumber: 'KC 인증번호', kcAgency: 'KC 인증기관' } as const;
 
 /** Which part of a product a column belongs to: the product's own (first row), a combination, a size row. */
 export type SheetColumnPart = 'product' | 'combination' | 'size';
@@ -96,7 +104,29 @@ export function productSheetColumns(top: TopCategory, size: SizeCategory | undef
     col('summary', '상품 소개', 'product', `최대 ${MAX_SUMMARY_LENGTH}자`),
     col('content', '상세 설명', 'product', `최대 ${EDITOR_TEXT_LIMIT}자, 줄바꿈은 문단`, true),
     col('tags', '태그', 'product', '쉼표로 최대 3개'),
-    ...SHEET_NOTICE_FIELDS.map(([key, header, max]) => col(`notice:${key}`, header, 'product', `최대 ${max}자`)),
+    ...(noticeGroupOf(top.code)?.fields ?? []).map((f) =>
+      col(
+        `notice:${f.key}`,
+        `고시 ${f.label}`,
+        'product',
+        [
+          f.hint,
+          f.detailReference ? `'${DETAIL_REFERENCE}' 가능` : '',
+          f.optional ? '해당할 때만' : '',
+          `최대 ${f.max}자`,
+        ]
+          .filter(Boolean)
+          .join(' / '),
+        !f.optional,
+      ),
+    ),
+    ...(KC_TOP_CATEGORIES.includes(top.code)
+      ? [
+          col('kcKind', KC_SHEET_HEADERS.kcKind, 'product', Object.values(KC_KIND_LABELS).join(', '), true),
+          col('kcNumber', KC_SHEET_HEADERS.kcNumber, 'product', 'KC 인증, 공급자적합성확인, 안전기준준수일 때'),
+          col('kcAgency', KC_SHEET_HEADERS.kcAgency, 'product', 'KC 인증, 공급자적합성확인, 안전기준준수일 때'),
+        ]
+      : []),
     col('memo', '메모', 'product', '판매자만 보는 메모'),
     col('option1Name', '옵션1 이름', 'combination', '예: 색상', true),
     col('option1Value', '옵션1 값', 'combination', '예: 블랙', true),
@@ -178,7 +208,13 @@ export interface SheetProductInput {
   tags: string[];
   sizeTables: { categoryName: string; columns: string[]; rows: string[][] }[];
   memo: string;
-  notice: Record<NoticeField, string>;
+  /** The notice items kept in the product's own columns (material, country, …). */
+  noticeColumns: Partial<Record<NoticeColumnKey, string>>;
+  /** The notice items kept in the product's `notice` object. */
+  notice: NoticeExtras;
+  kcKind: KcKind | null;
+  kcNumber: string;
+  kcAgency: string;
   contentHtml: string;
   options: OptionGroupDraft[];
   unions: { names: string[]; stocks: number; memo: string; deleted: false }[];
@@ -397,6 +433,16 @@ function readProduct(
     if (unknown.length) lookupProblems.set(c.key, ['productSheet.unknownFilter', { names: unknown.join(', ') }]);
   }
 
+  const noticeValues: NoticeValues = Object.fromEntries(
+    (noticeGroupOf(top.code)?.fields ?? []).map((f) => [f.key, cell(`notice:${f.key}`)]),
+  );
+  const kcText = cell('kcKind');
+  const kcKind = KC_KINDS.find((k) => KC_KIND_LABELS[k] === kcText || k === kcText) ?? null;
+  if (kcText && !kcKind) lookupProblems.set('kcKind', ['productSheet.unknownKcKind']);
+  const kc = { kcKind, kcNumber: cell('kcNumber'), kcAgency: cell('kcAgency') };
+  const ageValues = catalog.filters.filter((f) => filterIds.includes(f.id) && f.sub === 'AGE').map((f) => f.value);
+  const kcRequirement = kcRequirementOf(top.code, ageValues);
+
   const priceReading = readPriceInput(cell('price'));
   const contentHtml = sheetContentHtml(cell('content'));
 
@@ -466,7 +512,16 @@ function readProduct(
     registerProblems.set(column, key);
   }
   const registerOrder = ['sell', 'display', 'delivery', 'name', 'brand', 'subs', ...filterColumns.map((c) => c.key)];
-  for (const column of [...registerOrder, 'price', 'content', 'option1Value']) {
+  for (const column of [...registerOrder, 'price', 'notice', 'content', 'option1Value']) {
+    if (column === 'notice') {
+      // The notice and KC, checked right after the price (the save order's place for them).
+      const kcColumn = lookupProblems.get('kcKind');
+      if (kcColumn) at('kcKind', kcColumn[0]);
+      const problem = checkNotice(noticeGroupOf(top.code), noticeValues, kc, kcRequirement);
+      if (problem && !(kcColumn && problem.field === 'kcKind'))
+        at(problem.field.startsWith('kc') ? problem.field : `notice:${problem.field}`, problem.key, problem.params);
+      continue;
+    }
     const instead = lookupProblems.get(column);
     const key = registerProblems.get(column);
     if (instead) at(column, instead[0], instead[1]);
@@ -491,8 +546,11 @@ function readProduct(
   if (contentTextLength(contentHtml) > EDITOR_TEXT_LIMIT) at('content', 'product.contentTooLong');
   const tags = checkTags(list(cell('tags')));
   if (tags.error) at('tags', tags.error);
-  for (const [key, , max] of SHEET_NOTICE_FIELDS)
-    if (cell(`notice:${key}`).length > max) at(`notice:${key}`, 'productSheet.textTooLong', { max });
+  for (const [key, max] of [
+    ['kcNumber', KC_NUMBER_MAX],
+    ['kcAgency', KC_AGENCY_MAX],
+  ] as const)
+    if (cell(key).length > max) at(key, 'productSheet.textTooLong', { max });
   if (cell('memo').length > SHEET_MEMO_MAX) at('memo', 'productSheet.textTooLong', { max: SHEET_MEMO_MAX });
 
   const sizeRows = group
@@ -520,10 +578,7 @@ function readProduct(
 
   const rows = group.map((r) => r.row);
   if (problems.length) return { no, rows, problems };
-  const notice = Object.fromEntries(SHEET_NOTICE_FIELDS.map(([key]) => [key, cell(`notice:${key}`)])) as Record<
-    NoticeField,
-    string
-  >;
+  const notice = splitNoticeValues(noticeValues);
   return {
     no,
     rows,
@@ -544,7 +599,9 @@ function readProduct(
       tags: tags.tags as string[],
       sizeTables,
       memo: cell('memo'),
-      notice,
+      noticeColumns: notice.columns,
+      notice: notice.notice,
+      ...kc,
       contentHtml,
       options: groupsDraft,
       unions,

@@ -33,7 +33,7 @@ export const productSheetRoutes = (service: ProductSheetService): FastifyPluginA
     app.get(
       '/sw/a/v1/products/sheet/template',
       {
-        config: { openapi: { answers: 'xlsx' } },
+        config: { right: 'products.edit', openapi: { answers: 'xlsx' } },
         schema: {
           tags: ['product sheet'],
           summary: 'The bulk registration template of a top category (.xlsx)',
@@ -56,7 +56,7 @@ export const productSheetRoutes = (service: ProductSheetService): FastifyPluginA
     app.post(
       '/sw/a/v1/products/sheet/preview',
       {
-        config: { openapi: { multipart: upload } },
+        config: { right: 'products.edit', openapi: { multipart: upload } },
         schema: {
           tags: ['product sheet'],
           summary: 'Reads a filled template and answers every row with its problems; writes nothing',
@@ -73,7 +73,7 @@ export const productSheetRoutes = (service: ProductSheetService): FastifyPluginA
     app.post(
       '/sw/a/v1/products/sheet',
       {
-        config: { openapi: { multipart: upload } },
+        config: { right: 'products.edit', openapi: { multipart: upload } },
         schema: {
           tags: ['product sheet'],
           summary: 'Registers every product of a filled template that has no problem, each atomically',
@@ -93,7 +93,7 @@ export const productSheetRoutes = (service: ProductSheetService): FastifyPluginA
       '/sw/a/v1/products/sheet/failed-rows',
       {
         bodyLimit: 16 * 1024 * 1024,
-        config: { openapi: { answers: 'xlsx' } },
+        config: { right: 'products.edit', openapi: { answers: 'xlsx' } },
         schema: {
           tags: ['product sheet'],
           summary: 'The failed rows of an apply (or a preview) as a template to fix and upload again (.xlsx)',

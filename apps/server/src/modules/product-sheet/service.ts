@@ -3,6 +3,7 @@ import {
   generateProductCode,
   message,
   PRODUCT_SHEET_META,
+  productCreateSchema,
   productSheetColumns,
   productSheetTop,
   ProductSheetRefusal,
@@ -185,10 +186,10 @@ export function createProductSheetService(db: Db, deps: { sheets: SheetReader; c
           const saved = await db.transaction(async (tx) => {
             const steps = createProductService(tx as unknown as Db);
             await steps.saveContent(principal, code, input.contentHtml);
-            const { id } = await steps.create(principal, {
+            // Through the create payload's own schema: its defaults, and the notice and KC fields it takes.
+            const body = productCreateSchema.parse({
               marketId: principal.marketId,
               code,
-              contentUrl: '',
               parentCategoryId: input.parentCategoryId,
               childCategoryIds: input.childCategoryIds,
               filterIds: input.filterIds,
@@ -199,14 +200,18 @@ export function createProductSheetService(db: Db, deps: { sheets: SheetReader; c
               saleRate: input.saleRate,
               salePrice: input.salePrice,
               delivery: input.delivery,
-              models: [],
               sizeTables: input.sizeTables,
               sellYn: input.sellYn,
               displayYn: input.displayYn,
               tags: input.tags,
-              ...input.notice,
               memo: input.memo,
+              ...input.noticeColumns,
+              notice: input.notice,
+              kcKind: input.kcKind,
+              kcNumber: input.kcNumber,
+              kcAgency: input.kcAgency,
             });
+            const { id } = await steps.create(principal, body);
             await steps.saveOptions(principal, id, input.options);
             await steps.saveUnions(principal, id, input.unions);
             return { id };
