@@ -11,7 +11,7 @@ import {
   message,
   VIDEO_EMBED_ORIGINS,
 } from '@seller/domain';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -80,6 +80,14 @@ export function webCacheControl(relativePath: string): string {
 
 /** Upload limit of one multipart file (product images are the largest, 5,242,880 bytes). */
 const MAX_FILE_BYTES = 5_242_880;
+
+const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** The methods some route answers at this URL's path: a known path asked with another method is 405 with `Allow`. */
+function allowedMethods(app: FastifyInstance, url: string): string[] {
+  const pathname = url.split('?', 1)[0]!;
+  return HTTP_METHODS.filter((method) => app.findRoute({ method, url: pathname }) !== null);
+}
 
 export async function buildApp(deps: AppDeps) {
   const trustProxy = deps.trustProxy ?? false;
@@ -163,6 +171,12 @@ export async function buildApp(deps: AppDeps) {
     if (!isApi && webDist && request.method === 'GET') {
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
     }
+    const allowed = allowedMethods(app, url);
+    if (allowed.length > 0)
+      return reply
+        .status(405)
+        .header('Allow', allowed.join(', '))
+        .send({ code: 'METHOD_NOT_ALLOWED', message: message('common.methodNotAllowed') });
     return reply.status(404).send({ code: 'NOT_FOUND', message: message('common.apiNotFound') });
   });
 

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { findDemoSignIns, startBanner } from './banner.ts';
 import { loggableError } from './plugins/errors.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
+import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { createLogStream } from './log.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
 import { openRuntime, webDist } from './runtime.ts';
@@ -18,8 +19,19 @@ function configOrExit(): Config {
   }
 }
 
+/** The runtime, or one line on stderr and exit 1 when another server holds the data folder (no stack trace). */
+async function runtimeOrExit(config: Config) {
+  try {
+    return await openRuntime(config);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(`Cannot start: ${err.message}`);
+    process.exit(1);
+  }
+}
+
 const config = configOrExit();
-const runtime = await openRuntime(config);
+const runtime = await runtimeOrExit(config);
 const logStream = createLogStream();
 const app = await buildApp({
   database: runtime.database,

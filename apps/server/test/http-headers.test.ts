@@ -38,6 +38,21 @@ describe.each(databaseKinds)('private answers and HSTS on %s', (kind) => {
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 
+  it('answers an API path spelled with percent-encoding with the same no-store headers', async () => {
+    const signIn = await ctx.app.inject({
+      method: 'GET',
+      url: '/%73w/a/v1/seller/login',
+      headers: { authorization: basic('alice', PASSWORD) },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().token).toEqual(expect.any(String));
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    expect(signIn.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/%73w/a/v1/nothing-here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['cache-control']).toBe('no-store');
+  });
+
   it('sends HSTS only when a trusted proxy says the request came over https', async () => {
     const health = (remoteAddress: string, proto?: string) =>
       ctx.app.inject({

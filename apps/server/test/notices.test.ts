@@ -117,6 +117,15 @@ describe.each(databaseKinds)('notices on %s', (kind) => {
         { title: '제목', startDate: '2026-03-01', endDate: '2026-03-31', content: '<script>alert(1)</script>' },
         messages.notice.contentRequired,
       ],
+      // The days every date input takes: 2000-01-01 to 2100-12-31.
+      [
+        { title: '제목', startDate: '1999-12-31', endDate: '2026-03-31', content: '<p>x</p>' },
+        messages.search.dateOutOfRange,
+      ],
+      [
+        { title: '제목', startDate: '2026-03-01', endDate: '2101-01-01', content: '<p>x</p>' },
+        messages.search.dateOutOfRange,
+      ],
     ];
     for (const [fields, text] of cases) {
       const form = multipart(fields);
@@ -137,6 +146,21 @@ describe.each(databaseKinds)('notices on %s', (kind) => {
       headers: { ...multipart({}).headers, 'x-operator-token': OPERATOR_TOKEN },
     });
     expect(broken.statusCode).toBe(400);
+    // The document names multipart only: JSON and urlencoded bodies are 415, even when their fields are right.
+    const fields = { title: '제목', startDate: '2026-03-01', endDate: '2026-03-31', content: '<p>x</p>' };
+    for (const [contentType, payload] of [
+      ['application/json', JSON.stringify(fields)],
+      ['application/x-www-form-urlencoded', new URLSearchParams(fields).toString()],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/notices',
+        payload,
+        headers: { 'content-type': contentType, 'x-operator-token': OPERATOR_TOKEN },
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().message).toBe(messages.common.unsupportedMediaType);
+    }
     expect((await ctx.database.db.select().from(notices)).length).toBe(before);
   });
 

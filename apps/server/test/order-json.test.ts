@@ -68,6 +68,10 @@ describe.each(databaseKinds)('order line JSON on %s', (kind) => {
       detailReason: '사이즈가\n작아요',
     });
     Object.assign(made[1]!, { cancelWithDeliveryFee: false, receiptUrl: null });
+    // A receipt link that is not a web address is never sent: the page would make it a link.
+    Object.assign(made[2]!, { receiptUrl: 'javascript:alert(document.cookie)' });
+    Object.assign(made[3]!, { receiptUrl: ' data:text/html,<script>alert(1)</script>' });
+    Object.assign(made[4]!, { receiptUrl: 'HTTPS://pay.example.com/receipt/J4' });
     await db.insert(orders).values(made);
     const rows = await hotStatement(
       db,
@@ -88,6 +92,12 @@ describe.each(databaseKinds)('order line JSON on %s', (kind) => {
     const first = orderFromColumns(rows[0]!, 1);
     expect(first).toMatchObject({ id: expect.any(Number), product: { name: made[0]!.productName } });
     expect(first.gift.productDetailOptionNames).toEqual(['사은품 "파우치"', '양말']);
+    expect(rows.slice(1, 5).map((row) => orderFromColumns(row, 1).payment.receiptUrl)).toEqual([
+      null,
+      null,
+      null,
+      'HTTPS://pay.example.com/receipt/J4',
+    ]);
   });
 
   // Statements are kept under names per connection: two services on one pool that build lines

@@ -2,7 +2,7 @@ import { message, type ProductCreateInput } from '@seller/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categories, filters, images, models, products } from '../src/db/schema/index.ts';
+import { categories, filters, images, models, productContents, products } from '../src/db/schema/index.ts';
 import { loadCatalog } from '../src/modules/catalog/loader.ts';
 import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
 import { makeGif, makeJpeg, makePng, multipart } from './multipart.ts';
@@ -182,7 +182,8 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
       const res = await json(alice, 'POST', '/sw/a/v1/product/content', { code, content: html });
       expect(res.statusCode).toBe(200);
       expect(res.json().contentUrl).toBe(`/sw/a/v1/product/content/${code}`);
-      const page = await ctx.app.inject({ method: 'GET', url: res.json().contentUrl });
+      // Content saved before its product is a draft: its seller sees the page, no one else.
+      const page = await ctx.app.inject({ method: 'GET', url: res.json().contentUrl, headers: as(alice) });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-security-policy']).toContain("default-src 'none'");
       // A page under /sw/: the page set (it may be framed by this site), not the API set.
@@ -205,7 +206,11 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
       });
       expect(long.statusCode).toBe(400);
       expect(long.json().message).toBe(message('product.contentTooLong'));
-      const page = await ctx.app.inject({ method: 'GET', url: `/sw/a/v1/product/content/${code}` });
+      const page = await ctx.app.inject({
+        method: 'GET',
+        url: `/sw/a/v1/product/content/${code}`,
+        headers: as(alice),
+      });
       expect(page.body).toContain('상세 설명입니다');
       const anon = await ctx.app.inject({
         method: 'POST',
@@ -215,9 +220,44 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
       expect(anon.statusCode).toBe(401);
       const other = await json(bob, 'PUT', '/sw/a/v1/product/content', { code, content: '<p>탈취</p>' });
       expect(other.statusCode).toBe(404);
-      expect((await ctx.app.inject({ method: 'GET', url: `/sw/a/v1/product/content/${code}` })).body).not.toContain(
-        '탈취',
-      );
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/sw/a/v1/product/content/${code}`, headers: as(alice) })).body,
+      ).not.toContain('탈취');
+    });
+
+    it('serves the page without a token only for a displayed product; drafts and hidden products to their seller only', async () => {
+      const draft = 'SF20261122143005199';
+      await json(alice, 'PUT', '/sw/a/v1/product/content', { code: draft, content: '<p>초안 상세</p>' });
+      const page = (token?: string) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: `/sw/a/v1/product/content/${draft}`,
+          headers: token ? as(token) : {},
+        });
+      expect((await page()).statusCode).toBe(404);
+      expect((await page()).body).not.toContain('초안 상세');
+      expect((await page(bob)).statusCode).toBe(404);
+      expect((await page('not-a-session')).statusCode).toBe(404);
+      expect((await page(alice)).body).toContain('초안 상세');
+      await ensureProduct(draft); // saves its own details
+      await ctx.database.db.update(products).set({ displayYn: false }).where(eq(products.code, draft));
+      expect((await page()).statusCode).toBe(404);
+      expect((await page(alice)).statusCode).toBe(200);
+      await ctx.database.db.update(products).set({ displayYn: true }).where(eq(products.code, draft));
+      expect((await page()).statusCode).toBe(200);
+      expect((await page(bob)).statusCode).toBe(200);
+    });
+
+    it('sanitises stored HTML on read too: a row written around the save call never reaches a page unchecked', async () => {
+      const raw = 'SF20261122143005198';
+      await json(alice, 'PUT', '/sw/a/v1/product/content', { code: raw, content: '<p>정상</p>' });
+      await ctx.database.db
+        .update(productContents)
+        .set({ html: '<p onclick="steal()">정상<script>alert(1)</script></p>' })
+        .where(eq(productContents.code, raw));
+      const page = await ctx.app.inject({ method: 'GET', url: `/sw/a/v1/product/content/${raw}`, headers: as(alice) });
+      expect(page.body).toContain('<p>정상</p>');
+      expect(page.body).not.toMatch(/script|onclick/);
     });
   });
 

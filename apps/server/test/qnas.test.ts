@@ -186,6 +186,40 @@ describe.each(databaseKinds)('inquiries on %s', (kind) => {
     expect(saved.statusCode).toBe(200);
   });
 
+  it('refuses a field sent twice alike, urlencoded or multipart, and writes nothing', async () => {
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    const [q] = await ctx.database.db.select().from(qnas).where(eq(qnas.content, '결제가 안 돼요'));
+    const id = String(q!.id);
+    const fields: [string, string][] = [
+      ['id', id],
+      ['replyYn', 'true'],
+      ['reply', '첫 답변'],
+      ['reply', '둘째 답변'],
+    ];
+    const boundary = '----twice';
+    const multipartBody =
+      fields
+        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
+    const answers = [];
+    for (const [contentType, payload] of [
+      ['application/x-www-form-urlencoded', new URLSearchParams(fields).toString()],
+      [`multipart/form-data; boundary=${boundary}`, multipartBody],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/sw/a/v1/qnas/${id}`,
+        payload,
+        headers: { 'content-type': contentType, 'x-auth-token': token },
+      });
+      answers.push({ status: res.statusCode, body: res.json() });
+    }
+    expect(answers[0]!.status).toBe(400);
+    expect(answers[1]).toEqual(answers[0]);
+    const [after] = await ctx.database.db.select().from(qnas).where(eq(qnas.id, q!.id));
+    expect(after).toEqual(q);
+  });
+
   it("does not let a seller answer another market's inquiry (404, nothing written)", async () => {
     const token = await login(ctx.app, 'alice', PASSWORD);
     const [theirs] = await ctx.database.db.select().from(qnas).where(eq(qnas.marketId, 2));

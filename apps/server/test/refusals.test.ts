@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { formatMegabytes, message } from '@seller/domain';
+import { formatMegabytes, message, messages } from '@seller/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { MAX_HEADER_BYTES } from '../src/plugins/http-headers.ts';
@@ -141,5 +141,20 @@ describe('refusals from the framework and from Node', () => {
     }
     const page = await app.inject({ method: 'GET', url: '/orders/paid' });
     expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers a known path asked with another method with a Korean 405 and Allow', async () => {
+    const cases: [method: 'DELETE' | 'PATCH' | 'PUT', url: string, allow: string][] = [
+      ['DELETE', '/sw/a/v1/notices?page=1', 'GET, HEAD, POST'],
+      ['PATCH', '/sw/a/v1/bundle-deliveries/7', 'GET, HEAD, PUT, DELETE'],
+      ['PUT', '/health', 'GET, HEAD'],
+    ];
+    for (const [method, url, allow] of cases) {
+      const res = await app.inject({ method, url, headers: { 'x-auth-token': token } });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow).toBe(allow);
+      expect(res.json()).toEqual({ code: 'METHOD_NOT_ALLOWED', message: messages.common.methodNotAllowed });
+    }
+    expect((await app.inject({ method: 'DELETE', url: '/sw/a/v1/nothing-here' })).statusCode).toBe(404);
   });
 });

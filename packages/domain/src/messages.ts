@@ -66,6 +66,7 @@ export const messages = {
     serverError: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
     notFound: '요청한 정보를 찾을 수 없습니다.',
     apiNotFound: '존재하지 않는 API 경로입니다.',
+    methodNotAllowed: '이 경로에서 지원하지 않는 요청 방식입니다.',
     badUrl: '요청 주소를 읽을 수 없습니다. 주소를 확인해주세요.',
     bodyTooLarge: '요청 내용이 너무 큽니다. {limit} 이하로 보내주세요.',
     urlTooLong: '요청 주소가 너무 깁니다. 검색 조건을 줄여서 다시 시도해주세요.',

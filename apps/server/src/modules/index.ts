@@ -84,7 +84,7 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   await app.register(modelRoutes(services.models, services.images));
   await app.register(imageRoutes(services.images));
   await app.register(operatorRoutes(services.admin, { operator: options.operator }));
-  await app.register(productRoutes(services.products));
+  await app.register(productRoutes(services.products, services.auth));
   await app.register(platformKeyRoutes(services.platformKeys, { operator: options.operator }));
   await app.register(platformRoutes(services.admin));
   // Accepted signatures are kept only while they could be replayed (twice the accepted clock skew).

@@ -35,17 +35,23 @@ function dropBlankOptionals(values: unknown, schema: unknown) {
   for (const key of optionalKeys(schema)) if (record[key] === '') delete record[key];
 }
 
-/** The text fields of a multipart body; a file part refuses the call (form calls take none). */
-async function multipartFields(request: FastifyRequest): Promise<Record<string, string>> {
-  const fields: Record<string, string> = {};
+/**
+ * The text fields of a multipart body; a file part refuses the call (form calls take none). A field
+ * sent twice becomes a list of its values, as the urlencoded parser reads it, so the schema refuses
+ * both alike (the last value never silently wins).
+ */
+async function multipartFields(request: FastifyRequest): Promise<Record<string, string | string[]>> {
+  const fields: Record<string, string | string[]> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         part.file.resume();
         throw badRequest('common.badRequest');
       }
-      const value = (part as MultipartValue<unknown>).value;
-      fields[part.fieldname] = typeof value === 'string' ? value : String(value ?? '');
+      const raw = (part as MultipartValue<unknown>).value;
+      const value = typeof raw === 'string' ? raw : String(raw ?? '');
+      const before = fields[part.fieldname];
+      fields[part.fieldname] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
     }
   } catch (error) {
     // A malformed multipart body is the caller's mistake, not a server failure.

@@ -44,6 +44,21 @@ const API_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Whether a request is an API call (`/sw/…`): by the route it matched, whose path the router found
+ * after percent-decoding (`/%73w/a/…` is `/sw/a/…`), or, when none matched, by its decoded path.
+ */
+function isApiPath(routeUrl: string | undefined, url: string): boolean {
+  if (routeUrl) return routeUrl.startsWith('/sw/');
+  let path = url;
+  try {
+    path = decodeURIComponent(url.split('?', 1)[0]!);
+  } catch {
+    // An undecodable path is refused by the router; treat it by its raw text.
+  }
+  return path.startsWith('/sw/');
+}
+
+/**
  * The headers of every answer, set in one hook when the request arrives (a route may still set its
  * own, which replaces them):
  * - a page, an asset or a stored file gets helmet's, computed once at start (the `@fastify/helmet`
@@ -57,7 +72,8 @@ const API_HEADERS: Readonly<Record<string, string>> = {
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const pageHeaders = helmetHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
-    const isApi = request.url.startsWith('/sw/') && request.routeOptions.config.openapi?.answers !== 'html';
+    const isApi =
+      isApiPath(request.routeOptions.url, request.url) && request.routeOptions.config.openapi?.answers !== 'html';
     reply.headers(isApi ? API_HEADERS : pageHeaders);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();

@@ -1540,8 +1540,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The stored (sanitised) details HTML of a product code, as a page; public like the storefront, runs no script
-         * @description The stored (sanitised) details HTML of a product code, as a page; public like the storefront, runs no script
+         * The stored (sanitised) details HTML of a product code, as a page; public like the storefront for a displayed product, runs no script
+         * @description Without a session token only a displayed product’s details are served; a draft (details saved before the product) or a hidden product is 404. The seller of the owning market sees them with its `X-AUTH-TOKEN`.
          *
          *     Public: no session token.
          */
@@ -3431,6 +3431,7 @@ export interface operations {
                             payment: {
                                 type: string;
                                 pgType: string;
+                                /** @description the payment receipt page, an http(s) address only (null when none or not a web address) */
                                 receiptUrl: string | null;
                             };
                         }[];
@@ -3607,6 +3608,7 @@ export interface operations {
                         payment: {
                             type: string;
                             pgType: string;
+                            /** @description the payment receipt page, an http(s) address only (null when none or not a web address) */
                             receiptUrl: string | null;
                         };
                         history: {
@@ -4242,9 +4244,9 @@ export interface operations {
                     title: string;
                     /** @description HTML, sanitised when stored */
                     content: string;
-                    /** @description YYYY-MM-DD */
+                    /** @description YYYY-MM-DD, 2000-01-01 to 2100-12-31 */
                     startDate: string;
-                    /** @description YYYY-MM-DD, not before startDate */
+                    /** @description YYYY-MM-DD, not before startDate, at most 2100-12-31 */
                     endDate: string;
                 };
             };
@@ -4263,6 +4265,7 @@ export interface operations {
             };
             400: components["responses"]["Refusal"];
             403: components["responses"]["Refusal"];
+            415: components["responses"]["Refusal"];
             429: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];

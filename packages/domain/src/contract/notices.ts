@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../dates.ts';
+import { isCalendarDate, isSaneDate } from '../dates.ts';
 import { message } from '../messages.ts';
 import { calendarDateSchema, DEFAULT_PAGE_SIZE, pageNumberSchema, pageSizeSchema } from './common.ts';
 import { NOTICE_TITLE_MAX } from '../limits.ts';
@@ -57,10 +57,12 @@ export const noticeCreateSchema = z
       .max(NOTICE_CONTENT_MAX, { message: message('notice.contentTooLong') }),
     startDate: z
       .string({ message: message('notice.periodInvalid') })
-      .refine(isCalendarDate, { message: message('notice.periodInvalid') }),
+      .refine(isCalendarDate, { message: message('notice.periodInvalid') })
+      .refine(isSaneDate, { message: message('search.dateOutOfRange') }),
     endDate: z
       .string({ message: message('notice.periodInvalid') })
-      .refine(isCalendarDate, { message: message('notice.periodInvalid') }),
+      .refine(isCalendarDate, { message: message('notice.periodInvalid') })
+      .refine(isSaneDate, { message: message('search.dateOutOfRange') }),
   })
   .refine((v) => v.startDate <= v.endDate, { message: message('notice.periodInvalid'), path: ['endDate'] });
 export type NoticeCreate = z.infer<typeof noticeCreateSchema>;

@@ -122,7 +122,15 @@ export const orderSchema = z.object({
   detailReason: z.string().nullable(),
   gift: z.object({ productDetailOptionNames: z.array(z.string()) }),
   cancelWithDeliveryFee: z.boolean().nullable(),
-  payment: z.object({ type: z.string(), pgType: z.string(), receiptUrl: z.string().nullable() }),
+  payment: z.object({
+    type: z.string(),
+    pgType: z.string(),
+    receiptUrl: z
+      .string()
+      .regex(/^https?:\/\//i)
+      .nullable()
+      .describe('the payment receipt page, an http(s) address only (null when none or not a web address)'),
+  }),
 });
 export type Order = z.infer<typeof orderSchema>;
 

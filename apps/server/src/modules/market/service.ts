@@ -22,7 +22,8 @@ export function createMarketService(db: Db) {
         .from(markets)
         .where(eq(markets.id, marketId));
       if (!row) throw notFound();
-      return row;
+      // Sanitised on read too: a row written by any path (an import, a restore) never reaches a page unchecked.
+      return { guide: row.guide && sanitizeRichText(row.guide), version: row.version };
     },
 
     /**

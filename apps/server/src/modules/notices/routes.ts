@@ -10,26 +10,23 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, fail } from '../../lib/errors.ts';
 import type { OperatorGate } from '../../plugins/operator.ts';
 import { assertCleanText } from '../../plugins/text-guard.ts';
 import { sendXlsx } from '../../lib/xlsx-export.ts';
 import { NOTICE_EXPORT_COLUMNS, noticeExportRow, type NoticeService } from './service.ts';
 
-/** Reads the text fields of a multipart (or urlencoded/JSON) body; files are refused. */
 /** The fields of the operator's notice form, as the OpenAPI document states them (the service checks them). */
 const noticeCreateFieldsSchema = z.object({
   title: z.string().describe('at most 100 characters'),
   content: z.string().describe('HTML, sanitised when stored'),
-  startDate: z.string().describe('YYYY-MM-DD'),
-  endDate: z.string().describe('YYYY-MM-DD, not before startDate'),
+  startDate: z.string().describe('YYYY-MM-DD, 2000-01-01 to 2100-12-31'),
+  endDate: z.string().describe('YYYY-MM-DD, not before startDate, at most 2100-12-31'),
 });
 
+/** Reads the text fields of the multipart body (the one encoding documented: others are 415); files are refused. */
 async function readFields(request: FastifyRequest): Promise<Record<string, string>> {
-  if (!request.isMultipart()) {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : String(v ?? '')]));
-  }
+  if (!request.isMultipart()) throw fail(415, 'UNSUPPORTED_MEDIA_TYPE', 'common.unsupportedMediaType');
   const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
@@ -111,7 +108,13 @@ export const noticeRoutes = (
           tags: ['notices'],
           summary:
             'Publish a notice (operator only: header X-OPERATOR-TOKEN); multipart startDate, endDate, title, content',
-          response: { 200: noticeCreatedSchema, 400: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
+          response: {
+            200: noticeCreatedSchema,
+            400: errorBodySchema,
+            403: errorBodySchema,
+            415: errorBodySchema,
+            429: errorBodySchema,
+          },
         },
       },
       async (request) => {

@@ -98,7 +98,8 @@ export function createNoticeService(db: Db) {
         id: row.id,
         type: row.type,
         title: row.title,
-        content: row.content,
+        // Sanitised on read too: a row written by any path never reaches a page unchecked.
+        content: sanitizeRichText(row.content),
         startDate: row.startDate,
         endDate: row.endDate,
         timestamp: row.createdAt.toISOString(),

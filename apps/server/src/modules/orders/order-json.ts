@@ -16,6 +16,8 @@ const iso = (column: AnyColumn) => {
 };
 const isoExpressions = new Map<AnyColumn, SQL>();
 const GIFT_NAMES = sql`coalesce(${orders.gift}, '[]'::jsonb)`;
+/** The receipt link only when it is a web address (`http:` or `https:`): a `javascript:` or `data:` link is never sent to a page. */
+const RECEIPT_URL = sql`case when ${orders.receiptUrl} ~* '^https?://' then ${orders.receiptUrl} end`;
 
 /** Fields of a JSON object: a column or expression, or a nested object. */
 interface Fields {
@@ -105,7 +107,7 @@ const orderLine = <T>(read: (value: Value) => T) => ({
   detailReason: read(orders.detailReason),
   gift: { productDetailOptionNames: read(GIFT_NAMES) },
   cancelWithDeliveryFee: read(orders.cancelWithDeliveryFee),
-  payment: { type: read(orders.paymentType), pgType: read(orders.pgType), receiptUrl: read(orders.receiptUrl) },
+  payment: { type: read(orders.paymentType), pgType: read(orders.pgType), receiptUrl: read(RECEIPT_URL) },
 });
 
 /** An order line as JSON built by the database. */

@@ -12,13 +12,17 @@ export const contentUrlOf = (code: string) => `/sw/a/v1/product/content/${code}`
 
 /** The product details HTML, stored under the product code (before or after the product exists). */
 export function createProductContent(db: Db) {
-  /** A market's stored HTML of a code, or null (another market's code reads as none). */
+  /**
+   * A market's stored HTML of a code, or null (another market's code reads as none). Every read of
+   * stored HTML goes through the allow-list again, as every write does: a row written by any other
+   * path (an import, a restore) never reaches a page unchecked.
+   */
   async function contentOf(marketId: number, code: string) {
     const [row] = await db
       .select({ html: productContents.html, marketId: productContents.marketId })
       .from(productContents)
       .where(eq(productContents.code, code));
-    return row && row.marketId === marketId ? row.html : null;
+    return row && row.marketId === marketId ? sanitizeRichText(row.html) : null;
   }
 
   return {
@@ -57,13 +61,28 @@ export function createProductContent(db: Db) {
       return { contentUrl: url, url, version };
     },
 
-    /** The stored HTML of a code (public, as the storefront serves it), or null. */
+    /** The stored HTML of a code (the preview link, which carries its own secret), or null. */
     async contentHtml(code: string) {
       const [row] = await db
         .select({ html: productContents.html })
         .from(productContents)
         .where(eq(productContents.code, code));
-      return row?.html ?? null;
+      return row ? sanitizeRichText(row.html) : null;
+    },
+
+    /**
+     * The stored HTML of a code as its public page serves it: anyone sees a displayed product's; the
+     * signed-in seller of the owning market (`viewerMarketId`) also sees drafts (content saved before
+     * the product) and hidden products. Anything else reads as none.
+     */
+    async pageHtml(code: string, viewerMarketId: number | null) {
+      const [row] = await db
+        .select({ html: productContents.html, marketId: productContents.marketId, displayed: products.displayYn })
+        .from(productContents)
+        .leftJoin(products, eq(products.code, productContents.code))
+        .where(eq(productContents.code, code));
+      if (!row || (row.displayed !== true && row.marketId !== viewerMarketId)) return null;
+      return sanitizeRichText(row.html);
     },
   };
 }

@@ -16,7 +16,8 @@ import {
 } from '@seller/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../plugins/auth.ts';
+import { principalOf, TOKEN_HEADER } from '../../plugins/auth.ts';
+import type { AuthService } from '../auth/index.ts';
 import { expectedVersion } from '../../plugins/versions.ts';
 import { renderPreview, renderContentPage } from './preview.ts';
 import type { ProductService } from './service.ts';
@@ -33,7 +34,7 @@ const errors = {
 /** Stored HTML is served with a policy that runs nothing and embeds only the rich-text policy's video origins. */
 const CONTENT_CSP = `default-src 'none'; img-src 'self' https:; style-src 'unsafe-inline'; frame-src ${VIDEO_EMBED_ORIGINS.join(' ')}; base-uri 'none'; form-action 'none'`;
 
-export const productRoutes = (productService: ProductService): FastifyPluginAsyncZod =>
+export const productRoutes = (productService: ProductService, auth: AuthService): FastifyPluginAsyncZod =>
   async function (app) {
     app.post(
       '/sw/a/v3/product',
@@ -117,13 +118,19 @@ export const productRoutes = (productService: ProductService): FastifyPluginAsyn
         schema: {
           tags: ['products'],
           summary:
-            'The stored (sanitised) details HTML of a product code, as a page; public like the storefront, runs no script',
+            'The stored (sanitised) details HTML of a product code, as a page; public like the storefront for a displayed product, runs no script',
+          description:
+            'Without a session token only a displayed product’s details are served; a draft (details saved before the product) or a hidden product is 404. ' +
+            'The seller of the owning market sees them with its `X-AUTH-TOKEN`.',
           security: [],
           params: productCodeParamsSchema,
         },
       },
       async (request, reply) => {
-        const html = await productService.contentHtml(request.params.code);
+        const token = request.headers[TOKEN_HEADER];
+        const viewer =
+          typeof token === 'string' && token.length > 0 && token.length <= 200 ? await auth.authenticate(token) : null;
+        const html = await productService.pageHtml(request.params.code, viewer?.marketId ?? null);
         reply.header('Content-Security-Policy', CONTENT_CSP).header('Cache-Control', 'no-cache');
         if (html === null) return reply.status(404).type('text/html; charset=utf-8').send(renderContentPage(''));
         return reply.type('text/html; charset=utf-8').send(renderContentPage(html));

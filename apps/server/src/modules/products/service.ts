@@ -15,6 +15,7 @@ export function createProductService(db: Db) {
     ...core,
     saveContent: content.saveContent,
     contentHtml: content.contentHtml,
+    pageHtml: content.pageHtml,
     saveOptions: options.saveOptions,
     getOptions: options.getOptions,
     /** The combinations, the registration's last step: a complete product still being registered is published. */
