@@ -24,6 +24,8 @@ export const TRACKING_NUMBER_MAX = 40;
 export const TRACKING_NUMBER_TYPED_MAX = 50;
 /** Longest order or order item code a call or a search field takes. */
 export const ORDER_CODE_MAX = 64;
+/** A platform key's name (the operator's label for a marketplace). */
+export const PLATFORM_KEY_NAME_MAX = 100;
 
 // dates.ts (typed period and date-time fields; longer text cannot be a day)
 export const TYPED_DAY_MAX = 20;

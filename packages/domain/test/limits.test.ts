@@ -26,6 +26,7 @@ const NOT_LIMITS: Record<string, string> = {
   'product.option1First': 'the first option group’s position',
   'product.codeInvalid': 'the product code format (PRODUCT_CODE_PATTERN) and an example code',
   'catalog.filterNameRequired': 'one character, the shortest name',
+  'platform.keyNameRequired': 'one character, the shortest name',
   'bundle.startUnreadable': 'an example date',
   'bundle.endUnreadable': 'an example date',
 };

@@ -17,7 +17,7 @@ import { marketRoutes, createMarketService } from './market/index.ts';
 import { modelRoutes, createModelService } from './models/index.ts';
 import { imageRoutes, createImageService } from './images/index.ts';
 import { operatorRoutes } from './operator/index.ts';
-import { createPlatformKeyService, platformKeyRoutes, platformRoutes } from './platform/index.ts';
+import { createIntakeService, createPlatformKeyService, platformKeyRoutes, platformRoutes } from './platform/index.ts';
 import type { Jobs } from '../jobs/index.ts';
 import { productRoutes, createProductService } from './products/index.ts';
 import { productSheetRoutes, createProductSheetService } from './product-sheet/index.ts';
@@ -56,6 +56,7 @@ export function createServices(database: Database, storage: Storage, activity?: 
     /** The one pool of worker threads that parses uploaded spreadsheets (delivery and product sheets). */
     sheets,
     productSheet: createProductSheetService(db, { sheets, catalog }),
+    intake: createIntakeService(db),
   };
 }
 
@@ -86,7 +87,7 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   await app.register(operatorRoutes(services.admin, { operator: options.operator }));
   await app.register(productRoutes(services.products, services.auth));
   await app.register(platformKeyRoutes(services.platformKeys, { operator: options.operator }));
-  await app.register(platformRoutes(services.admin));
+  await app.register(platformRoutes(services.admin, services.intake));
   // Accepted signatures are kept only while they could be replayed (twice the accepted clock skew).
   await options.jobs.work('platform.prune-signatures', {}, () => services.platformKeys.pruneSignatures());
   await options.jobs.schedule('platform.prune-signatures', '*/5 * * * *');

@@ -1744,6 +1744,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/p/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Platform: a purchase comes in (one buyer, one market, one or more lines); idempotent by its key
+         * @description Creates one order line per purchase line in 결제 완료 (PAID), taking each line's quantity from its combination's stock in the same transaction; any refusal writes nothing. 201: taken now. 200: the same key and body were taken before, the same codes are answered and nothing is created. 409 IDEMPOTENCY_CONFLICT: the key was used with another body. 409 OUT_OF_STOCK: a line lacks stock (named in the message). 400: a line is not in the catalogue, not on sale, or its combination does not exist (named in the message).
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        post: operations["platformPostOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sw/p/v1/markets": {
         parameters: {
             query?: never;
@@ -6164,6 +6186,154 @@ export interface operations {
                 };
             };
             400: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformPostOrders: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the platform key id (pk_…) */
+                "x-sw-key": string;
+                /** @description unix seconds; at most 5 minutes from the server clock */
+                "x-sw-timestamp": string;
+                /** @description hex HMAC-SHA256(secret, METHOD + "\n" + path?query + "\n" + timestamp + "\n" + hex(sha256(body))) */
+                "x-sw-signature": string;
+                /** @description the purchase's key when the body has no marketplaceOrderId */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    marketId: number;
+                    /** @description the marketplace's own order id: a retry with it is answered the same codes (or send Idempotency-Key) */
+                    marketplaceOrderId?: string;
+                    /**
+                     * Format: date-time
+                     * @description when the buyer paid (ISO-8601); default now
+                     */
+                    paidAt?: string;
+                    orderer: {
+                        name: string;
+                        contact: string;
+                    };
+                    recipient: {
+                        name: string;
+                        contact: string;
+                        postcode: string;
+                        address1: string;
+                        /** @default  */
+                        address2?: string;
+                        /** @default  */
+                        deliveryMessage?: string;
+                        /**
+                         * @description e.g. 공동현관 비밀번호, 자유출입
+                         * @default
+                         */
+                        entranceType?: string;
+                        /** @default  */
+                        entranceValue?: string;
+                    };
+                    payment: {
+                        /** @description CARD, BANK_TRANSFER, VIRTUAL_ACCOUNT, PHONE, KAKAO_PAY, NAVER_PAY, TOSS_PAY, PAYCO, … */
+                        type: string;
+                        /** @description TOSS, KCP, INICIS, NICE, KAKAO, NAVER, … */
+                        pg: string;
+                        /** Format: uri */
+                        receiptUrl?: string;
+                    };
+                    /** @description personal customs clearance code and the name it is registered to, for goods cleared through customs */
+                    pccc?: {
+                        number: string;
+                        name: string;
+                    };
+                    lines: {
+                        /** @description the product's code, as the catalogue feed gives it */
+                        productCode: string;
+                        /** @description the option combination by id */
+                        combinationId?: number;
+                        /** @description or by the option value names the storefront shows, one per option group, in order */
+                        options?: string[];
+                        quantity: number;
+                        /** @description what the buyer paid per unit, won (stored as charged) */
+                        unitPrice: number;
+                        /**
+                         * @description coupon discount of the line, won
+                         * @default 0
+                         */
+                        couponDiscount?: number;
+                        /**
+                         * @description delivery fee charged with the line, won
+                         * @default 0
+                         */
+                        deliveryFee?: number;
+                        /** @default [] */
+                        gift?: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        marketId: number;
+                        /** @description the marketplaceOrderId or Idempotency-Key the purchase is known by */
+                        idempotencyKey: string;
+                        /** @description one order code per line, in the order of the lines */
+                        orderCodes: string[];
+                        lines: {
+                            /** @description 1-based line number */
+                            line: number;
+                            orderCode: string;
+                            /** @enum {string} */
+                            status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                            productCode: string;
+                            combinationId: number;
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        marketId: number;
+                        /** @description the marketplaceOrderId or Idempotency-Key the purchase is known by */
+                        idempotencyKey: string;
+                        /** @description one order code per line, in the order of the lines */
+                        orderCodes: string[];
+                        lines: {
+                            /** @description 1-based line number */
+                            line: number;
+                            orderCode: string;
+                            /** @enum {string} */
+                            status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                            productCode: string;
+                            combinationId: number;
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
             403: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
             409: components["responses"]["Refusal"];

@@ -14,3 +14,4 @@ export * from './product-list.ts';
 export * from './bundles.ts';
 export * from './events.ts';
 export * from './product-sheet.ts';
+export * from './platform.ts';

@@ -13,6 +13,8 @@ export const qnas = pgTable(
     customerName: text('customer_name').notNull().default(''),
     productName: text('product_name').notNull().default(''),
     content: text('content').notNull(),
+    /** The order the buyer asked about, when the inquiry came through the platform API with one. */
+    orderCode: text('order_code'),
     reply: text('reply'),
     replyYn: boolean('reply_yn').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

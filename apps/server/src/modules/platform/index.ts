@@ -2,3 +2,4 @@
 export { createPlatformKeyService, type PlatformKeyService, type PlatformKeyView } from './keys.ts';
 export { platformKeyRoutes } from './key-routes.ts';
 export { platformRoutes, platformConfig, platformRefusals, signedHeaders } from './routes.ts';
+export { createIntakeService, type IntakeService } from './intake.ts';

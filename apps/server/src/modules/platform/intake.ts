@@ -1,0 +1,248 @@
+import { createHash } from 'node:crypto';
+import { ORDER_ACTORS, seoulDate, type PlatformOrderAnswer, type PlatformOrderBody } from '@seller/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderHistory, orders, platformIntakes, productOptionUnions, products } from '../../db/schema/index.ts';
+import { badRequest, fail } from '../../lib/errors.ts';
+import { recordEvents, stockEvent, type NewEvent } from '../events/index.ts';
+
+/** A purchase whose key was taken by another request meanwhile: answered from that one's record. */
+class AlreadyTaken extends Error {}
+
+/** An order code: Seoul payment day, market (3 digits) and the platform's running number (7 digits). */
+const orderCodeOf = (paidAt: Date, marketId: number, n: number) =>
+  `${seoulDate(paidAt).replace(/-/g, '')}${String(marketId).padStart(3, '0')}${String(n).padStart(7, '0')}`;
+
+const hashOf = (body: PlatformOrderBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+interface ResolvedLine {
+  line: number;
+  productId: number;
+  productCode: string;
+  productName: string;
+  unionId: number;
+  names: string[];
+  quantity: number;
+}
+
+/**
+ * Orders in (`POST /sw/p/v1/orders`): one purchase of one buyer in one market, all of it or nothing.
+ * In one transaction: the purchase's key is claimed (a concurrent retry waits on it, then replays),
+ * every line is checked against the catalogue, each combination's stock is taken (a compare-and-set
+ * per combination in id order, so purchases never deadlock and stock never goes below 0), the order
+ * lines and their first history entries are written, and the events are recorded.
+ */
+export function createIntakeService(db: Db) {
+  async function recorded(marketId: number, key: string) {
+    const [row] = await db
+      .select()
+      .from(platformIntakes)
+      .where(and(eq(platformIntakes.marketId, marketId), eq(platformIntakes.idempotencyKey, key)));
+    return row;
+  }
+
+  function replayOf(row: { bodyHash: string; answer: unknown }, hash: string, key: string) {
+    if (row.bodyHash !== hash) throw fail(409, 'IDEMPOTENCY_CONFLICT', 'platform.idempotencyConflict', { key });
+    return { answer: row.answer as PlatformOrderAnswer, replayed: true };
+  }
+
+  /** Each line's product and combination, or a 400 naming the first line that is not sold. */
+  async function resolveLines(tx: Tx, body: PlatformOrderBody): Promise<ResolvedLine[]> {
+    const codes = [...new Set(body.lines.map((l) => l.productCode))];
+    const found = await tx
+      .select({
+        id: products.id,
+        code: products.code,
+        name: products.name,
+        sell: products.sellYn,
+        display: products.displayYn,
+        pending: products.pendingFlags,
+      })
+      .from(products)
+      .where(and(eq(products.marketId, body.marketId), inArray(products.code, codes)));
+    const byCode = new Map(found.map((p) => [p.code, p]));
+    const unions = found.length
+      ? await tx
+          .select({
+            id: productOptionUnions.id,
+            productId: productOptionUnions.productId,
+            names: productOptionUnions.names,
+          })
+          .from(productOptionUnions)
+          .where(
+            and(
+              inArray(
+                productOptionUnions.productId,
+                found.map((p) => p.id),
+              ),
+              eq(productOptionUnions.deleted, false),
+            ),
+          )
+      : [];
+    return body.lines.map((l, i) => {
+      const line = i + 1;
+      const product = byCode.get(l.productCode);
+      if (!product) throw fail(400, 'PRODUCT_NOT_FOUND', 'platform.lineProductNotFound', { line, code: l.productCode });
+      if (!product.sell || !product.display || product.pending)
+        throw fail(400, 'PRODUCT_NOT_ON_SALE', 'platform.lineNotOnSale', { line, code: l.productCode });
+      if (l.combinationId === undefined && l.options === undefined)
+        throw fail(400, 'COMBINATION_REQUIRED', 'platform.lineCombinationNeeded', { line });
+      const union = unions.find(
+        (u) =>
+          u.productId === product.id &&
+          (l.combinationId !== undefined
+            ? u.id === l.combinationId
+            : u.names.length === l.options!.length && u.names.every((n, k) => n === l.options![k])),
+      );
+      if (!union) throw fail(400, 'COMBINATION_NOT_FOUND', 'platform.lineCombinationNotFound', { line });
+      return {
+        line,
+        productId: product.id,
+        productCode: product.code,
+        productName: product.name,
+        unionId: union.id,
+        names: union.names,
+        quantity: l.quantity,
+      };
+    });
+  }
+
+  /** Takes each combination's quantity, in combination id order; 409 OUT_OF_STOCK naming the first short line. */
+  async function takeStock(tx: Tx, lines: ResolvedLine[]) {
+    const wanted = new Map<number, number>();
+    for (const l of lines) wanted.set(l.unionId, (wanted.get(l.unionId) ?? 0) + l.quantity);
+    for (const [unionId, quantity] of [...wanted].sort((a, b) => a[0] - b[0])) {
+      const taken = await tx
+        .update(productOptionUnions)
+        .set({ stocks: sql`${productOptionUnions.stocks} - ${quantity}`, updatedAt: new Date() })
+        .where(and(eq(productOptionUnions.id, unionId), sql`${productOptionUnions.stocks} >= ${quantity}`))
+        .returning({ id: productOptionUnions.id });
+      if (taken.length === 0) {
+        const [row] = await tx
+          .select({ stock: productOptionUnions.stocks })
+          .from(productOptionUnions)
+          .where(eq(productOptionUnions.id, unionId));
+        const first = lines.find((l) => l.unionId === unionId)!;
+        throw fail(409, 'OUT_OF_STOCK', 'platform.lineOutOfStock', {
+          line: first.line,
+          stock: Math.max(0, row?.stock ?? 0),
+          quantity,
+        });
+      }
+    }
+  }
+
+  return {
+    /**
+     * Takes a purchase, or answers the one already taken under its key (`replayed`). `headerKey` is
+     * the Idempotency-Key header; the body's marketplaceOrderId is the same key.
+     */
+    async take(
+      body: PlatformOrderBody,
+      headerKey?: string,
+    ): Promise<{ answer: PlatformOrderAnswer; replayed: boolean }> {
+      const bodyKey = body.marketplaceOrderId;
+      if (bodyKey && headerKey && bodyKey !== headerKey) throw badRequest('platform.keyMismatch');
+      const key = bodyKey ?? headerKey;
+      if (!key) throw badRequest('platform.keyRequired');
+      const hash = hashOf(body);
+      const before = await recorded(body.marketId, key);
+      if (before) return replayOf(before, hash, key);
+
+      const paidAt = body.paidAt ? new Date(body.paidAt) : new Date();
+      try {
+        const answer = await db.transaction(async (tx) => {
+          // Claimed first: a concurrent request with this key waits here until this one ends.
+          const claimed = await tx
+            .insert(platformIntakes)
+            .values({ marketId: body.marketId, idempotencyKey: key, bodyHash: hash, answer: {} })
+            .onConflictDoNothing()
+            .returning({ key: platformIntakes.idempotencyKey });
+          if (claimed.length === 0) throw new AlreadyTaken();
+          const lines = await resolveLines(tx, body);
+          await takeStock(tx, lines);
+          const numbers = (await tx.execute(
+            sql`select nextval('platform_order_codes')::text as n from generate_series(1, ${lines.length})`,
+          )) as unknown as { rows: { n: string }[] };
+          const codes = numbers.rows.map((r) => Number(r.n)).sort((a, b) => a - b);
+          const rows = lines.map((l, i) => {
+            const sent = body.lines[i]!;
+            return {
+              marketId: body.marketId,
+              code: orderCodeOf(paidAt, body.marketId, codes[i]!),
+              status: 'PAID' as const,
+              productCode: l.productCode,
+              productName: l.productName,
+              productOptions: l.names.join(' / '),
+              productCount: l.quantity,
+              productPrice: sent.unitPrice * l.quantity,
+              couponDiscountPrice: sent.couponDiscount,
+              deliveryFee: sent.deliveryFee,
+              pccc: body.pccc?.number.toUpperCase() ?? null,
+              nameForPccc: body.pccc?.name ?? null,
+              ordererName: body.orderer.name,
+              ordererContact: body.orderer.contact.replace(/-/g, ''),
+              recipientName: body.recipient.name,
+              recipientContact: body.recipient.contact.replace(/-/g, ''),
+              postcode: body.recipient.postcode,
+              address1: body.recipient.address1,
+              address2: body.recipient.address2,
+              deliveryMessage: body.recipient.deliveryMessage,
+              entranceType: body.recipient.entranceType,
+              entranceValue: body.recipient.entranceValue,
+              gift: sent.gift,
+              paymentType: body.payment.type,
+              pgType: body.payment.pg,
+              receiptUrl: body.payment.receiptUrl ?? null,
+              paidAt,
+            };
+          });
+          const inserted = await tx.insert(orders).values(rows).returning({ id: orders.id, code: orders.code });
+          await tx.insert(orderHistory).values(
+            inserted.map((o) => ({
+              orderId: o.id,
+              fromStatus: null,
+              toStatus: 'PAID' as const,
+              actor: ORDER_ACTORS.buyer,
+            })),
+          );
+          const result: PlatformOrderAnswer = {
+            marketId: body.marketId,
+            idempotencyKey: key,
+            orderCodes: rows.map((r) => r.code),
+            lines: lines.map((l, i) => ({
+              line: l.line,
+              orderCode: rows[i]!.code,
+              status: 'PAID',
+              productCode: l.productCode,
+              combinationId: l.unionId,
+              quantity: l.quantity,
+            })),
+          };
+          await tx
+            .update(platformIntakes)
+            .set({ answer: result })
+            .where(and(eq(platformIntakes.marketId, body.marketId), eq(platformIntakes.idempotencyKey, key)));
+          const events: NewEvent[] = rows.map((r) => ({
+            type: 'order.created',
+            marketId: body.marketId,
+            entityId: r.code,
+            data: { orderCode: r.code, status: 'PAID', productCode: r.productCode, productCount: r.productCount },
+          }));
+          for (const productId of [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b))
+            events.push(...(await stockEvent(tx, body.marketId, productId)));
+          await recordEvents(tx, events);
+          return result;
+        });
+        return { answer, replayed: false };
+      } catch (error) {
+        if (!(error instanceof AlreadyTaken)) throw error;
+        const after = await recorded(body.marketId, key);
+        if (!after) throw error;
+        return replayOf(after, hash, key);
+      }
+    },
+  };
+}
+
+export type IntakeService = ReturnType<typeof createIntakeService>;
