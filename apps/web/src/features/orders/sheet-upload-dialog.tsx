@@ -1,4 +1,3 @@
-import { UploadOutlined } from '@ant-design/icons';
 import {
   DELIVERY_SHEET_COLUMNS,
   type DeliverySheetPreview,
@@ -9,8 +8,9 @@ import {
   SHEET_HEADER_NAMES,
   type SheetField,
 } from '@seller/domain';
-import { Alert, Button, Modal, Table, Upload } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
+import { SheetUploadDialog as SheetDialog } from '../../components/sheet-upload-dialog.tsx';
 import { loadChunk } from '../../lib/chunk-reload.ts';
 import { saveBlob } from '../../lib/download.ts';
 import { dialog } from '../../lib/dialog.ts';
@@ -139,11 +139,19 @@ export function SheetUploadDialog({
   ];
 
   return (
-    <Modal
-      open
-      width={860}
+    <SheetDialog<PreviewRow, FailedRow>
       title={labels.order.sheet.title}
-      onCancel={() => onClose(result !== null)}
+      guide={
+        <>
+          <p className="muted">{labels.order.sheet.reads(DELIVERY_SHEET_COLUMNS.join(', '))}</p>
+          <p className="muted">{labels.order.sheet.readsByHeaders(HEADER_NAMES)}</p>
+        </>
+      }
+      chooseLabel={labels.order.sheet.chooseFile}
+      busy={busy}
+      fileName={fileName}
+      onFile={(file) => void read(file)}
+      onClose={() => onClose(result !== null)}
       footer={[
         <Button key="close" onClick={() => onClose(result !== null)}>
           {labels.order.sheet.close}
@@ -154,74 +162,39 @@ export function SheetUploadDialog({
           </Button>
         ),
       ]}
-    >
-      <p className="muted">{labels.order.sheet.reads(DELIVERY_SHEET_COLUMNS.join(', '))}</p>
-      <p className="muted">{labels.order.sheet.readsByHeaders(HEADER_NAMES)}</p>
-      <Upload
-        accept=".xlsx,.xls"
-        maxCount={1}
-        showUploadList={false}
-        beforeUpload={(file) => {
-          void read(file);
-          return false;
-        }}
-      >
-        <Button icon={<UploadOutlined aria-hidden />} loading={busy && !preview}>
-          {labels.order.sheet.chooseFile}
-        </Button>
-      </Upload>
-      {fileName && <span style={{ marginLeft: 8 }}>{fileName}</span>}
-
-      {preview && (
-        <section aria-label={labels.order.sheet.preview} style={{ marginTop: 16 }}>
-          <Alert
-            type={preview.invalid > 0 ? 'warning' : 'success'}
-            showIcon
-            title={labels.order.sheet.counts(preview.valid, preview.invalid)}
-          />
-          <p className="sheet-columns" data-testid="sheet-columns">
-            {labels.order.sheet.columnsUsed(
-              preview.byHeaders ? labels.order.sheet.byHeaders : labels.order.sheet.fixedLayout,
-              preview.columns
-                .map((c) => labels.order.sheet.columnUsed(FIELD_NAMES[c.field], c.column, c.header))
-                .join(', '),
-            )}
-          </p>
-          <Table<PreviewRow>
-            rowKey="row"
-            size="small"
-            style={{ marginTop: 8 }}
-            pagination={{ pageSize: 10 }}
-            columns={problemColumns}
-            dataSource={preview.rows}
-          />
-        </section>
-      )}
-
-      {result && (
-        <section aria-label={labels.order.sheet.results} style={{ marginTop: 16 }}>
-          <Alert
-            type={result.failed.length > 0 ? 'warning' : 'success'}
-            showIcon
-            title={message('order.sheet.partial', { succeeded: result.succeeded, failed: result.failed.length })}
-          />
-          {result.failed.length > 0 && (
-            <>
-              <Table<FailedRow>
-                rowKey="row"
-                size="small"
-                style={{ marginTop: 8 }}
-                pagination={{ pageSize: 10 }}
-                columns={problemColumns}
-                dataSource={result.failed}
-              />
-              <Button onClick={() => void downloadFailedRows(result.failed)}>
-                {labels.order.sheet.downloadFailed}
-              </Button>
-            </>
-          )}
-        </section>
-      )}
-    </Modal>
+      preview={
+        preview && {
+          label: labels.order.sheet.preview,
+          summary: labels.order.sheet.counts(preview.valid, preview.invalid),
+          warning: preview.invalid > 0,
+          extra: (
+            <p className="sheet-columns" data-testid="sheet-columns">
+              {labels.order.sheet.columnsUsed(
+                preview.byHeaders ? labels.order.sheet.byHeaders : labels.order.sheet.fixedLayout,
+                preview.columns
+                  .map((c) => labels.order.sheet.columnUsed(FIELD_NAMES[c.field], c.column, c.header))
+                  .join(', '),
+              )}
+            </p>
+          ),
+          rowKey: 'row',
+          columns: problemColumns,
+          rows: preview.rows,
+        }
+      }
+      result={
+        result && {
+          label: labels.order.sheet.results,
+          summary: message('order.sheet.partial', { succeeded: result.succeeded, failed: result.failed.length }),
+          warning: result.failed.length > 0,
+          rowKey: 'row',
+          columns: problemColumns,
+          rows: result.failed,
+          after: result.failed.length > 0 && (
+            <Button onClick={() => void downloadFailedRows(result.failed)}>{labels.order.sheet.downloadFailed}</Button>
+          ),
+        }
+      }
+    />
   );
 }

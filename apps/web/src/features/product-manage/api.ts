@@ -1,6 +1,6 @@
-import type { ProductSortKey, SortOrder } from '@seller/domain';
+import type { ProductSheetFailedRowsBody, ProductSortKey, SortOrder } from '@seller/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, asStream, client } from '../../lib/http.ts';
+import { answer, asStream, client, formSerializer } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The product list search as the URL keeps it (spec 01 §2 product management). */
@@ -66,3 +66,16 @@ export const exportProducts = (marketId: number, { page: _p, size: _s, ...query 
     params: { path: { market: marketId }, query },
     ...asStream,
   });
+
+/** Bulk registration by spreadsheet (issue 35 §3): template, preview, apply and the failed rows. */
+export const productSheetCalls = {
+  /** The template of a top category, streamed (saved under the server's file name). */
+  template: (category: string) =>
+    client.GET('/sw/a/v1/products/sheet/template', { params: { query: { category } }, ...asStream }),
+  preview: (file: File) =>
+    answer(client.POST('/sw/a/v1/products/sheet/preview', { body: { file }, bodySerializer: formSerializer })),
+  apply: (file: File) =>
+    answer(client.POST('/sw/a/v1/products/sheet', { body: { file }, bodySerializer: formSerializer })),
+  failedRows: (body: ProductSheetFailedRowsBody) =>
+    client.POST('/sw/a/v1/products/sheet/failed-rows', { body, ...asStream }),
+};

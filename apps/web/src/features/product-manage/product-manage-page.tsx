@@ -42,7 +42,9 @@ const ApplyTemplateModal = lazyNamed(
   'ApplyTemplateModal',
 );
 const SORT = { keys: PRODUCT_SORT_KEYS, default: { key: 'timestamp', order: 'desc' } } as const;
-const DIALOGS = ['applyDelivery'] as const;
+const DIALOGS = ['applyDelivery', 'productSheet'] as const;
+// The bulk registration by spreadsheet, loaded when first opened.
+const ProductSheetDialog = lazyNamed(() => import('./product-sheet-dialog.tsx'), 'ProductSheetDialog');
 
 /** The default period is two years (spec 01 §9). */
 const defaultPeriod = () => defaultRange(SEARCH_PERIOD_DAYS.products);
@@ -228,7 +230,12 @@ export function ProductManagePage() {
         total={{ count: total.data, testId: 'product-total' }}
         selectedCount={selected.length}
         actions={bulkActions}
-        extra={<ExportButton download={() => exportProducts(marketId, search)} />}
+        extra={
+          <>
+            <Button onClick={() => url.openDialog('productSheet', [])}>{labels.productSheet.open}</Button>
+            <ExportButton download={() => exportProducts(marketId, search)} />
+          </>
+        }
       />
       {/* Rows of 100–104 px (spec 01 §9): a 90 px thumbnail with 5 px above and below. */}
       <PagedTable<ProductRow>
@@ -251,6 +258,11 @@ export function ProductManagePage() {
           checkbox: (row) => ({ label: labels.list.select(row.name) }),
         }}
       />
+      {url.dialog === 'productSheet' && (
+        <Suspense fallback={null}>
+          <ProductSheetDialog onClose={url.closeDialog} />
+        </Suspense>
+      )}
       {url.dialog === 'applyDelivery' && (
         <Suspense fallback={null}>
           <ApplyTemplateModal
