@@ -18,7 +18,13 @@ export const AUTH_LIMITS = {
    */
   idAttemptsBeforeDelay: 10,
   maxIdDelaySeconds: 60,
-  /** sign-ins of one login id checked at once per server */
+  /**
+   * attempts of one login id from every address and server together: this many at once, then one
+   * each 60 / this seconds (a cap on the account, against guesses spread over networks); the
+   * addresses it signed in from lately are not counted and never held back
+   */
+  maxAttemptsPerIdPerMinute: 30,
+  /** sign-ins of one login id checked at once per server (addresses it signed in from lately excepted) */
   maxConcurrentPerId: 2,
   failureWindowMinutes: 15,
   /** how long an address the id signed in from stays known */

@@ -1,5 +1,4 @@
-import { randomInt } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { createSemaphore } from '../../lib/semaphore.ts';
 
@@ -18,40 +17,28 @@ const limit = createSemaphore(HASH_SLOTS, HASH_QUEUE);
 
 export const hashPassword = (password: string) => limit(() => hash(password, ARGON2), { urgent: true });
 
-/** How long recent checks took, queue included: what an unknown id's answer waits. */
-const recent: number[] = [];
-const RECENT_MAX = 64;
-let calibration: Promise<number> | undefined;
-
-/** Hash checks this process has run (for the log and tests: an unknown id adds none). */
+/** Hash checks this process has run (for the log and tests). */
 let checks = 0;
 export const checksRun = () => checks;
 
 /** Checks a password against its hash; throws QueueFullError when the sign-in queue is full. */
 export async function verifyPassword(passwordHash: string, password: string, options: { urgent?: boolean } = {}) {
-  const started = performance.now();
   checks++;
-  const ok = await limit(() => verify(passwordHash, password), options);
-  recent.push(performance.now() - started);
-  if (recent.length > RECENT_MAX) recent.shift();
-  return ok;
+  return limit(() => verify(passwordHash, password), options);
 }
 
 /** Whether a sign-in check that is not urgent would be refused now. */
 export const checksAreFull = () => limit.isFull();
 
+let unusable: Promise<string> | undefined;
+
 /**
- * The answer time of a check without its work, for an id that has no password to check: waits as
- * long as a check drawn from the recent ones took (the first time, one real check of a made-up hash
- * measures it). Unknown ids so cost no hashing, and their answers cannot be told apart by time.
+ * The hash an id without a password (unknown or disabled) is checked against: of a random secret, so
+ * no password matches it. Checking it is the same work in the same queue as a real check, so the two
+ * answers cannot be told apart by time, under load or right after a burst (a wait drawn from past
+ * checks could: the queue changes faster than the samples).
  */
-export async function waitLikeACheck() {
-  calibration ??= (async () => {
-    const made = await hashPassword('not-a-real-password');
-    const started = performance.now();
-    await limit(() => verify(made, 'another-password'), { urgent: true });
-    return performance.now() - started;
-  })();
-  const ms = recent.length > 0 ? recent[randomInt(recent.length)]! : await calibration;
-  await sleep(ms);
+export function unusableHash(): Promise<string> {
+  unusable ??= hashPassword(randomBytes(32).toString('base64'));
+  return unusable;
 }

@@ -5,7 +5,7 @@ import { loginKnownAddresses, markets, sellers, sessions } from '../../db/schema
 import { fail, notFound } from '../../lib/errors.ts';
 import { addressPrefix, plainAddress } from '../../lib/addresses.ts';
 import { QueueFullError } from '../../lib/semaphore.ts';
-import { checksAreFull, hashPassword, verifyPassword, waitLikeACheck } from './passwords.ts';
+import { hashPassword, unusableHash, verifyPassword } from './passwords.ts';
 import { createFailureThrottle } from './throttle.ts';
 import type { SellerPrincipal } from '../../plugins/auth.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -59,6 +59,20 @@ export function createAuthService(db: Db) {
     throw fail(429, 'LOGIN_BUSY', 'auth.busy');
   }
 
+  /** Runs `work` as one of at most `maxConcurrentPerId` sign-ins of the id on this server, or refuses it. */
+  async function oneOfFewPerId<T>(id: string, work: () => Promise<T>): Promise<T> {
+    const running = inFlight.get(id) ?? 0;
+    if (running >= AUTH_LIMITS.maxConcurrentPerId) throw fail(429, 'LOGIN_THROTTLED', 'auth.tooManyAttempts');
+    inFlight.set(id, running + 1);
+    try {
+      return await work();
+    } finally {
+      const left = (inFlight.get(id) ?? 1) - 1;
+      if (left > 0) inFlight.set(id, left);
+      else inFlight.delete(id);
+    }
+  }
+
   async function checkAndSignIn(
     id: string,
     loginId: string,
@@ -69,40 +83,58 @@ export function createAuthService(db: Db) {
     const pairKey = `ia:${id}|${address}`;
     const ipKey = `ip:${address}`;
     const idKey = `id:${id}|${addressPrefix(address)}`;
+    // The account as a whole, across networks and servers.
+    const accountKey = `acct:${id}`;
     // A pair that signed in before is held back by nothing but its own wrong passwords, and those only
-    // space it out: guesses for other ids from its address, or for its id from elsewhere, never count.
+    // space it out: guesses for other ids from its address, or for its id from elsewhere (however many,
+    // however many at once), never count.
     const known = await isKnownAddress(id, address, now);
-    const reserved = known ? [pairKey] : [pairKey, ipKey, idKey];
-    const admitted = known
-      ? await throttle.reserveSpaced(pairKey, AUTH_LIMITS.maxFailuresPerId, now)
-      : (await throttle.reserve(ipKey, AUTH_LIMITS.maxFailuresPerAddress, now)) &&
+    if (known) return checkPassword(id, loginId, password, address, now, { known, reserved: [pairKey], pairKey });
+    return oneOfFewPerId(id, async () => {
+      const reserved = [pairKey, ipKey, idKey, accountKey];
+      const admitted =
+        (await throttle.reserve(ipKey, AUTH_LIMITS.maxFailuresPerAddress, now)) &&
         (await throttle.reserve(pairKey, AUTH_LIMITS.maxFailuresPerId, now)) &&
-        (await throttle.reserveSpaced(idKey, AUTH_LIMITS.idAttemptsBeforeDelay, now));
-    if (!admitted) throw fail(429, 'LOGIN_THROTTLED', 'auth.tooManyAttempts');
+        (await throttle.reserveSpaced(idKey, AUTH_LIMITS.idAttemptsBeforeDelay, now)) &&
+        (await throttle.reserveAtRate(
+          accountKey,
+          AUTH_LIMITS.maxAttemptsPerIdPerMinute,
+          AUTH_LIMITS.maxAttemptsPerIdPerMinute,
+          now,
+        ));
+      if (!admitted) throw fail(429, 'LOGIN_THROTTLED', 'auth.tooManyAttempts');
+      return checkPassword(id, loginId, password, address, now, { known, reserved, pairKey });
+    });
+  }
+
+  async function checkPassword(
+    id: string,
+    loginId: string,
+    password: string,
+    address: string,
+    now: Date,
+    { known, reserved, pairKey }: { known: boolean; reserved: string[]; pairKey: string },
+  ): Promise<LoginResult> {
+    if (known && !(await throttle.reserveSpaced(pairKey, AUTH_LIMITS.maxFailuresPerId, now)))
+      throw fail(429, 'LOGIN_THROTTLED', 'auth.tooManyAttempts');
     const [row] = await db
       .select({ seller: sellers, market: markets })
       .from(sellers)
       .innerJoin(markets, eq(markets.id, sellers.marketId))
       .where(eq(sellers.loginId, loginId));
-    if (!row || row.seller.disabled) {
-      // No password to check: no hash either, but the same answers in the same time as a wrong one.
-      if (!known && checksAreFull()) return busy(reserved);
-      await waitLikeACheck();
-      throw fail(401, 'WRONG_CREDENTIALS', 'auth.wrongCredentials');
-    }
+    const usable = row && !row.seller.disabled ? row : null;
     let ok: boolean;
     try {
-      ok = await verifyPassword(row.seller.passwordHash, password, { urgent: known });
+      // An id with no password to check (unknown or disabled) gets the same check, against a hash no
+      // password matches: the same answer in the same time, under load too.
+      ok = await verifyPassword(usable?.seller.passwordHash ?? (await unusableHash()), password, { urgent: known });
     } catch (err) {
       if (err instanceof QueueFullError) return busy(reserved);
       throw err;
     }
-    if (!ok) throw fail(401, 'WRONG_CREDENTIALS', 'auth.wrongCredentials');
+    if (!ok || !usable) throw fail(401, 'WRONG_CREDENTIALS', 'auth.wrongCredentials');
     await throttle.clear(pairKey);
-    if (!known) {
-      await throttle.release(ipKey);
-      await throttle.release(idKey);
-    }
+    for (const key of reserved) if (key !== pairKey) await throttle.release(key);
     await db
       .insert(loginKnownAddresses)
       .values({ loginId: id, address, lastSuccessAt: now })
@@ -113,37 +145,28 @@ export function createAuthService(db: Db) {
     const token = newToken();
     await db.insert(sessions).values({
       tokenHash: hashToken(token),
-      sellerId: row.seller.id,
+      sellerId: usable.seller.id,
       expiresAt: new Date(now.getTime() + AUTH_LIMITS.absoluteHours * 60 * MINUTE),
     });
-    return { authorized: true, key: row.market.id, id: row.seller.loginId, market: row.market.koName, token };
+    return { authorized: true, key: usable.market.id, id: usable.seller.loginId, market: usable.market.koName, token };
   }
 
   return {
     /**
      * Signs in. Before the slow hash, attempts are reserved in the shared failure table: for an
      * (id, address) pair that signed in lately, only its own wrong passwords, spaced out past
-     * `maxFailuresPerId`; for any other, per (id, address) and per address (locks for the window) and
-     * per id and address network (spaced out, never locked, so guesses from elsewhere never delay the
-     * owner). At most `maxConcurrentPerId` checks of one id run at once here, and the hash checks of
-     * the server are capped (passwords.ts): past the short queue a sign-in is refused with 429,
-     * except a known pair's, which goes first. An unknown or disabled id costs no hash. A success
-     * gives its reservations back.
+     * `maxFailuresPerId`, and nothing else: no other count and no concurrency cap hold it back. For
+     * any other: per (id, address) and per address (locks for the window), per id and address network
+     * (spaced out, never locked), and per id across every network and server
+     * (`maxAttemptsPerIdPerMinute`, so guesses spread over networks stay a few dozen a minute); at most
+     * `maxConcurrentPerId` of its checks run at once here. The hash checks of the server are capped
+     * (passwords.ts): past the short queue a sign-in is refused with 429, except a known pair's, which
+     * goes first. An unknown or disabled id gets the same hash check, against a hash no password
+     * matches, so its answer takes the same time. A success gives its reservations back.
      */
     async login(loginId: string, password: string, socketAddress: string): Promise<LoginResult> {
-      const now = new Date();
       const address = plainAddress(socketAddress);
-      const id = loginId.toLowerCase();
-      const running = inFlight.get(id) ?? 0;
-      if (running >= AUTH_LIMITS.maxConcurrentPerId) throw fail(429, 'LOGIN_THROTTLED', 'auth.tooManyAttempts');
-      inFlight.set(id, running + 1);
-      try {
-        return await checkAndSignIn(id, loginId, password, address, now);
-      } finally {
-        const left = (inFlight.get(id) ?? 1) - 1;
-        if (left > 0) inFlight.set(id, left);
-        else inFlight.delete(id);
-      }
+      return checkAndSignIn(loginId.toLowerCase(), loginId, password, address, new Date());
     },
 
     /** Whether an enabled seller signs in with this password (the start banner's demo check). */

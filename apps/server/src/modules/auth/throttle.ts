@@ -50,6 +50,16 @@ export function createFailureThrottle(db: Db) {
       return (await count(key, now, waited)) !== null;
     },
 
+    /**
+     * Reserves one attempt under `key` at a steady rate: the first `burst` in the window at once, then
+     * one each `60 / perMinute` seconds after the last one taken. A refused attempt is not counted.
+     */
+    async reserveAtRate(key: string, burst: number, perMinute: number, now = new Date()): Promise<boolean> {
+      const waited = sql`${loginFailures.failures} < ${burst} or ${loginFailures.lastAttemptAt} <= ${now}::timestamptz -
+        make_interval(secs => ${60 / perMinute})`;
+      return (await count(key, now, waited)) !== null;
+    },
+
     /** Gives back the reservation of an attempt that succeeded. */
     async release(key: string) {
       await db
