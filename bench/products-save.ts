@@ -138,6 +138,15 @@ async function saveBenchmark() {
             displayYn: true,
             models: [],
             tags: ['BENCH'],
+            // The 의류 notice and KC the law asks of a clothing product (issue 35 §2).
+            material: '면 100%',
+            country: '대한민국',
+            factory: '벤치 의류',
+            wash: '상품상세 참조',
+            repair: '고객센터 02-1234-5678',
+            quality: '소비자분쟁해결기준에 따름',
+            notice: { color: '상품상세 참조', size: '상품상세 참조', madeOn: '2026-10' },
+            kcKind: 'NOT_APPLICABLE',
           },
         }),
       );

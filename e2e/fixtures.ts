@@ -156,3 +156,27 @@ export const orderRow = (page: Page, code: string) =>
   page.locator('.ant-table-tbody tr.ant-table-row', { hasText: code });
 
 export { expect };
+
+/**
+ * The 의류 group's 상품정보제공고시 as a seller fills it on the product form (issue 35 §2): the items
+ * that need their own value typed, colour, size and care pointed to the detail page, and KC 해당 없음
+ * (an adult product). `values` overrides an item's text.
+ */
+export async function fillWearNotice(page: Page, values: Record<string, string> = {}) {
+  const typed: Record<string, string> = {
+    '제품 소재(혼용률)': '면 95%, 폴리우레탄 5%',
+    '제조자/수입자': '데모 의류',
+    제조국: '대한민국',
+    제조연월: '2026-10',
+    품질보증기준: '소비자분쟁해결기준에 따름',
+    'A/S 책임자와 전화번호': '고객센터 02-1234-5678',
+    ...values,
+  };
+  for (const [label, text] of Object.entries(typed)) {
+    await page.getByRole('textbox', { name: label, exact: true }).fill(text);
+  }
+  for (const label of ['색상', '치수', '세탁방법 및 취급시 주의사항']) {
+    await page.getByRole('checkbox', { name: `${label}: 상품상세 참조` }).check();
+  }
+  await chooseOption(page, page.getByRole('combobox', { name: 'KC 인증 구분' }), '해당 없음');
+}

@@ -9,6 +9,7 @@ import {
   chooseOption,
   detailEditor,
   expect,
+  fillWearNotice,
   PRESS,
   signIn,
   test,
@@ -68,6 +69,7 @@ async function fillRegisterExceptPrice(page: Page, name: string) {
   await choose(page, '하위 카테고리', '반팔 티셔츠', true);
   await page.getByRole('button', { name: '카테고리 추가' }).click();
   await page.locator('.filter-group').first().getByRole('checkbox').first().check();
+  await fillWearNotice(page);
   await page
     .getByTestId('image-input-MAIN')
     .setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: await solid(640, 768, 'png') });

@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { messages } from '@seller/domain';
-import { acceptDialog, apiToken, chooseOption, detailEditor, expect, signIn, test } from '../fixtures.ts';
+import { message, messages } from '@seller/domain';
+import {
+  acceptDialog,
+  apiToken,
+  chooseOption,
+  detailEditor,
+  expect,
+  fillWearNotice,
+  signIn,
+  test,
+} from '../fixtures.ts';
 
 const m = messages.product;
 
@@ -70,6 +79,12 @@ test.describe('product register and edit', () => {
     await page.getByRole('textbox', { name: '할인율', exact: true }).fill('10');
     await expect(page.locator('.final-price')).toContainText('35,100원', { timeout: 3000 });
     await expect(page.locator('.final-price')).toContainText('3,900원 할인');
+    // 상품정보제공고시 and KC come right after the price, item by item, naming the item (issue 35 §2).
+    await expect(page.getByText('상품군: 의류')).toBeVisible();
+    await saveExpecting(page, message('product.noticeRequired', { field: '제품 소재(혼용률)' }));
+    await fillWearNotice(page, { '제조자/수입자': '상품상세 참조' });
+    await saveExpecting(page, message('product.noticeNoReference', { field: '제조자/수입자' }));
+    await page.getByRole('textbox', { name: '제조자/수입자', exact: true }).fill('데모 의류');
     await saveExpecting(page, m.noMainImage);
     await page
       .getByTestId('image-input-MAIN')
@@ -174,6 +189,21 @@ test.describe('product register and edit', () => {
     await acceptDialog(page, m.saveConfirm);
     await acceptDialog(page, m.saveCompleted);
     await expect(page).toHaveURL(/\/productManage$/);
+    // The edit kept every notice item, KC included (issue 35 §1: an edit once blanked seven fields).
+    const edited = await (
+      await request.get(`/sw/a/v3/products/${code}`, { headers: { 'X-AUTH-TOKEN': session.token } })
+    ).json();
+    expect(edited).toMatchObject({
+      name: 'E2E 린넨 셔츠 (수정)',
+      material: '면 95%, 폴리우레탄 5%',
+      country: '대한민국',
+      factory: '데모 의류',
+      wash: '상품상세 참조',
+      repair: '고객센터 02-1234-5678',
+      quality: '소비자분쟁해결기준에 따름',
+      notice: { color: '상품상세 참조', size: '상품상세 참조', madeOn: '2026-10' },
+      kcKind: 'NOT_APPLICABLE',
+    });
 
     // Preview: a phone-width page as buyers see it.
     await page.goto(product.previewUrl);
@@ -181,5 +211,11 @@ test.describe('product register and edit', () => {
     await expect(page.getByText('35,100원')).toBeVisible();
     await expect(page.getByText('S / 화이트 (+1,000원)')).toBeVisible();
     await expect(page.getByText('린넨 100% 원단으로 만든 셔츠입니다.')).toBeVisible();
+    // The notice of its group, and the KC as large as the price.
+    await expect(page.getByRole('row', { name: '제품 소재(혼용률) 면 95%, 폴리우레탄 5%' })).toBeVisible();
+    const kc = page.getByText('KC 인증: 해당 없음');
+    await expect(kc).toBeVisible();
+    const fontSize = (locator: typeof kc) => locator.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(await fontSize(kc)).toBeGreaterThanOrEqual(await fontSize(page.locator('.price')));
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { loadCatalog } from '../src/modules/catalog/loader.ts';
 import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
+import { WEAR_NOTICE } from './product-rows.ts';
 import { makeJpeg, makePng, multipart } from './multipart.ts';
 
 const STALE = message('common.staleVersion');
@@ -129,6 +130,7 @@ describe.each(databaseKinds)('optimistic concurrency on %s', (kind) => {
       filterIds,
       sellYn: true,
       displayYn: true,
+      ...WEAR_NOTICE,
     });
     expect(created.statusCode).toBe(200);
     const id = created.json().id as number;

@@ -1,10 +1,11 @@
-import { EXPORT_SCREEN_NAMES, exportFileName, ORDER_SCREENS, seoulDate, type ProductRow } from '@seller/domain';
+import { EXPORT_SCREEN_NAMES, exportFileName, ORDER_SCREENS, seoulDate } from '@seller/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/index.ts';
 import { makeOrder } from '../src/seed/order-factory.ts';
 import { createRandom } from '../src/seed/random.ts';
 import { createOrderService } from '../src/modules/orders/service.ts';
+import type { ProductExportRow } from '../src/modules/product-list/service.ts';
 import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
 
 /** 250 orders of market 1, so an order export runs over three batches of 100. */
@@ -24,7 +25,7 @@ async function seed(ctx: TestContext) {
     );
 }
 
-const product = (i: number): ProductRow => ({
+const product = (i: number): ProductExportRow => ({
   id: i,
   code: `P-${i}`,
   timestamp: new Date().toISOString(),
@@ -34,6 +35,11 @@ const product = (i: number): ProductRow => ({
   netPrice: 10000,
   sell: true,
   display: true,
+  topCode: null,
+  notice: {},
+  kcKind: null,
+  kcNumber: '',
+  kcAgency: '',
 });
 const notice = (i: number) => ({
   id: i,

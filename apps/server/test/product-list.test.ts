@@ -191,6 +191,10 @@ describe.each(databaseKinds)('product management list on %s', (kind) => {
   });
 
   it('exports the search as .xlsx with one sheet Report, a header row and the list order', async () => {
+    await ctx.database.db
+      .update(products)
+      .set({ kcKind: 'KC_CERTIFICATION', kcNumber: 'CB061R1234-5001', kcAgency: 'KTR' })
+      .where(eq(products.code, 'P-02'));
     const res = await get(`${list}/export`, { sell: true, sort: 'name', order: 'asc' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -209,19 +213,29 @@ describe.each(databaseKinds)('product management list on %s', (kind) => {
       '등록일',
       '판매가',
       '할인가',
+      'KC 인증 구분',
+      'KC 인증번호',
+      'KC 인증기관',
+      '상품정보제공고시',
     ]);
     expect(sheet.rowCount).toBe(13);
+    // The main image's whole address, the prices as numbers with thousands separators, the KC (issue 35 §2, §6).
     expect(sheet.getRow(2).values).toEqual([
       undefined,
       'P-02',
       '상품_B',
-      '/files/product/2/main.png',
+      'http://localhost/files/product/2/main.png',
       '판매',
       '진열',
       '2026-01-02 12:00',
       10200,
       9200,
+      'KC 인증',
+      'CB061R1234-5001',
+      'KTR',
     ]);
+    expect(sheet.getRow(2).getCell(7).numFmt).toBe('#,##0');
+    expect(sheet.getRow(2).getCell(8).numFmt).toBe('#,##0');
   });
 
   describe('bulk sell/display flags', () => {

@@ -60,3 +60,20 @@ export async function insertProducts(db: Db, rows: ProductRowInput[]) {
   }
   return inserted;
 }
+
+/**
+ * A clothing product's 상품정보제공고시 and KC as a seller fills them (the 의류 group; colour, size and
+ * care point to the detail page, which the notice allows), for payloads of tests that register products.
+ */
+export const WEAR_NOTICE = {
+  material: '린넨 100%',
+  country: '대한민국',
+  factory: '데모 의류',
+  wash: '상품상세 참조',
+  repair: '고객센터 02-1234-5678',
+  quality: '소비자분쟁해결기준(공정거래위원회 고시)에 따름',
+  notice: { color: '상품상세 참조', size: '상품상세 참조', madeOn: '2026-10' },
+  kcKind: 'SUPPLIER_CONFORMITY',
+  kcNumber: 'CB061R1234-5001',
+  kcAgency: 'KATRI 시험연구원',
+} as const;

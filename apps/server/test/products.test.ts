@@ -6,6 +6,7 @@ import { categories, filters, images, models, productContents, products } from '
 import { loadCatalog } from '../src/modules/catalog/loader.ts';
 import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
 import { makeGif, makeJpeg, makePng, multipart } from './multipart.ts';
+import { WEAR_NOTICE } from './product-rows.ts';
 
 async function seed(ctx: TestContext) {
   await seedTwoMarkets(ctx);
@@ -69,7 +70,6 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
     brandId,
     summary: '여름에 시원한 린넨 셔츠',
     contentUrl: `/sw/a/v1/product/content/${code}`,
-    material: '린넨 100%',
     saleRate: 10,
     salePrice: 35_100,
     sizeTables: [
@@ -95,7 +95,7 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
     filterIds,
     sellYn: true,
     displayYn: true,
-    country: '대한민국',
+    ...WEAR_NOTICE,
     models: [{ modelId, name: '지수', options: 'M' }],
     tags: ['summer', '린넨'],
     ...over,
@@ -919,6 +919,182 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
     });
   });
 
+  describe('an update writes only the fields it was sent (issue 35 §1)', () => {
+    const code = 'SF20261122143005131';
+    let productId: number;
+    beforeAll(async () => {
+      productId = await ensureEditableProduct(code);
+    });
+
+    it("keeps every field the spec's update payload leaves out", async () => {
+      const before = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json();
+      expect(before).toMatchObject({ country: '대한민국', material: '린넨 100%', factory: '데모 의류' });
+      // Exactly the spec's update payload (spec 01 §3): no country, material, factory, wash, repair, quality, memo.
+      const specUpdate = {
+        id: productId,
+        name: '린넨 셔츠 (한 번 수정)',
+        brandId,
+        price: 39_000,
+        saleRate: 10,
+        salePrice: 35_100,
+        summary: '수정된 소개',
+        delivery: { marketDeliveryId: null, marketDeliveryName: '', feeType: 'FREE', defaultFee: 0, intCondition: 0 },
+        models: [],
+        sizeTables: [],
+        sellYn: true,
+        displayYn: true,
+        tags: ['summer'],
+      };
+      const res = await json(alice, 'PUT', '/sw/a/v3/product', specUpdate);
+      expect(res.statusCode, res.body).toBe(200);
+      const after = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json();
+      expect(after.name).toBe('린넨 셔츠 (한 번 수정)');
+      for (const field of ['country', 'material', 'factory', 'wash', 'repair', 'quality', 'memo', 'notice', 'kcKind']) {
+        expect(after[field], field).toEqual(before[field]);
+      }
+    });
+
+    it('keeps the lists and prices an update leaves out, and changes only what it names', async () => {
+      await json(
+        alice,
+        'PUT',
+        '/sw/a/v3/product',
+        editForm(productId, { tags: ['linen'], models: [{ modelId, name: '지수', options: 'M' }] }),
+      );
+      const before = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json();
+      const res = await json(alice, 'PUT', '/sw/a/v3/product', { id: productId, material: '린넨 80%, 면 20%' });
+      expect(res.statusCode, res.body).toBe(200);
+      const after = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json();
+      expect(after.material).toBe('린넨 80%, 면 20%');
+      for (const field of [
+        'name',
+        'price',
+        'salePrice',
+        'saleRate',
+        'summary',
+        'tags',
+        'models',
+        'sizeTables',
+        'delivery',
+        'sell',
+        'display',
+        'country',
+      ]) {
+        expect(after[field], field).toEqual(before[field]);
+      }
+    });
+  });
+
+  describe('상품정보제공고시 and KC (issue 35 §2)', () => {
+    const code = 'SF20261122143005132';
+    let productId: number;
+    beforeAll(async () => {
+      productId = await ensureEditableProduct(code);
+    });
+    const refusal = (res: { statusCode: number; json: () => { message: string } }) => [
+      res.statusCode,
+      res.json().message,
+    ];
+
+    it('register: the notice is checked right after the price, naming the item, and nothing is written', async () => {
+      const before = await countProducts();
+      const fresh = { code: 'SF20261122143005998', contentUrl: '/sw/a/v1/product/content/SF20261122143005998' };
+      expect(
+        refusal(await json(alice, 'POST', '/sw/a/v3/product', payload({ ...fresh, price: null, material: '' }))),
+      ).toEqual([422, message('product.noPrice')]);
+      // the notice before the detail content (this code has none saved)
+      expect(refusal(await json(alice, 'POST', '/sw/a/v3/product', payload({ ...fresh, material: '' })))).toEqual([
+        422,
+        message('product.noticeRequired', { field: '제품 소재(혼용률)' }),
+      ]);
+      expect(
+        refusal(await json(alice, 'POST', '/sw/a/v3/product', payload({ ...fresh, factory: '상품상세 참조' }))),
+      ).toEqual([422, message('product.noticeNoReference', { field: '제조자/수입자' })]);
+      expect(
+        refusal(await json(alice, 'POST', '/sw/a/v3/product', payload({ ...fresh, notice: { color: '블랙' } }))),
+      ).toEqual([422, message('product.noticeRequired', { field: '치수' })]);
+      expect(
+        refusal(
+          await json(
+            alice,
+            'POST',
+            '/sw/a/v3/product',
+            payload({ ...fresh, notice: { ...WEAR_NOTICE.notice, heelHeight: '3cm' } }),
+          ),
+        ),
+      ).toEqual([422, message('product.noticeUnknownField')]);
+      expect(refusal(await json(alice, 'POST', '/sw/a/v3/product', payload({ ...fresh, kcKind: null })))).toEqual([
+        422,
+        message('product.kcKindRequired'),
+      ]);
+      expect(refusal(await json(alice, 'POST', '/sw/a/v3/product', payload({ ...fresh, kcNumber: ' ' })))).toEqual([
+        422,
+        message('product.kcNumberRequired'),
+      ]);
+      expect(refusal(await json(alice, 'POST', '/sw/a/v3/product', payload({ ...fresh, kcAgency: '' })))).toEqual([
+        422,
+        message('product.kcAgencyRequired'),
+      ]);
+      const unknownKind = await json(alice, 'POST', '/sw/a/v3/product', payload({ ...fresh, kcKind: 'KC' as never }));
+      expect(unknownKind.statusCode).toBe(400);
+      expect(await countProducts()).toBe(before);
+    });
+
+    it('loads the notice with its group, and an edit changes it in the edit order', async () => {
+      const loaded = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json();
+      expect(loaded).toMatchObject({
+        noticeGroup: 'WEAR',
+        notice: WEAR_NOTICE.notice,
+        kcKind: 'SUPPLIER_CONFORMITY',
+        kcNumber: 'CB061R1234-5001',
+        kcAgency: 'KATRI 시험연구원',
+        wash: '상품상세 참조',
+      });
+      // the sale price comes first, then the notice
+      expect(
+        refusal(await json(alice, 'PUT', '/sw/a/v3/product', editForm(productId, { price: null, repair: '' }))),
+      ).toEqual([422, message('product.noSalePrice')]);
+      expect(refusal(await json(alice, 'PUT', '/sw/a/v3/product', editForm(productId, { repair: '' })))).toEqual([
+        422,
+        message('product.noticeRequired', { field: 'A/S 책임자와 전화번호' }),
+      ]);
+      expect((await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json().version).toBe(loaded.version);
+      const res = await json(alice, 'PUT', '/sw/a/v3/product', {
+        id: productId,
+        notice: { color: '블랙, 화이트', size: 'S, M, L', madeOn: '2026-11' },
+        kcKind: 'PURCHASE_AGENCY',
+        kcNumber: 'CB061R1234-5001',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const after = (await json(alice, 'GET', `/sw/a/v3/products/${code}`)).json();
+      expect(after).toMatchObject({
+        notice: { color: '블랙, 화이트', size: 'S, M, L', madeOn: '2026-11' },
+        kcKind: 'PURCHASE_AGENCY',
+        // an exemption keeps no number or agency
+        kcNumber: '',
+        kcAgency: '',
+      });
+    });
+
+    it("refuses 해당 없음 for a children's product (filtered 10대 초반)", async () => {
+      const [age] = await ctx.database.db
+        .select()
+        .from(filters)
+        .where(and(eq(filters.category, 'TOP'), eq(filters.sub, 'AGE'), eq(filters.value, '10대 초반')));
+      const kids = { code: 'SF20261122143005997', contentUrl: '/sw/a/v1/product/content/SF20261122143005997' };
+      await saveContent(kids.code);
+      const res = await json(
+        alice,
+        'POST',
+        '/sw/a/v3/product',
+        payload({ ...kids, filterIds: [age!.id], kcKind: 'NOT_APPLICABLE' }),
+      );
+      expect(refusal(res)).toEqual([422, message('product.kcChildren')]);
+      const certified = await json(alice, 'POST', '/sw/a/v3/product', payload({ ...kids, filterIds: [age!.id] }));
+      expect(certified.statusCode, certified.body).toBe(200);
+    });
+  });
+
   describe('preview', () => {
     const code = 'SF20261122143005127';
     beforeAll(async () => {
@@ -936,6 +1112,12 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
       expect(page.body).toContain('8,790원');
       expect(page.body).toContain('M / 블랙');
       expect(page.body).toContain('상세 설명입니다');
+      // the notice of its group and the KC certification, as large as the price (issue 35 §2)
+      expect(page.body).toContain('<th scope="row">제품 소재(혼용률)</th><td>린넨 100%</td>');
+      expect(page.body).toContain('<th scope="row">제조연월</th><td>2026-10</td>');
+      expect(page.body).toContain('<p class="kc">KC 인증: 공급자적합성확인 · CB061R1234-5001 · KATRI 시험연구원</p>');
+      const size = (cls: string) => page.body.match(new RegExp(`\\.${cls}\\{font-size:(\\d+)px`))?.[1];
+      expect(Number(size('kc'))).toBeGreaterThanOrEqual(Number(size('price')));
       const guessed = await ctx.app.inject({ method: 'GET', url: `/admin-preview/${code}/${'0'.repeat(32)}` });
       expect(guessed.statusCode).toBe(404);
     });

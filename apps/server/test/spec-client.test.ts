@@ -6,7 +6,7 @@ import { orders, qnas } from '../src/db/schema/index.ts';
 import { makeOrder } from '../src/seed/order-factory.ts';
 import { createRandom } from '../src/seed/random.ts';
 import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
-import { insertProducts } from './product-rows.ts';
+import { insertProducts, WEAR_NOTICE } from './product-rows.ts';
 
 /**
  * Calls as a client written from the spec alone makes them (issue 12): forms urlencoded or as a
@@ -454,6 +454,8 @@ describe.each(databaseKinds)('a client written from the spec, on %s', (kind) => 
         displayYn: true,
         models: [],
         tags: [],
+        // The law's notice and KC (issue 35 §2): a client must send them with the spec's payload.
+        ...WEAR_NOTICE,
       };
       const created = await ctx.app.inject({ method: 'POST', url: '/sw/a/v3/product', headers, payload: product });
       expect(created.statusCode, created.body).toBe(200);

@@ -13,8 +13,8 @@ export interface XlsxExport<T> {
   screenName: string;
   /** ASCII stem of the fallback name for clients that cannot read the Korean one (`orders-orderTotal`). */
   asciiName: string;
-  /** The header row, with optional column widths (characters). */
-  columns: { header: string; width?: number }[];
+  /** The header row, with optional column widths (characters) and number formats (e.g. `#,##0`). */
+  columns: { header: string; width?: number; numFmt?: string }[];
   /** The items, a batch at a time, in the list's order. */
   batches: AsyncIterable<T[]>;
   /** One item's cells, in the columns' order. */

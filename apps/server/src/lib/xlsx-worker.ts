@@ -41,16 +41,22 @@ function takeBytes(): { bytes: Uint8Array; transfer: ArrayBuffer[] } {
   return { bytes, transfer: [bytes.buffer as ArrayBuffer] };
 }
 
-function start(columns: { header: string; width?: number }[]) {
+function start(columns: { header: string; width?: number; numFmt?: string }[]) {
   const out = new Writable({
     write(chunk: Buffer, _encoding, done) {
       pending.push(chunk);
       done();
     },
   });
-  const workbook = new WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  // Styles only when a column has a number format (they cost every cell a style reference).
+  const useStyles = columns.some((c) => c.numFmt);
+  const workbook = new WorkbookWriter({ stream: out, useSharedStrings: false, useStyles });
   const sheet = workbook.addWorksheet('Report');
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    width: c.width,
+    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
+  }));
   file = { workbook, sheet };
 }
 

@@ -1,4 +1,12 @@
-import { generateProductCode, type DeliveryTemplate } from '@seller/domain';
+import {
+  DETAIL_REFERENCE,
+  generateProductCode,
+  kcRequirementOf,
+  noticeGroupOf,
+  splitNoticeValues,
+  type DeliveryTemplate,
+  type NoticeFieldKey,
+} from '@seller/domain';
 import { eq, isNotNull, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
@@ -19,6 +27,38 @@ import {
 import { loadCatalog } from '../modules/catalog/index.ts';
 import type { Services } from '../modules/index.ts';
 import type { Random } from './random.ts';
+
+/** What a demo seller writes for a notice item that needs its own value. */
+const DEMO_NOTICE: Partial<Record<NoticeFieldKey, string>> = {
+  material: '면 95%, 스판덱스 5%',
+  country: '대한민국',
+  factory: '데모 브랜드 (주)',
+  quality: '소비자분쟁해결기준(공정거래위원회 고시)에 따름',
+  repair: '고객센터 1588-0000',
+  foodType: '기타가공품',
+  capacity: '1개',
+};
+
+/** A demo product's complete 상품정보제공고시 for its top category, and its KC declaration. */
+export function demoNotice(topCode: string, productName: string, ageValue?: string) {
+  const values: Partial<Record<NoticeFieldKey, string>> = {};
+  for (const field of noticeGroupOf(topCode)?.fields ?? []) {
+    if (field.optional) continue;
+    values[field.key] = DEMO_NOTICE[field.key] ?? (field.detailReference ? DETAIL_REFERENCE : productName);
+  }
+  const { columns, notice } = splitNoticeValues(values);
+  // A children's product declares its certification: demo ones are 공급자적합성확인 (with a demo number).
+  if (kcRequirementOf(topCode, ageValue ? [ageValue] : []) === 'certify') {
+    return {
+      ...columns,
+      notice,
+      kcKind: 'SUPPLIER_CONFORMITY' as const,
+      kcNumber: 'DEMO-0001',
+      kcAgency: 'KATRI 시험연구원',
+    };
+  }
+  return { ...columns, notice, kcKind: topCode === 'FOOD' ? null : ('NOT_APPLICABLE' as const) };
+}
 
 /** Products per demo market, with the top categories their names fit. */
 const PLANS: Record<number, { count: number; tops: string[]; names: string[]; color: string }> = {
@@ -173,8 +213,7 @@ export async function seedDemoProducts(db: Db, services: Services, random: Rando
             displayYn: random.chance(0.85),
             delivery,
             marketDeliveryId: delivery.marketDeliveryId,
-            country: '대한민국',
-            material: '면 95%, 스판덱스 5%',
+            ...demoNotice(topCode, name, filter?.sub === 'AGE' ? filter.value : undefined),
             createdAt,
             updatedAt: createdAt,
           })

@@ -5339,21 +5339,16 @@ export interface operations {
                     contentUrl?: string;
                     /** @description Optimistic concurrency: the version this edit started from (the load answers it as `version` and as the ETag). A save naming an older version than the stored one is refused with 409 and writes nothing. Optional: a save without `version` and without `If-Match` is not checked (the spec's clients are unchanged). `If-Match` wins over this field. */
                     version?: number;
-                    name: string;
-                    brandId: number | null;
-                    /** @default  */
+                    name?: string;
+                    brandId?: number | null;
                     summary?: string;
                     /** @description regular price (netPrice), whole won from 0 to 100,000,000, multiple of 10 */
-                    price: number | null;
-                    /**
-                     * @description discount rate in percent, at most one decimal
-                     * @default 0
-                     */
+                    price?: number | null;
                     saleRate?: number;
                     /** @description final price after discount, won */
-                    salePrice: number | null;
+                    salePrice?: number | null;
                     /** @description the chosen delivery-fee template; null = default FREE */
-                    delivery: {
+                    delivery?: {
                         /** @default null */
                         marketDeliveryId?: number | null;
                         /** @default  */
@@ -5371,7 +5366,6 @@ export interface operations {
                         /** @default false */
                         international?: boolean;
                     } | null;
-                    /** @default [] */
                     models?: {
                         modelId: number;
                         /** @default  */
@@ -5385,27 +5379,40 @@ export interface operations {
                         /** @description rows of cells: the size label first, then cm values (numbers or numeric text) */
                         rows: (string | number)[][];
                     }[];
-                    sellYn: boolean | null;
-                    displayYn: boolean | null;
-                    /**
-                     * @description at most 3 tags of up to 20 characters, no duplicates: checked in the save order (422), the one cap
-                     * @default []
-                     */
+                    sellYn?: boolean | null;
+                    displayYn?: boolean | null;
                     tags?: string[];
-                    /** @default  */
                     country?: string;
-                    /** @default  */
                     material?: string;
-                    /** @default  */
                     factory?: string;
-                    /** @default  */
                     wash?: string;
-                    /** @default  */
                     repair?: string;
-                    /** @default  */
                     quality?: string;
-                    /** @default  */
                     memo?: string;
+                    /** @description 상품정보제공고시 items other than the spec fields (material, country, factory, wash, repair, quality); which ones and their limits depend on the top category's notice group */
+                    notice?: {
+                        color?: string;
+                        size?: string;
+                        madeOn?: string;
+                        heelHeight?: string;
+                        kind?: string;
+                        itemModel?: string;
+                        weight?: string;
+                        components?: string;
+                        releasedOn?: string;
+                        detailSpec?: string;
+                        productName?: string;
+                        foodType?: string;
+                        expiry?: string;
+                        capacity?: string;
+                        ingredients?: string;
+                        nutrition?: string;
+                        gmo?: string;
+                        safety?: string;
+                    };
+                    kcKind?: ("KC_CERTIFICATION" | "SUPPLIER_CONFORMITY" | "SAFETY_STANDARD" | "PURCHASE_AGENCY" | "PARALLEL_IMPORT" | "NOT_APPLICABLE") | null;
+                    kcNumber?: string;
+                    kcAgency?: string;
                 };
             };
         };
@@ -5521,6 +5528,45 @@ export interface operations {
                     quality?: string;
                     /** @default  */
                     memo?: string;
+                    /**
+                     * @description 상품정보제공고시 items other than the spec fields (material, country, factory, wash, repair, quality); which ones and their limits depend on the top category's notice group
+                     * @default {}
+                     */
+                    notice?: {
+                        color?: string;
+                        size?: string;
+                        madeOn?: string;
+                        heelHeight?: string;
+                        kind?: string;
+                        itemModel?: string;
+                        weight?: string;
+                        components?: string;
+                        releasedOn?: string;
+                        detailSpec?: string;
+                        productName?: string;
+                        foodType?: string;
+                        expiry?: string;
+                        capacity?: string;
+                        ingredients?: string;
+                        nutrition?: string;
+                        gmo?: string;
+                        safety?: string;
+                    };
+                    /**
+                     * @description KC certification kind; required where the law asks
+                     * @default null
+                     */
+                    kcKind?: ("KC_CERTIFICATION" | "SUPPLIER_CONFORMITY" | "SAFETY_STANDARD" | "PURCHASE_AGENCY" | "PARALLEL_IMPORT" | "NOT_APPLICABLE") | null;
+                    /**
+                     * @description certification number (KC 인증, 공급자적합성확인, 안전기준준수)
+                     * @default
+                     */
+                    kcNumber?: string;
+                    /**
+                     * @description the agency that issued the certification
+                     * @default
+                     */
+                    kcAgency?: string;
                 };
             };
         };
@@ -5654,6 +5700,32 @@ export interface operations {
                         repair: string;
                         quality: string;
                         memo: string;
+                        /** @description 상품정보제공고시 items other than the spec fields (material, country, factory, wash, repair, quality); which ones and their limits depend on the top category's notice group */
+                        notice: {
+                            color?: string;
+                            size?: string;
+                            madeOn?: string;
+                            heelHeight?: string;
+                            kind?: string;
+                            itemModel?: string;
+                            weight?: string;
+                            components?: string;
+                            releasedOn?: string;
+                            detailSpec?: string;
+                            productName?: string;
+                            foodType?: string;
+                            expiry?: string;
+                            capacity?: string;
+                            ingredients?: string;
+                            nutrition?: string;
+                            gmo?: string;
+                            safety?: string;
+                        };
+                        /** @description the notice group of the top category (NOTICE_GROUPS) */
+                        noticeGroup: string | null;
+                        kcKind: ("KC_CERTIFICATION" | "SUPPLIER_CONFORMITY" | "SAFETY_STANDARD" | "PURCHASE_AGENCY" | "PARALLEL_IMPORT" | "NOT_APPLICABLE") | null;
+                        kcNumber: string;
+                        kcAgency: string;
                         timestamp: string;
                         /** @description the stored version (also the ETag header); send it back as If-Match or `version` with the next save */
                         version: number;

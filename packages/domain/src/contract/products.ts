@@ -22,6 +22,14 @@ import {
 } from '../products/options.ts';
 import { oneLine } from '../format.ts';
 import { checkPriceNumber, MAX_PRICE } from '../products/pricing.ts';
+import {
+  KC_AGENCY_MAX,
+  KC_KINDS,
+  KC_NUMBER_MAX,
+  NOTICE_COLUMN_MAX,
+  NOTICE_EXTRA_KEYS,
+  NOTICE_LONG_VALUE_MAX,
+} from '../products/notice.ts';
 import { MAX_TAG_LENGTH, MAX_TAGS } from '../products/tags.ts';
 import { idSchema, VERSION_TEXT, versionInputSchema, versionSchema } from './common.ts';
 
@@ -75,6 +83,21 @@ export const sizeTableOutSchema = z.object({
 });
 
 /**
+ * The notice items kept beside the spec's fields (`color`, `size`, `madeOn`, ...): each a text of its
+ * group (see `NOTICE_GROUP_INFO`); items of another group are refused with 422 by the service.
+ */
+export const productNoticeSchema = z
+  .object(
+    Object.fromEntries(NOTICE_EXTRA_KEYS.map((k) => [k, z.string().max(NOTICE_LONG_VALUE_MAX).optional()])) as {
+      [K in (typeof NOTICE_EXTRA_KEYS)[number]]: z.ZodOptional<z.ZodString>;
+    },
+  )
+  .strict()
+  .describe(
+    "상품정보제공고시 items other than the spec fields (material, country, factory, wash, repair, quality); which ones and their limits depend on the top category's notice group",
+  );
+
+/**
  * Fields the register and edit payloads share. Emptiness is allowed here on purpose: the save order
  * of spec 01 §5 decides which message the seller sees first (checked by the service).
  */
@@ -107,14 +130,30 @@ const editableFields = {
     .describe(
       `at most ${MAX_TAGS} tags of up to ${MAX_TAG_LENGTH} characters, no duplicates: checked in the save order (422), the one cap`,
     ),
-  country: text(50),
-  material: text(200),
-  factory: text(100),
-  wash: text(200),
-  repair: text(200),
-  quality: text(200),
+  country: text(NOTICE_COLUMN_MAX.country),
+  material: text(NOTICE_COLUMN_MAX.material),
+  factory: text(NOTICE_COLUMN_MAX.factory),
+  wash: text(NOTICE_COLUMN_MAX.wash),
+  repair: text(NOTICE_COLUMN_MAX.repair),
+  quality: text(NOTICE_COLUMN_MAX.quality),
   memo: text(500),
+  notice: productNoticeSchema.default({}),
+  kcKind: z.enum(KC_KINDS).nullable().default(null).describe('KC certification kind; required where the law asks'),
+  kcNumber: text(KC_NUMBER_MAX).describe('certification number (KC 인증, 공급자적합성확인, 안전기준준수)'),
+  kcAgency: text(KC_AGENCY_MAX).describe('the agency that issued the certification'),
 };
+
+/**
+ * Every editable field as the update takes it: optional and without defaults, so a field left out is
+ * kept as saved (an update writes only the fields it was sent; issue 35 §1).
+ */
+const updatableFields = Object.fromEntries(
+  Object.entries(editableFields).map(([key, schema]) => {
+    const inner = schema instanceof z.ZodDefault ? (schema.def.innerType as z.ZodType) : schema;
+    return [key, inner.optional()];
+  }),
+) as { [K in keyof typeof editableFields]: z.ZodOptional<Unwrap<(typeof editableFields)[K]>> };
+type Unwrap<T> = T extends z.ZodDefault<infer I> ? I : T;
 
 /** A product code as a client builds it (spec 01 §9); uniqueness is checked when it is stored. */
 const productCodeSchema = z
@@ -142,7 +181,7 @@ export const productUpdateSchema = z.object({
   marketId: idSchema.optional(),
   contentUrl: z.string().max(300).optional(),
   version: versionInputSchema,
-  ...editableFields,
+  ...updatableFields,
 });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
@@ -200,6 +239,11 @@ export const productDetailSchema = z.object({
   repair: z.string(),
   quality: z.string(),
   memo: z.string(),
+  notice: productNoticeSchema,
+  noticeGroup: z.string().nullable().describe('the notice group of the top category (NOTICE_GROUPS)'),
+  kcKind: z.enum(KC_KINDS).nullable(),
+  kcNumber: z.string(),
+  kcAgency: z.string(),
   timestamp: z.string(),
   version: versionSchema,
 });

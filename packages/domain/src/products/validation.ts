@@ -6,6 +6,7 @@
 import { isFeeType } from '../delivery/fee-types.ts';
 import { feeRuleProblem } from '../delivery/templates.ts';
 import type { MessageKey } from '../messages.ts';
+import type { NoticeProblem } from './notice.ts';
 
 export interface DeliveryFacts {
   feeType: string;
@@ -37,6 +38,8 @@ export interface ProductSaveFacts {
   coverImageCount?: number;
   hasContent?: boolean;
   activeUnionCount?: number;
+  /** The first problem of the notice and KC (`checkNotice`), checked right after the price. */
+  notice?: NoticeProblem | null;
 }
 
 export interface ProductRegisterFacts extends ProductSaveFacts {
@@ -65,12 +68,19 @@ const priceCheck = (f: ProductSaveFacts, missing: MessageKey): Check => [
   () => !!f.priceError || !f.price || f.price <= 0,
 ];
 
+/** The notice and KC check: its message takes the item's name (`noticeParams`). */
+const noticeCheck = (f: ProductSaveFacts): Check => [f.notice?.key ?? 'product.noticeRequired', () => !!f.notice];
+
+/** The parameters of a save-order message: the notice item's name when the notice check failed. */
+export const noticeParams = (f: ProductSaveFacts, key: MessageKey | null) =>
+  f.notice && key === f.notice.key ? f.notice.params : {};
+
 const known =
   <T>(value: T | undefined, fails: (v: T) => boolean) =>
   () =>
     value !== undefined && fails(value);
 
-/** The register order's checks (12), in the spec's order. */
+/** The register order's checks (12, and the notice after the price), in the spec's order. */
 const registerChecks = (f: ProductRegisterFacts): Check[] => [
   ['product.noSellFlag', () => typeof f.sellYn !== 'boolean'],
   ['product.noDisplayFlag', () => typeof f.displayYn !== 'boolean'],
@@ -80,6 +90,7 @@ const registerChecks = (f: ProductRegisterFacts): Check[] => [
   ['product.noCategory', () => f.categoryCount < 1],
   ['product.noFilter', () => f.filterCount < 1],
   priceCheck(f, 'product.noPrice'),
+  noticeCheck(f),
   ['product.noMainImage', known(f.mainImageCount, (n) => n < 1)],
   ['product.noCoverImage', known(f.coverImageCount, (n) => n < 1)],
   ['product.noContent', known(f.hasContent, (has) => !has)],
@@ -101,13 +112,14 @@ export function productRegisterProblems(f: ProductRegisterFacts): MessageKey[] {
     .map(([key]) => key);
 }
 
-/** Edit order (8 checks). Returns the first failing message key, or null. */
+/** Edit order (8 checks, and the notice after the sale price). Returns the first failing message key, or null. */
 export function validateProductEdit(f: ProductSaveFacts): MessageKey | null {
   return firstFailing([
     ['product.noName', () => !f.name.trim()],
     brandCheck(f),
     ['product.deliveryCondition', () => checkDeliverySetting(f.delivery) !== null],
     priceCheck(f, 'product.noSalePrice'),
+    noticeCheck(f),
     ['product.noMainImage', known(f.mainImageCount, (n) => n < 1)],
     ['product.noCoverImage', known(f.coverImageCount, (n) => n < 1)],
     ['product.noProductInfo', known(f.hasContent, (has) => !has)],

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { KcKind, NoticeExtras } from '@seller/domain';
 import { brands, markets } from './markets.ts';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
@@ -78,6 +79,14 @@ export const products = pgTable(
     repair: text('repair').notNull().default(''),
     quality: text('quality').notNull().default(''),
     memo: text('memo').notNull().default(''),
+    /** 상품정보제공고시 items other than the six columns above (keys of `NOTICE_EXTRA_KEYS`). */
+    notice: jsonb('notice').$type<NoticeExtras>().notNull().default({}),
+    /** KC certification kind (`KC_KINDS`), null while not declared; number and agency where certified. */
+    kcKind: text('kc_kind').$type<KcKind>(),
+    kcNumber: text('kc_number').notNull().default(''),
+    kcAgency: text('kc_agency').notNull().default(''),
+    /** Stock at or under which the product counts as 품절 임박; null = `LOW_STOCK_DEFAULT`. */
+    lowStockThreshold: integer('low_stock_threshold'),
     /** Secret part of the product's preview link (`/admin-preview/{code}/{previewToken}`), which carries no session token. */
     previewToken: text('preview_token')
       .notNull()

@@ -90,7 +90,7 @@ export const productListRoutes = (service: ProductListService): FastifyPluginAsy
           asciiName: 'products',
           columns: PRODUCT_EXPORT_COLUMNS,
           batches: service.exportBatches(principalOf(request).marketId, request.query),
-          row: productExportRow,
+          row: (r) => productExportRow(r, `${request.protocol}://${request.host}`),
         }),
     );
 

@@ -1,6 +1,11 @@
 import {
   DEFAULT_PAGE_SIZE,
+  KC_KIND_LABELS,
   labels,
+  noticeGroupOf,
+  noticeValuesOf,
+  type KcKind,
+  type NoticeValues,
   MAX_UNPAGED_ROWS,
   seoulDateTime,
   seoulDayRange,
@@ -13,7 +18,7 @@ import {
   type ProductSortKey,
   type SortOrder,
 } from '@seller/domain';
-import { and, count, eq, gte, ilike, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { tooManyResults } from '../../lib/errors.ts';
@@ -122,26 +127,58 @@ const toRow = (r: RawRow): ProductRow => ({
   display: r.displayYn,
 });
 
-/** The export's columns (header and width) and one product's cells in their order. */
+/** Won cells are numbers shown with thousands separators, as the list shows them. */
+const WON_FORMAT = '#,##0';
+
+/** A product as exported: the list row, and its notice and KC (issue 35 §2). */
+export interface ProductExportRow extends ProductRow {
+  topCode: string | null;
+  notice: NoticeValues;
+  kcKind: KcKind | null;
+  kcNumber: string;
+  kcAgency: string;
+}
+
+/** The export's columns (header, width, number format) and one product's cells in their order. */
 export const PRODUCT_EXPORT_COLUMNS = [
   { header: labels.productList.code, width: 22 },
   { header: labels.productList.name, width: 40 },
-  { header: labels.productList.mainImage, width: 50 },
+  { header: labels.productList.mainImage, width: 60 },
   { header: labels.productList.sellStatus, width: 10 },
   { header: labels.productList.displayStatus, width: 10 },
   { header: labels.list.registeredOn, width: 18 },
-  { header: labels.productList.price, width: 12 },
-  { header: labels.productList.salePrice, width: 12 },
+  { header: labels.productList.price, width: 12, numFmt: WON_FORMAT },
+  { header: labels.productList.salePrice, width: 12, numFmt: WON_FORMAT },
+  { header: labels.productList.kcKind, width: 16 },
+  { header: labels.productList.kcNumber, width: 20 },
+  { header: labels.productList.kcAgency, width: 20 },
+  { header: labels.productList.notice, width: 80 },
 ];
-export const productExportRow = (r: ProductRow) => [
+
+/** The notice of the product's group as one cell: "item: value" lines in the notice's order. */
+const noticeCell = (r: ProductExportRow) =>
+  (noticeGroupOf(r.topCode)?.fields ?? [])
+    .filter((f) => r.notice[f.key])
+    .map((f) => `${f.label}: ${r.notice[f.key]}`)
+    .join('\n');
+
+/**
+ * One product's cells. `origin` makes the main image's address whole (`https://host/files/...`), so the
+ * sheet's link opens outside the app; an address that is whole already (S3) is kept.
+ */
+export const productExportRow = (r: ProductExportRow, origin: string) => [
   r.code,
   r.name,
-  r.mainImage?.url ?? '',
+  r.mainImage ? new URL(r.mainImage.url, origin).href : '',
   r.sell ? labels.productList.sell : labels.productList.noSell,
   r.display ? labels.productList.display : labels.productList.noDisplay,
   seoulDateTime(r.timestamp),
   r.netPrice,
   r.price,
+  r.kcKind ? KC_KIND_LABELS[r.kcKind] : '',
+  r.kcNumber,
+  r.kcAgency,
+  noticeCell(r),
 ];
 
 export function createProductListService(db: Db) {
@@ -167,6 +204,46 @@ export function createProductListService(db: Db) {
       .innerJoin(ids, eq(ids.id, products.id))
       .orderBy(orderBy(query.sort, query.order));
     return rows.map(toRow);
+  }
+
+  /** The batch's notice and KC, read for its ids in one query. */
+  async function withNotice(rows: ProductRow[]): Promise<ProductExportRow[]> {
+    const extra = await db
+      .select({
+        id: products.id,
+        material: products.material,
+        country: products.country,
+        factory: products.factory,
+        wash: products.wash,
+        repair: products.repair,
+        quality: products.quality,
+        notice: products.notice,
+        kcKind: products.kcKind,
+        kcNumber: products.kcNumber,
+        kcAgency: products.kcAgency,
+        topCode: sql<
+          string | null
+        >`(select c.main from product_categories pc join categories c on c.id = pc.parent_category_id where pc.product_id = ${products.id} limit 1)`,
+      })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    const byId = new Map(extra.map((e) => [e.id, e]));
+    return rows.map((r) => {
+      const e = byId.get(r.id)!;
+      return {
+        ...r,
+        topCode: e.topCode,
+        notice: noticeValuesOf(e),
+        kcKind: e.kcKind,
+        kcNumber: e.kcNumber,
+        kcAgency: e.kcAgency,
+      };
+    });
   }
 
   async function countOf(marketId: number, filter: ProductFilter): Promise<number> {
@@ -208,11 +285,11 @@ export function createProductListService(db: Db) {
     },
 
     /** The export's products in list order, a keyset batch at a time (the export streams them). */
-    async *exportBatches(marketId: number, query: ProductExportQuery): AsyncGenerator<ProductRow[]> {
+    async *exportBatches(marketId: number, query: ProductExportQuery): AsyncGenerator<ProductExportRow[]> {
       let last: number | undefined;
       for (;;) {
         const rows = await page(marketId, { ...query, size: EXPORT_BATCH, page: 1, lastProductId: last });
-        if (rows.length > 0) yield rows;
+        if (rows.length > 0) yield await withNotice(rows);
         if (rows.length < EXPORT_BATCH) return;
         last = rows[rows.length - 1]!.id;
       }

@@ -2,6 +2,11 @@ import {
   FEE_TYPE_LABELS,
   formatPrice,
   isFeeType,
+  KC_CERTIFIED_KINDS,
+  KC_KIND_LABELS,
+  labels,
+  noticeGroupOf,
+  noticeValuesOf,
   type ProductDetail,
   type ProductOptions,
   type ProductUnions,
@@ -23,7 +28,8 @@ const BASE_STYLE = `
 h2{font-size:15px;margin:0 0 10px}table{width:100%;border-collapse:collapse;font-size:13px}th,td{border:1px solid #e3e5e8;padding:6px;text-align:center}th{background:#f8f9fa}
 .unions li{display:flex;justify-content:space-between;padding:6px 0;border-bottom:1px solid #f0f0f0;font-size:14px}.unions ul{list-style:none;margin:0;padding:0}
 .soldout{color:#6b6b6b}.muted{color:#595959;font-size:13px}.content img{max-width:100%;height:auto}.content iframe{width:100%;aspect-ratio:16/9;border:0}
-.models li{font-size:14px;margin-bottom:4px}`;
+.models li{font-size:14px;margin-bottom:4px}
+.kc{font-size:20px;font-weight:700;margin:8px 0 0}.notice th{width:38%;text-align:left}.notice td{text-align:left}`;
 
 /** The details HTML alone, as served at the content url. */
 export function renderContentPage(html: string): string {
@@ -49,6 +55,29 @@ function deliveryLine(detail: ProductDetail): string {
   if (d.jejuFee) parts.push(`제주 추가 ${won(d.jejuFee)}`);
   if (d.islandMountainFee) parts.push(`도서산간 추가 ${won(d.islandMountainFee)}`);
   return parts.join(' · ');
+}
+
+/**
+ * The KC certification as the law wants it shown: the kind, and for a certification its number and agency,
+ * legible — the same size as the price (the regulator's recommendation for children's products).
+ */
+function kcLine(detail: ProductDetail): string {
+  if (!detail.kcKind) return '';
+  const parts = [`${labels.form.kc}: ${KC_KIND_LABELS[detail.kcKind]}`];
+  if (KC_CERTIFIED_KINDS.includes(detail.kcKind)) parts.push(detail.kcNumber, detail.kcAgency);
+  return `<p class="kc">${escape(parts.filter(Boolean).join(' · '))}</p>`;
+}
+
+/** The notice of the product's group, item by item, as the product page carries it. */
+function noticeTable(detail: ProductDetail): string {
+  const group = noticeGroupOf(detail.categories[0]?.split('-')[0]);
+  if (!group) return '';
+  const values = noticeValuesOf(detail);
+  const rows = group.fields
+    .filter((f) => values[f.key])
+    .map((f) => `<tr><th scope="row">${escape(f.label)}</th><td>${escape(values[f.key]!)}</td></tr>`)
+    .join('');
+  return `<div class="section notice"><h2>${escape(labels.form.notice)}</h2><table><tbody>${rows}</tbody></table></div>`;
 }
 
 /** A phone-width product page as buyers see it (spec 01 §7 preview). */
@@ -97,7 +126,7 @@ export function renderPreview(data: PreviewData | null): string {
 <div class="gallery" tabindex="0" role="region" aria-label="상품 이미지">${gallery}</div>
 <div class="section"><div class="brand">${escape(detail.brandName)}</div><div class="name">${escape(detail.name)}</div>${
     detail.summary ? `<p class="summary">${escape(detail.summary)}</p>` : ''
-  }${price}${tags}<p class="muted">${escape(deliveryLine(detail))}</p></div>
+  }${price}${kcLine(detail)}${tags}<p class="muted">${escape(deliveryLine(detail))}</p></div>
 ${optionsHtml}${sizeHtml}${modelsHtml}
-<div class="section content"><h2>상품 상세</h2>${html}</div></main></body></html>`;
+<div class="section content"><h2>상품 상세</h2>${html}</div>${noticeTable(detail)}</main></body></html>`;
 }

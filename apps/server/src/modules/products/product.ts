@@ -1,6 +1,18 @@
 import {
   categoryKey,
   checkModels,
+  checkNotice,
+  KC_CERTIFIED_KINDS,
+  kcRequirementOf,
+  NOTICE_EXTRA_KEYS,
+  noticeGroupOf,
+  noticeParams,
+  noticeValuesOf,
+  type KcKind,
+  type NoticeExtras,
+  type MessageKey,
+  type NoticeProblem,
+  type ProductSaveFacts,
   checkPricing,
   checkSizeTable,
   checkTags,
@@ -48,13 +60,65 @@ const isUniqueViolation = (error: unknown) => {
   return false;
 };
 
-type EditableInput = Pick<
-  ProductUpdate,
-  'name' | 'brandId' | 'price' | 'saleRate' | 'salePrice' | 'delivery' | 'models' | 'sizeTables' | 'tags'
+type Full<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+/** The checked fields of a save: children (models, size tables, tags) only when sent. */
+type EditableInput = Full<Pick<ProductUpdate, 'name' | 'brandId' | 'price' | 'saleRate' | 'salePrice'>> &
+  Pick<ProductUpdate, 'models' | 'sizeTables' | 'tags'>;
+
+type FormInput = Full<
+  Pick<
+    ProductUpdate,
+    | 'name'
+    | 'brandId'
+    | 'price'
+    | 'saleRate'
+    | 'salePrice'
+    | 'summary'
+    | 'country'
+    | 'material'
+    | 'factory'
+    | 'wash'
+    | 'repair'
+    | 'quality'
+    | 'memo'
+    | 'notice'
+    | 'kcKind'
+    | 'kcNumber'
+    | 'kcAgency'
+  >
 >;
 
-type FormInput = EditableInput &
-  Pick<ProductUpdate, 'summary' | 'country' | 'material' | 'factory' | 'wash' | 'repair' | 'quality' | 'memo'>;
+/** A failed save-order rule with its parameters (the notice item's name). */
+const invalidFact = (facts: ProductSaveFacts, key: MessageKey) =>
+  fail(422, 'INVALID_PRODUCT', key, noticeParams(facts, key));
+
+/**
+ * The notice and KC check of a product of this top category and these age filter values; items of
+ * another group in the `notice` object are refused, so nothing is stored that no screen shows.
+ */
+function noticeProblem(
+  topCode: string | null,
+  ageValues: string[],
+  input: Pick<FormInput, 'material' | 'country' | 'factory' | 'wash' | 'repair' | 'quality' | 'notice'> &
+    Pick<FormInput, 'kcKind' | 'kcNumber' | 'kcAgency'>,
+): NoticeProblem | null {
+  const group = noticeGroupOf(topCode);
+  if (!group) return null;
+  const own = new Set<string>(group.fields.map((f) => f.key));
+  const stray = Object.entries(input.notice).find(([key, value]) => value && !own.has(key));
+  if (stray) return { key: 'product.noticeUnknownField', params: {}, field: stray[0] as NoticeProblem['field'] };
+  return checkNotice(group, noticeValuesOf(input), input, kcRequirementOf(topCode, ageValues));
+}
+
+/** The age filter values among a product's filters (10대 초반 makes it a children's product). */
+const ageValuesOf = (rows: { sub: string; value: string }[]) => rows.filter((f) => f.sub === 'AGE').map((f) => f.value);
+
+const certified = (kind: KcKind | null) => !!kind && KC_CERTIFIED_KINDS.includes(kind);
+
+/** Only the notice items (own keys, non-empty) are kept. */
+const cleanNotice = (notice: NoticeExtras): NoticeExtras =>
+  Object.fromEntries(NOTICE_EXTRA_KEYS.flatMap((k) => (notice[k]?.trim() ? [[k, notice[k].trim()]] : [])));
 
 /** The product columns the register and edit forms both write (the row's own fields, not its children). */
 function formColumns(
@@ -80,6 +144,11 @@ function formColumns(
     repair: input.repair,
     quality: input.quality,
     memo: input.memo,
+    notice: cleanNotice(input.notice),
+    kcKind: input.kcKind as KcKind | null,
+    // Only a certification has a number and an agency; an exemption or 해당 없음 keeps none.
+    kcNumber: certified(input.kcKind) ? input.kcNumber.trim() : '',
+    kcAgency: certified(input.kcKind) ? input.kcAgency.trim() : '',
   };
 }
 
@@ -128,15 +197,15 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
   }
 
   /** Checks shared by create and update after the save order: brand link, prices, tags, models, size tables. */
-  async function checkDetails(marketId: number, input: EditableInput): Promise<{ tags: string[] }> {
+  async function checkDetails(marketId: number, input: EditableInput): Promise<{ tags: string[] | undefined }> {
     if (!(await brandLinked(marketId, input.brandId!))) throw invalid('product.brandNotLinked');
     const pricing = checkPricing(input.price!, input.saleRate, input.salePrice ?? input.price!);
     if (pricing) throw invalid(pricing);
-    const tags = checkTags(input.tags);
-    if (tags.error) throw invalid(tags.error);
-    const modelProblem = checkModels(input.models);
+    const tags = input.tags === undefined ? { tags: undefined } : checkTags(input.tags);
+    if ('error' in tags && tags.error) throw invalid(tags.error);
+    const modelProblem = input.models === undefined ? null : checkModels(input.models);
     if (modelProblem) throw invalid(modelProblem);
-    if (input.models.length) {
+    if (input.models?.length) {
       const ids = input.models.map((m) => m.modelId);
       const found = await db
         .select({ id: models.id })
@@ -144,19 +213,23 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
         .where(and(inArray(models.id, ids), eq(models.marketId, marketId)));
       if (found.length !== new Set(ids).size) throw invalid('product.noModel');
     }
-    for (const table of input.sizeTables) {
+    for (const table of input.sizeTables ?? []) {
       const problem = checkSizeTable(table);
       if (problem) throw invalid(problem);
     }
     return { tags: tags.tags };
   }
 
-  async function writeChildren(tx: Tx, productId: number, input: EditableInput, tags: string[]) {
-    await tx.delete(productTags).where(eq(productTags.productId, productId));
-    await tx.delete(productSizeTables).where(eq(productSizeTables.productId, productId));
-    await tx.delete(productModels).where(eq(productModels.productId, productId));
-    if (tags.length) await tx.insert(productTags).values(tags.map((tag, position) => ({ productId, tag, position })));
-    if (input.sizeTables.length) {
+  /** Rewrites the children that were sent (a list left out of an update is kept as saved). */
+  async function writeChildren(tx: Tx, productId: number, input: EditableInput, tags: string[] | undefined) {
+    if (tags !== undefined) {
+      await tx.delete(productTags).where(eq(productTags.productId, productId));
+      if (tags.length) await tx.insert(productTags).values(tags.map((tag, position) => ({ productId, tag, position })));
+    }
+    if (input.sizeTables !== undefined)
+      await tx.delete(productSizeTables).where(eq(productSizeTables.productId, productId));
+    if (input.models !== undefined) await tx.delete(productModels).where(eq(productModels.productId, productId));
+    if (input.sizeTables?.length) {
       await tx.insert(productSizeTables).values(
         input.sizeTables.map((t, position) => ({
           productId,
@@ -167,7 +240,7 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
         })),
       );
     }
-    if (input.models.length) {
+    if (input.models?.length) {
       await tx.insert(productModels).values(
         input.models.map((m, position) => ({
           productId,
@@ -178,6 +251,28 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
         })),
       );
     }
+  }
+
+  /** The product's top category code and its age filter values (what the notice and KC depend on). */
+  async function classification(marketId: number, productId: number) {
+    const [cat] = await db
+      .select({ parentCategoryId: productCategories.parentCategoryId })
+      .from(productCategories)
+      .where(eq(productCategories.productId, productId))
+      .limit(1);
+    const filterIds = await db
+      .select({ id: productFilters.filterId })
+      .from(productFilters)
+      .where(eq(productFilters.productId, productId));
+    const [top, filterRows] = await Promise.all([
+      cat ? lookupTopCategory(db, cat.parentCategoryId) : undefined,
+      lookupFilters(
+        db,
+        marketId,
+        filterIds.map((f) => f.id),
+      ),
+    ]);
+    return { topCode: top?.main ?? null, ageValues: ageValuesOf(filterRows) };
   }
 
   async function imageCounts(productId: number) {
@@ -280,6 +375,11 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
       repair: product.repair,
       quality: product.quality,
       memo: product.memo,
+      notice: product.notice,
+      noticeGroup: noticeGroupOf(catRows[0]?.main)?.group ?? null,
+      kcKind: product.kcKind,
+      kcNumber: product.kcNumber,
+      kcAgency: product.kcAgency,
       timestamp: product.createdAt.toISOString(),
       version: product.version,
     };
@@ -305,7 +405,9 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
       };
       await owner(); // another market's code is refused before anything else
       const html = await content.contentOf(marketId, body.code);
-      const problem = validateProductRegister({
+      const top = body.parentCategoryId ? await lookupTopCategory(db, body.parentCategoryId) : undefined;
+      const filterRows = await lookupFilters(db, marketId, [...new Set(body.filterIds)]);
+      const facts: ProductSaveFacts & Parameters<typeof validateProductRegister>[0] = {
         sellYn: body.sellYn,
         displayYn: body.displayYn,
         delivery: body.delivery,
@@ -316,11 +418,12 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
         filterCount: body.filterIds.length,
         price: body.price,
         hasContent: hasContent(html),
-      });
-      if (problem) throw invalid(problem);
+        notice: top ? noticeProblem(top.main, ageValuesOf(filterRows), body) : null,
+      };
+      const problem = validateProductRegister(facts);
+      if (problem) throw invalidFact(facts, problem);
       const { tags } = await checkDetails(marketId, body);
 
-      const top = await lookupTopCategory(db, body.parentCategoryId!);
       const subs = await lookupCategories(db, [...new Set(body.childCategoryIds)]);
       if (
         !top ||
@@ -329,7 +432,6 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
       ) {
         throw invalid('product.categoryNotFound');
       }
-      const filterRows = await lookupFilters(db, marketId, [...new Set(body.filterIds)]);
       if (filterRows.length !== new Set(body.filterIds).size || filterRows.some((f) => f.category !== top.main)) {
         throw invalid('product.filterNotFound');
       }
@@ -394,32 +496,63 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
       const marketId = principal.marketId;
       const product = await findOwned(db, marketId, { id: body.id });
       assertFreshVersion(product, expected);
-      const [counts, html, unions] = await Promise.all([
+      // An update writes only the fields it was sent: every field left out keeps its saved value.
+      const sent = <K extends keyof ProductUpdate>(key: K) => body[key] !== undefined;
+      const form: FormInput = {
+        name: body.name ?? product.name,
+        brandId: sent('brandId') ? body.brandId! : product.brandId,
+        price: sent('price') ? body.price! : product.price,
+        saleRate: body.saleRate ?? product.saleRate,
+        salePrice: sent('salePrice') ? body.salePrice! : product.salePrice,
+        summary: body.summary ?? product.summary,
+        country: body.country ?? product.country,
+        material: body.material ?? product.material,
+        factory: body.factory ?? product.factory,
+        wash: body.wash ?? product.wash,
+        repair: body.repair ?? product.repair,
+        quality: body.quality ?? product.quality,
+        memo: body.memo ?? product.memo,
+        notice: body.notice ?? product.notice,
+        kcKind: sent('kcKind') ? body.kcKind! : product.kcKind,
+        kcNumber: body.kcNumber ?? product.kcNumber,
+        kcAgency: body.kcAgency ?? product.kcAgency,
+      };
+      const savedDelivery = { ...product.delivery, feeType: product.delivery.feeType as ProductDelivery['feeType'] };
+      const delivery = sent('delivery') ? body.delivery! : savedDelivery;
+      const [counts, html, unions, classified] = await Promise.all([
         imageCounts(product.id),
         content.contentOf(marketId, product.code),
         options.activeUnionCount(product.id),
+        classification(marketId, product.id),
       ]);
-      const problem = validateProductEdit({
-        name: body.name,
-        brandId: body.brandId,
-        linkedBrandCount: await linkedBrandCount(marketId, body.brandId),
-        delivery: body.delivery,
-        price: body.price,
+      const facts: ProductSaveFacts = {
+        name: form.name,
+        brandId: form.brandId,
+        linkedBrandCount: await linkedBrandCount(marketId, form.brandId),
+        delivery,
+        price: form.price,
         mainImageCount: counts.main,
         coverImageCount: counts.cover,
         hasContent: hasContent(html),
         activeUnionCount: unions,
+        notice: noticeProblem(classified.topCode, classified.ageValues, form),
+      };
+      const problem = validateProductEdit(facts);
+      if (problem) throw invalidFact(facts, problem);
+      const { tags } = await checkDetails(marketId, {
+        ...form,
+        models: body.models,
+        sizeTables: body.sizeTables,
+        tags: body.tags,
       });
-      if (problem) throw invalid(problem);
-      const { tags } = await checkDetails(marketId, body);
-      const delivery = await deliverySnapshot(marketId, body.delivery);
+      const snapshot = sent('delivery') ? await deliverySnapshot(marketId, body.delivery!) : product.delivery;
       const version = await db.transaction(async (tx) => {
         const next = await bumpProductVersion(tx, product.id, expected);
         await tx
           .update(products)
           .set({
             // A product still being registered is complete now (checked above): this save publishes it.
-            ...formColumns(body, delivery, {
+            ...formColumns(form, snapshot, {
               sellYn: body.sellYn ?? (product.pendingFlags ?? product).sellYn,
               displayYn: body.displayYn ?? (product.pendingFlags ?? product).displayYn,
             }),
@@ -427,7 +560,7 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
             updatedAt: new Date(),
           })
           .where(eq(products.id, product.id));
-        await writeChildren(tx, product.id, body, tags);
+        await writeChildren(tx, product.id, { ...form, models: body.models, sizeTables: body.sizeTables }, tags);
         await recordEvents(tx, await productEvents(tx, marketId, [product.id], 'changed'));
         return next;
       });

@@ -2,6 +2,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import {
   labels,
   messages,
+  noticeValuesOf,
   type ProductDetail,
   type ProductOptions,
   type ProductUnions,
@@ -67,6 +68,10 @@ function formOf(detail: ProductDetail, options: ProductOptions, unions: ProductU
     }),
     models: detail.models,
     tags: detail.tags,
+    notice: noticeValuesOf(detail),
+    kcKind: detail.kcKind,
+    kcNumber: detail.kcNumber,
+    kcAgency: detail.kcAgency,
     version: detail.version,
   };
 }
@@ -128,8 +133,9 @@ export function ProductEditPage() {
 
   const onSave = async (current: ProductFormState, linkedBrandCount: number | undefined) => {
     if (!product.data) return;
-    const problem = validateProductEdit(formFacts(current, linkedBrandCount));
-    if (problem) return alertKey(problem);
+    const facts = formFacts(current, linkedBrandCount);
+    const problem = validateProductEdit(facts);
+    if (problem) return alertKey(problem, facts);
     if (!(await dialog.confirm(messages.product.saveConfirm))) return;
     await runSave(current);
   };

@@ -22,6 +22,11 @@ import {
   sizeCategoryOf,
   type SizeCategoryView,
   MAX_NAME_LENGTH,
+  checkNotice,
+  kcRequirementOf,
+  noticeGroupOf,
+  noticeParams,
+  type ProductSaveFacts,
 } from '@seller/domain';
 import { Button, Checkbox, Input, Radio, Select, Space, Tag } from 'antd';
 import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -43,6 +48,7 @@ import {
   useSizeCategories,
 } from './api.ts';
 import { ModelPicker, SizeTables, TagInput, type SizeTableState } from './detail-sections.tsx';
+import { NoticeSection, type NoticeState } from './notice-section.tsx';
 import type { ImageItem } from './image-list.tsx';
 import { ImageList } from './image-list.tsx';
 import type { OptionsValue } from './options-popup.tsx';
@@ -53,7 +59,9 @@ import './products.css';
 const OptionsPopup = lazyNamed(() => import('./options-popup.tsx'), 'OptionsPopup');
 
 /** Everything the register and edit forms hold. */
-export interface ProductFormState {
+export interface ProductFormState extends NoticeState {
+  /** Register: the age filter values chosen (10대 초반 makes a children's product, which needs KC). */
+  ageValues: string[];
   sellYn: boolean | null;
   displayYn: boolean | null;
   code: string;
@@ -102,13 +110,30 @@ export function blankForm(code: string): ProductFormState {
     sizeTables: [],
     models: [],
     tags: [],
+    notice: {},
+    kcKind: null,
+    kcNumber: '',
+    kcAgency: '',
+    ageValues: [],
     version: null,
   };
 }
 
+/** The product's top category and age values: chosen on register, fixed on edit. */
+function classification(state: ProductFormState) {
+  const top = state.categories[0]?.main ?? parseCategoryKey(state.fixedCategories[0] ?? '')?.main ?? null;
+  const fixedAges = state.fixedFilters.flatMap((key) => {
+    const parts = parseFilterKey(key);
+    return parts?.sub === 'AGE' ? [parts.value] : [];
+  });
+  return { group: noticeGroupOf(top), kc: kcRequirementOf(top, [...state.ageValues, ...fixedAges]) };
+}
+
 /** Facts of the save orders (spec 01 §5) taken from the form; `linkedBrandCount` from the brand list. */
 export function formFacts(state: ProductFormState, linkedBrandCount?: number) {
+  const { group, kc } = classification(state);
   return {
+    notice: group ? checkNotice(group, state.notice, state, kc) : null,
     linkedBrandCount,
     priceError: priceProblem(state.price),
     sellYn: state.sellYn,
@@ -126,7 +151,8 @@ export function formFacts(state: ProductFormState, linkedBrandCount?: number) {
   };
 }
 
-export const alertKey = (key: MessageKey) => dialog.alert(message(key));
+export const alertKey = (key: MessageKey, facts?: ProductSaveFacts) =>
+  dialog.alert(message(key, facts ? noticeParams(facts, key) : {}));
 
 function Row({
   label,
@@ -264,7 +290,7 @@ function CategoryPicker({
           <Button onClick={() => void add()}>{labels.form.addCategory}</Button>
           <Button
             onClick={() => (
-              set({ categories: [], filterIds: [], sizeTables: [] }),
+              set({ categories: [], filterIds: [], ageValues: [], sizeTables: [] }),
               setTop(undefined),
               setSub(undefined)
             )}
@@ -289,14 +315,18 @@ function CategoryPicker({
                 ) : null}
                 <Checkbox.Group
                   value={state.filterIds.filter((id) => s.values.some((v) => v.id === id))}
-                  onChange={(ids) =>
-                    set({
-                      filterIds: [
-                        ...state.filterIds.filter((id) => !s.values.some((v) => v.id === id)),
-                        ...(ids as number[]),
-                      ],
-                    })
-                  }
+                  onChange={(ids) => {
+                    const filterIds = [
+                      ...state.filterIds.filter((id) => !s.values.some((v) => v.id === id)),
+                      ...(ids as number[]),
+                    ];
+                    const ageValues = (filters.data ?? []).flatMap((g) =>
+                      g.subs.flatMap((a) =>
+                        a.sub === 'AGE' ? a.values.filter((v) => filterIds.includes(v.id)).map((v) => v.value) : [],
+                      ),
+                    );
+                    set({ filterIds, ageValues });
+                  }}
                   options={s.values.map((v) => ({
                     value: v.id,
                     label: (
@@ -475,6 +505,9 @@ export function ProductForm({ mode, state, onChange, onSave, saving, status }: P
           onChange={(change) => onChange((s) => ({ ...s, price: change(s.price) }))}
           handle={price}
         />
+      </Row>
+      <Row label={labels.form.notice} required>
+        <NoticeSection {...classification(state)} value={state} onChange={set} />
       </Row>
       <Row label={labels.form.mainImages} required>
         <ImageList kind="MAIN" label={labels.form.mainImages} {...imageProps('mainImages')} />

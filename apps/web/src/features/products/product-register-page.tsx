@@ -25,8 +25,9 @@ export function ProductRegisterPage() {
   });
 
   const onSave = async (current: ProductFormState, linkedBrandCount: number | undefined) => {
-    const problem = validateProductRegister(formFacts(current, linkedBrandCount));
-    if (problem) return alertKey(problem);
+    const facts = formFacts(current, linkedBrandCount);
+    const problem = validateProductRegister(facts);
+    if (problem) return alertKey(problem, facts);
     if (!(await dialog.confirm(messages.product.saveConfirm))) return;
     try {
       await registerProduct(current, {

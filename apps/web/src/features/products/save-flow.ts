@@ -5,6 +5,7 @@ import {
   messages,
   type ProductCreateInput,
   type ProductUpdateInput,
+  splitNoticeValues,
 } from '@seller/domain';
 import { ApiError } from '../../lib/http.ts';
 import { productApi } from './api.ts';
@@ -144,6 +145,12 @@ async function saveImagesAndOptions(state: ProductFormState, productId: number, 
   chain.moveTo(unions.version);
 }
 
+/** The notice items (the spec's six fields and the `notice` object) and the KC declaration of the form. */
+function noticePayload(state: ProductFormState) {
+  const { columns, notice } = splitNoticeValues(state.notice);
+  return { ...columns, notice, kcKind: state.kcKind, kcNumber: state.kcNumber, kcAgency: state.kcAgency };
+}
+
 /**
  * Register (spec 01 §4): content, then create (idempotent by code: a retry writes the form as it is now onto the same product),
  * then images, options and combinations. Every step can be repeated, so a retry after a failed step
@@ -172,6 +179,7 @@ export async function registerProduct(state: ProductFormState, ctx: SaveContext)
     displayYn: state.displayYn,
     models: state.models,
     tags: state.tags,
+    ...noticePayload(state),
   };
   const { id, version } = await step('create', ctx.onStep, () => productApi.create(payload));
   const chain = new VersionChain(null, ctx);
@@ -206,6 +214,7 @@ export async function updateProduct(state: ProductFormState, productId: number, 
     sellYn: state.sellYn,
     displayYn: state.displayYn,
     tags: state.tags,
+    ...noticePayload(state),
   };
   const saved = await step('update', ctx.onStep, () => productApi.update(payload));
   chain.moveTo(saved.version);
