@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteListen, postgresListen, type Listen } from './listen.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -28,6 +29,8 @@ export interface Database {
    * builds it.
    */
   lineJson: LineJson;
+  /** LISTEN on a channel of this database (PGlite's own listen; on PostgreSQL one connection of its own). */
+  listen: Listen;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -65,6 +68,7 @@ export async function createDatabase(config: DbConfig): Promise<Database> {
       db,
       kind: 'pglite',
       lineJson: 'database',
+      listen: pgliteListen(client),
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
       close: () => client.close(),
     };
@@ -78,6 +82,7 @@ export async function createDatabase(config: DbConfig): Promise<Database> {
     db,
     kind: 'postgres',
     lineJson: 'server',
+    listen: postgresListen(config.url),
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     close: () => pool.end(),
   };

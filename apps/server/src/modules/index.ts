@@ -19,6 +19,7 @@ import { imageRoutes, createImageService } from './images/index.ts';
 import { operatorRoutes } from './operator/index.ts';
 import { createIntakeService, createPlatformKeyService, platformKeyRoutes, platformRoutes } from './platform/index.ts';
 import type { Jobs } from '../jobs/index.ts';
+import { createLiveHub, eventRoutes } from './events/index.ts';
 import { productRoutes, createProductService } from './products/index.ts';
 import { productSheetRoutes, createProductSheetService } from './product-sheet/index.ts';
 import type { OperatorGate } from '../plugins/operator.ts';
@@ -57,6 +58,7 @@ export function createServices(database: Database, storage: Storage, activity?: 
     sheets,
     productSheet: createProductSheetService(db, { sheets, catalog }),
     intake: createIntakeService(db),
+    live: createLiveHub(database),
   };
 }
 
@@ -92,4 +94,5 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   await options.jobs.work('platform.prune-signatures', {}, () => services.platformKeys.pruneSignatures());
   await options.jobs.schedule('platform.prune-signatures', '*/5 * * * *');
   await app.register(productSheetRoutes(services.productSheet));
+  await app.register(eventRoutes(services.live));
 }

@@ -24,7 +24,7 @@ export interface RouteDocs {
   /** A multipart body the handler reads itself (it has files): documented here, not validated by Fastify. */
   multipart?: z.ZodObject;
   /** The successful answer when it is not JSON; refusals stay JSON unless `html` (pages answer 404 as a page). */
-  answers?: 'html' | 'xlsx';
+  answers?: 'html' | 'xlsx' | 'event-stream';
 }
 
 /** A file part of a multipart body. */
@@ -140,6 +140,14 @@ function transform(input: TransformInput) {
   if (docs?.answers === 'html') {
     const page = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
     patched.response = { ...response, 200: page('the page'), 404: page('the not-found page') };
+  } else if (docs?.answers === 'event-stream') {
+    patched.response = {
+      ...response,
+      200: {
+        description: 'Server-Sent Events, until the client leaves',
+        content: { 'text/event-stream': { schema: z.string() } },
+      },
+    };
   } else if (docs?.answers === 'xlsx') {
     patched.response = {
       ...response,

@@ -63,6 +63,14 @@ export const orderTrackingChangedDataSchema = z
   })
   .describe("an order's tracking number was set, changed or undone");
 
+export const inquiryCreatedDataSchema = z
+  .object({
+    inquiryId: z.number().int(),
+    type: z.string().describe('DELIVERY, PAYMENT, EXCHANGE, RETURN or ETC'),
+    orderCode: z.string().nullable().describe('the order it is about, if any'),
+  })
+  .describe("a buyer's inquiry arrived (through the platform API)");
+
 export const inquiryAnsweredDataSchema = z
   .object({
     inquiryId: z.number().int(),
@@ -149,6 +157,7 @@ export const EVENT_TYPES = {
   'order.created': { entity: 'order', data: orderCreatedDataSchema },
   'order.status-changed': { entity: 'order', data: orderStatusChangedDataSchema },
   'order.tracking-changed': { entity: 'order', data: orderTrackingChangedDataSchema },
+  'inquiry.created': { entity: 'inquiry', data: inquiryCreatedDataSchema },
   'inquiry.answered': { entity: 'inquiry', data: inquiryAnsweredDataSchema },
   'product.changed': { entity: 'product', data: productChangedDataSchema },
   'product.stock-changed': { entity: 'product', data: productStockChangedDataSchema },
@@ -186,3 +195,35 @@ export const anyEventSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 export type PlatformEvent = z.infer<typeof anyEventSchema>;
+
+/**
+ * What a seller's browser hears of its market's events (`GET /sw/a/v1/live`, Server-Sent Events):
+ * enough to know which counts and lists to refresh and what to name in a notification, nothing of a
+ * buyer. `status` is the order's status after the change (null for other entities); `actor` who moved it.
+ */
+export const liveEventSchema = z.object({
+  sequence: z.number().int().describe("the event's place in the outbox (also the SSE id)"),
+  type: z.enum(EVENT_TYPE_NAMES as [EventType, ...EventType[]]),
+  entityId: z.string(),
+  status: orderStatus.nullable(),
+  actor: z.enum(EVENT_ACTOR_KINDS).nullable(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** The live stream's query: replay from this sequence (the last one seen), as the SSE `Last-Event-ID` header does. */
+export const liveQuerySchema = z.object({
+  after: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+
+/** The work a live event brings to a seller, if any: a new order or a buyer's request. */
+export type LiveWork = 'order' | 'cancel' | 'exchange' | 'refund' | 'inquiry';
+export function liveWorkOf(event: Pick<LiveEvent, 'type' | 'status' | 'actor'>): LiveWork | null {
+  if (event.type === 'order.created') return 'order';
+  if (event.type === 'inquiry.created') return 'inquiry';
+  if (event.type === 'order.status-changed' && event.actor !== 'seller') {
+    if (event.status === 'CANCELING1') return 'cancel';
+    if (event.status === 'EXCHANGING1') return 'exchange';
+    if (event.status === 'REFUNDING1') return 'refund';
+  }
+  return null;
+}

@@ -1,3 +1,5 @@
 /** The events module's public surface: other modules and the app import it only through this file. */
 export { EVENTS_CHANNEL, recordEvent, recordEvents, type EventsNotice, type NewEvent } from './outbox.ts';
 export { bundleEvent, productEvents, sellerActor, statusEvents, stockEvent, templatesEvent } from './states.ts';
+export { createLiveHub, type LiveHub } from './live.ts';
+export { eventRoutes } from './routes.ts';

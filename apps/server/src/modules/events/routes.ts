@@ -1,0 +1,78 @@
+import { liveQuerySchema, type LiveEvent } from '@seller/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../plugins/auth.ts';
+import type { LiveHub } from './live.ts';
+
+/** A comment line every so often keeps proxies and load balancers from closing a quiet stream. */
+const HEARTBEAT_MS = 20_000;
+/** How long the browser waits before reconnecting after the stream ends (SSE `retry`). */
+const RETRY_MS = 2_000;
+
+const frame = (events: LiveEvent[]) =>
+  events.map((e) => `id: ${e.sequence}\nevent: change\ndata: ${JSON.stringify(e)}\n\n`).join('');
+
+/** The seller's live stream of their market's events (issue 33 §3). */
+export const eventRoutes = (hub: LiveHub): FastifyPluginAsyncZod =>
+  async function (app) {
+    hub.useLog((error) => app.log.error({ err: error }, 'live updates: reading the outbox failed'));
+    app.addHook('preClose', async () => hub.stop());
+
+    app.get(
+      '/sw/a/v1/live',
+      {
+        config: { right: 'read', openapi: { answers: 'event-stream' } },
+        schema: {
+          tags: ['live'],
+          summary: "Live updates of the seller's market (Server-Sent Events)",
+          description:
+            "A `text/event-stream` of the market's events as they commit, on any instance: each is `event: change`, " +
+            '`id:` its sequence and `data:` `{sequence, type, entityId, status, actor}` (no entity state, nothing of a ' +
+            'buyer). Reconnect with `after` (or `Last-Event-ID`) set to the last sequence seen to get what was missed; ' +
+            'when more than 1,000 were missed the stream starts with `event: reset` instead (reload what is shown). ' +
+            'A comment line comes every 20 s. Send the session token in X-AUTH-TOKEN (read the stream with fetch; ' +
+            'EventSource cannot send headers).',
+          querystring: liveQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const { marketId } = principalOf(request);
+        const header = Number(request.headers['last-event-id']);
+        const after = request.query.after ?? (Number.isSafeInteger(header) && header >= 0 ? header : null);
+        const res = reply.raw;
+        // A stream never ends by itself: it takes turns with nothing and must not keep exports waiting.
+        app.activity.takesTurns(res);
+        reply.hijack();
+        res.writeHead(200, {
+          ...(reply.getHeaders() as Record<string, string>),
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-accel-buffering': 'no',
+        });
+        res.write(`retry: ${RETRY_MS}\n\n`);
+        let stream: { close(): void } | null = null;
+        const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        const done = () => {
+          clearInterval(heartbeat);
+          stream?.close();
+        };
+        // The browser left (the socket is half-closed): finish our side too, or the connection stays open.
+        res.on('close', () => {
+          done();
+          res.destroy();
+        });
+        const end = () => {
+          done();
+          res.end();
+        };
+        try {
+          const opened = await hub.subscribe({ marketId, send: (events) => res.write(frame(events)), end }, after);
+          stream = opened;
+          if (res.destroyed) done();
+          else if (!opened.replayed) res.write('event: reset\ndata: {}\n\n');
+        } catch (error) {
+          request.log.error(error);
+          end();
+        }
+      },
+    );
+  };
