@@ -1,4 +1,5 @@
 import { messages, ROLES, roleMayCall, type Role } from '@seller/domain';
+import type { Response as LightResponse } from 'light-my-request';
 import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../src/plugins/auth.ts';
 import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
@@ -29,6 +30,23 @@ async function seed(ctx: TestContext) {
 function callOf(route: RouteAccess) {
   const url = route.url.replace(/:\w+/g, '1').replace(/\*$/, 'x');
   return { method: route.method as 'GET', url: `${url}?marketId=1` };
+}
+
+/**
+ * A call's answer, read as a stream: a stream that never ends by itself (the live updates,
+ * `text/event-stream`) is read no further than its status and headers.
+ */
+async function answerOf(call: Promise<LightResponse>) {
+  const res = await call;
+  const stream = res.stream();
+  if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+    stream.destroy();
+    return { statusCode: res.statusCode, json: () => ({}) as Record<string, unknown> };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  const body = Buffer.concat(chunks).toString('utf8');
+  return { statusCode: res.statusCode, json: () => JSON.parse(body) as Record<string, unknown> };
 }
 
 describe.each(databaseKinds)('who may call each route, on %s', (kind) => {
@@ -87,11 +105,14 @@ describe.each(databaseKinds)('who may call each route, on %s', (kind) => {
       if (typeof route.access !== 'object' || route.access === null) continue;
       const { right } = route.access;
       const { method, url } = callOf(route);
-      const res = await ctx.app.inject({
-        method,
-        url: url.replace('?marketId=1', ''),
-        headers: { 'x-auth-token': token },
-      });
+      const res = await answerOf(
+        ctx.app.inject({
+          method,
+          url: url.replace('?marketId=1', ''),
+          headers: { 'x-auth-token': token },
+          payloadAsStream: true,
+        }),
+      );
       // Sign-out ends the session the table walks with: sign in again.
       if (right === 'self' && route.method === 'POST') token = await login(ctx.app, roleSeller(role), PASSWORD);
       const refused = res.statusCode === 403 && res.json().code === 'FORBIDDEN_RIGHT';

@@ -1884,6 +1884,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/a/v1/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live updates of the seller's market (Server-Sent Events)
+         * @description A `text/event-stream` of the market's events as they commit, on any instance: each is `event: change`, `id:` its sequence and `data:` `{sequence, type, entityId, status, actor}` (no entity state, nothing of a buyer). Reconnect with `after` (or `Last-Event-ID`) set to the last sequence seen to get what was missed; when more than 1,000 were missed the stream starts with `event: reset` instead (reload what is shown). A comment line comes every 20 s. Send the session token in X-AUTH-TOKEN (read the stream with fetch; EventSource cannot send headers).
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
+         */
+        get: operations["getLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6674,6 +6698,30 @@ export interface operations {
             400: components["responses"]["Refusal"];
             401: components["responses"]["Refusal"];
             403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    getLive: {
+        parameters: {
+            query?: {
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events, until the client leaves */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };
