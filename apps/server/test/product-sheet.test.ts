@@ -1,7 +1,13 @@
 import { message, messages, type ProductSheetPreview, type ProductSheetResult } from '@seller/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { marketDeliveries, productContents, productOptionUnions, products } from '../src/db/schema/index.ts';
+import {
+  marketDeliveries,
+  platformEvents,
+  productContents,
+  productOptionUnions,
+  products,
+} from '../src/db/schema/index.ts';
 import { loadCatalog } from '../src/modules/catalog/loader.ts';
 import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
 import { multipart } from './multipart.ts';
@@ -168,6 +174,8 @@ describe.each(databaseKinds)('bulk registration by spreadsheet on %s', (kind) =>
       salePrice: 35100,
       material: '린넨 100%',
       country: '대한민국',
+      notice: { madeOn: '2026-10', color: '상품상세 참조', size: '상품상세 참조' },
+      kcKind: 'NOT_APPLICABLE',
       tags: ['LINEN', '여름'],
       sellYn: true,
       published: false,
@@ -187,6 +195,9 @@ describe.each(databaseKinds)('bulk registration by spreadsheet on %s', (kind) =>
       [['블랙', 'S'], 10],
     ]);
     expect(await countByName('일괄 셔츠 둘')).toBe(0);
+    // Written with its event, as the register path writes one.
+    const events = await ctx.database.db.select().from(platformEvents).where(eq(platformEvents.entityId, code));
+    expect(events.map((e) => e.type)).toEqual(['product.changed']);
   });
 
   it('writes nothing of a product whose last step fails, and registers the others', async () => {

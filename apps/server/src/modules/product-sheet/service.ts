@@ -1,4 +1,5 @@
 import {
+  defaultDeliveryTemplate,
   defaultSheetSizeCategory,
   generateProductCode,
   message,
@@ -18,6 +19,7 @@ import {
   type ProductSheetRow,
   type ReadProductSheet,
   type SheetProduct,
+  type SheetProductInput,
   type TopCategory,
 } from '@seller/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -27,7 +29,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SheetReader } from '../../lib/sheet-reader.ts';
 import type { SellerPrincipal } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
-import { createProductService } from '../products/index.ts';
+import { createProductService, insertProductBatch } from '../products/index.ts';
 import { productSheetWorkbook, type SheetChoices } from './workbook.ts';
 
 const refused = (error: unknown): never => {
@@ -55,6 +57,36 @@ const layoutOf = (read: ReadProductSheet) => ({
   sizeCategory: read.size?.name ?? PRODUCT_SHEET_META.noSize,
   columns: read.columns.map(({ key, header, part }) => ({ key, header, part })),
 });
+
+/** Products written in one transaction by the apply (a batch that fails goes product by product). */
+const APPLY_BATCH = 100;
+
+/** A product of the sheet as the create payload, through its own schema (defaults, notice and KC fields). */
+const createBody = (marketId: number, code: string, input: SheetProductInput) =>
+  productCreateSchema.parse({
+    marketId,
+    code,
+    parentCategoryId: input.parentCategoryId,
+    childCategoryIds: input.childCategoryIds,
+    filterIds: input.filterIds,
+    name: input.name,
+    brandId: input.brandId,
+    summary: input.summary,
+    price: input.price,
+    saleRate: input.saleRate,
+    salePrice: input.salePrice,
+    delivery: input.delivery,
+    sizeTables: input.sizeTables,
+    sellYn: input.sellYn,
+    displayYn: input.displayYn,
+    tags: input.tags,
+    memo: input.memo,
+    ...input.noticeColumns,
+    notice: input.notice,
+    kcKind: input.kcKind,
+    kcNumber: input.kcNumber,
+    kcAgency: input.kcAgency,
+  });
 
 /**
  * Bulk registration by spreadsheet (issue 35 §3): the template of a top category, the preview of an
@@ -179,39 +211,16 @@ export function createProductSheetService(db: Db, deps: { sheets: SheetReader; c
       const codes = await freshCodes(ready.length);
       const created: ProductSheetResult['created'] = [];
       const failed: SheetProduct[] = sheet.products.filter((p) => !p.input);
-      for (const [index, product] of ready.entries()) {
+      const items = ready.map((product, index) => ({ product, code: codes[index]! }));
+
+      /** One product through the product service's own steps, in its own transaction (all or nothing). */
+      async function registerOne({ product, code }: (typeof items)[number]) {
         const input = product.input!;
-        const code = codes[index]!;
         try {
           const saved = await db.transaction(async (tx) => {
             const steps = createProductService(tx as unknown as Db);
             await steps.saveContent(principal, code, input.contentHtml);
-            // Through the create payload's own schema: its defaults, and the notice and KC fields it takes.
-            const body = productCreateSchema.parse({
-              marketId: principal.marketId,
-              code,
-              parentCategoryId: input.parentCategoryId,
-              childCategoryIds: input.childCategoryIds,
-              filterIds: input.filterIds,
-              name: input.name,
-              brandId: input.brandId,
-              summary: input.summary,
-              price: input.price,
-              saleRate: input.saleRate,
-              salePrice: input.salePrice,
-              delivery: input.delivery,
-              sizeTables: input.sizeTables,
-              sellYn: input.sellYn,
-              displayYn: input.displayYn,
-              tags: input.tags,
-              memo: input.memo,
-              ...input.noticeColumns,
-              notice: input.notice,
-              kcKind: input.kcKind,
-              kcNumber: input.kcNumber,
-              kcAgency: input.kcAgency,
-            });
-            const { id } = await steps.create(principal, body);
+            const { id } = await steps.create(principal, createBody(principal.marketId, code, input));
             await steps.saveOptions(principal, id, input.options);
             await steps.saveUnions(principal, id, input.unions);
             return { id };
@@ -234,6 +243,37 @@ export function createProductSheetService(db: Db, deps: { sheets: SheetReader; c
           });
         }
       }
+
+      // Batches of products in one transaction each (the checks above are the register path's own); a
+      // batch that fails writes nothing and its products go one by one through the register path.
+      for (let start = 0; start < items.length; start += APPLY_BATCH) {
+        const batch = items.slice(start, start + APPLY_BATCH);
+        try {
+          const saved = await db.transaction((tx) =>
+            insertProductBatch(
+              tx,
+              principal.marketId,
+              batch.map(({ product, code }) => {
+                const input = product.input!;
+                return {
+                  body: createBody(principal.marketId, code, input),
+                  delivery: input.delivery ?? defaultDeliveryTemplate(),
+                  tags: input.tags,
+                  html: input.contentHtml,
+                  options: input.options,
+                  unions: input.unions,
+                };
+              }),
+            ),
+          );
+          batch.forEach(({ product }, i) =>
+            created.push({ no: product.no, rows: product.rows, id: saved[i]!.id, code: saved[i]!.code }),
+          );
+        } catch {
+          for (const item of batch) await registerOne(item);
+        }
+      }
+      created.sort((a, b) => a.rows[0]! - b.rows[0]!);
       return {
         ...layoutOf(sheet),
         created,
