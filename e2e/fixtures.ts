@@ -155,6 +155,19 @@ export async function orderDetail(request: APIRequestContext, token: string, cod
 export const orderRow = (page: Page, code: string) =>
   page.locator('.ant-table-tbody tr.ant-table-row', { hasText: code });
 
+/**
+ * Answers the purpose dialog of a reveal, a print or an export (issue 34 §2): picks the purpose,
+ * types the free text at a person's speed when given, and confirms.
+ */
+export async function givePurpose(page: Page, purpose: string, detail?: string) {
+  const modal = page.getByRole('dialog').filter({ has: page.getByRole('combobox', { name: '목적' }) });
+  await expect(modal).toBeVisible();
+  await chooseOption(page, modal.getByRole('combobox', { name: '목적' }), purpose);
+  if (detail) await modal.getByLabel('상세 목적').pressSequentially(detail, TYPING);
+  await modal.getByRole('button', { name: '확인' }).click();
+  await expect(modal).toBeHidden();
+}
+
 export { expect };
 
 /**

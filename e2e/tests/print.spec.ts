@@ -7,6 +7,7 @@ import {
   chooseOption,
   expect,
   expectAccessible,
+  givePurpose,
   orderDetail,
   orderRow,
   ordersIn,
@@ -72,6 +73,9 @@ test.describe('printing for packing', () => {
     await expect(selectedCount(page)).toHaveText(labels.list.selected(3));
     const slips = await openPrint(page, labels.order.print.packingSlips);
     await expect(slips).toHaveURL(new RegExp(`/print/packing-slips\\?codes=${chosen.map((o) => o.code).join(',')}$`));
+    // The slips carry the recipients in full only for a purpose (issue 34 §2), asked once per visit.
+    await expect(slips.locator('.slip')).toHaveCount(0);
+    await givePurpose(slips, labels.privacy.purposes.SHIPPING);
 
     const sheets = slips.locator('.slip');
     await expect(sheets).toHaveCount(3);
@@ -82,7 +86,9 @@ test.describe('printing for packing', () => {
       const slip = sheets.nth(i);
       await expect(slip).toHaveAttribute('aria-label', labels.order.print.slipOf(order.code));
       await expect(slip).toContainText(order.code);
-      await expect(slip).toContainText(order.recipient.name);
+      // The list shows the recipient masked (홍*동); the slip in full, its detail line too.
+      await expect(slip.locator('.slip-recipient')).not.toContainText('*');
+      await expect(slip).toContainText(order.recipient.name.slice(0, 1));
       await expect(slip).toContainText(order.recipient.address1);
       await expect(slip).toContainText(order.product.name);
       await expect(slip).toContainText(order.product.options);
@@ -137,8 +143,14 @@ test.describe('printing for packing', () => {
     await signIn(page);
     await page.goto('/deliveryReady');
     await listShown(page);
+    // Lists answer names masked (issue 34): the full name the search takes comes from a reveal.
+    const revealed = await request.post(`/sw/a/v1/orders/${sample!.code}/personal-data`, {
+      data: { purpose: 'SHIPPING' },
+      headers: { 'X-AUTH-TOKEN': token },
+    });
+    const ordererName = ((await revealed.json()) as { orderer: { name: string } }).orderer.name;
     await chooseOption(page, page.getByRole('combobox', { name: '검색 항목' }), '주문자명');
-    await page.getByLabel('검색어').fill(sample!.orderer.name);
+    await page.getByLabel('검색어').fill(ordererName);
     await page.getByLabel('검색어').press('Enter');
     await expect(page).toHaveURL(/keyword=/);
     // What the search matches, asked of the server with the screen's own search.
@@ -147,7 +159,7 @@ test.describe('printing for packing', () => {
       params: {
         marketId: 1,
         orderStatusList: 'PACKAGING',
-        userName: sample!.orderer.name,
+        userName: ordererName,
         startDate: search.get('startDate')!,
         endDate: search.get('endDate')!,
       },
@@ -160,6 +172,7 @@ test.describe('printing for packing', () => {
     await page.getByRole('button', { name: labels.list.selectAllMatches(String(total)) }).click();
     await expect(selectedCount(page)).toHaveText(labels.list.selected(total));
     const slips = await openPrint(page, labels.order.print.packingSlips);
+    await givePurpose(slips, labels.privacy.purposes.OTHER, '묶음 포장 확인');
     await expect(slips.locator('.slip')).toHaveCount(total);
     await expect(slips.locator('.slip', { hasText: sample!.code })).toHaveCount(1);
     await expect.poll(() => printsOf(slips)).toBe(1);
@@ -174,6 +187,7 @@ test.describe('printing for packing', () => {
     await countPrints(page.context());
     await signIn(page);
     await page.goto('/print/packing-slips?codes=NO-SUCH-ORDER');
+    await givePurpose(page, labels.privacy.purposes.SHIPPING);
     await expect(page.getByRole('alert')).toContainText(message('order.print.notFound', { codes: 'NO-SUCH-ORDER' }));
     await expect(page.locator('.slip')).toHaveCount(0);
     await page.goto('/print/pick-list');

@@ -53,19 +53,61 @@ export type LogStream = ReturnType<typeof createLogStream>;
  */
 export class RequestLog extends LogController {
   override incomingRequest(request: FastifyRequest) {
-    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
+    if (!this.isLogDisabled(request)) request.log.debug({ req: loggableRequest(request) }, 'incoming request');
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
     if (error) {
-      const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+      const line = { req: loggableRequest(request), res: reply, responseTime: reply.elapsedTime };
       return reply.log.error({ ...line, err: loggableError(error) }, 'request errored');
     }
     const log = reply.log as pino.Logger;
     const stream = (log as unknown as Record<symbol, LineWriter | undefined>)[streamSym];
     if (stream && log.isLevelEnabled('info')) stream.write(completedLine(log, request, reply));
   }
+}
+
+/**
+ * Query parameters that carry a buyer's personal data (the order searches by orderer name and
+ * contact): the request log writes `[masked]` for their values (issue 34 §6).
+ */
+const PERSONAL_PARAMS = new Set(['userName', 'userContact']);
+const MASKED = '[masked]';
+
+/** A request's URL as the log may keep it: the values of personal query parameters masked. */
+export function loggableUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  let changed = false;
+  const parts = url
+    .slice(q + 1)
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      const rawKey = eq < 0 ? part : part.slice(0, eq);
+      let key = rawKey;
+      try {
+        key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
+      } catch {
+        // an undecodable name is kept as sent
+      }
+      if (!PERSONAL_PARAMS.has(key.trim())) return part;
+      changed = true;
+      return `${rawKey}=${MASKED}`;
+    });
+  return changed ? `${url.slice(0, q)}?${parts.join('&')}` : url;
+}
+
+/** The request as the log's `req` (Fastify's serializer's fields), its URL through `loggableUrl`. */
+function loggableRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggableUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /** A pino logger's destination (Fastify without a logger has none, and writes nothing). */
@@ -87,7 +129,7 @@ function completedLine(log: pino.Logger, request: FastifyRequest, reply: Fastify
   const port = request.socket?.remotePort;
   return (
     `{"level":30,"time":${Date.now()}${bindings},"req":{"method":${json(request.method)},` +
-    `"url":${json(request.url)}${version === undefined ? '' : `,"version":${json(version)}`},` +
+    `"url":${json(loggableUrl(request.url))}${version === undefined ? '' : `,"version":${json(version)}`},` +
     `"host":${json(request.host)},"remoteAddress":${json(request.ip)}${port === undefined ? '' : `,"remotePort":${port}`}},` +
     `"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`
   );

@@ -1,4 +1,13 @@
-import { ORDER_SCREENS, ORDER_STATUSES, orderSchema, type Order } from '@seller/domain';
+import {
+  maskEntrance,
+  maskName,
+  maskPccc,
+  maskPhone,
+  ORDER_SCREENS,
+  ORDER_STATUSES,
+  orderSchema,
+  type Order,
+} from '@seller/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hotStatement } from '../src/db/client.ts';
@@ -72,6 +81,27 @@ describe.each(databaseKinds)('order line JSON on %s', (kind) => {
     Object.assign(made[2]!, { receiptUrl: 'javascript:alert(document.cookie)' });
     Object.assign(made[3]!, { receiptUrl: ' data:text/html,<script>alert(1)</script>' });
     Object.assign(made[4]!, { receiptUrl: 'HTTPS://pay.example.com/receipt/J4' });
+    // Personal values of every shape the masking rules tell apart (issue 34): both builds mask them alike.
+    const personal = [
+      ['홍', '01012345678', '', 'P1'],
+      ['홍길', '010-1234-5678', '1234#', 'P12'],
+      ['John Smith', '0212345678', '', 'P1234'],
+      ['남궁민수', '02-123-4567', '', null],
+      ['홍*동', '010-****-5678', '****', 'P**********12'],
+      ['', '', '', ''],
+      ['😀이름😀', '12345', 'x', 'P123456789012'],
+    ] as const;
+    personal.forEach(([name, phone, entrance, pccc], i) =>
+      Object.assign(made[i + 2]!, {
+        ordererName: name,
+        recipientName: name,
+        nameForPccc: name,
+        ordererContact: phone,
+        recipientContact: phone,
+        entranceValue: entrance,
+        pccc,
+      }),
+    );
     await db.insert(orders).values(made);
     const rows = await hotStatement(
       db,
@@ -89,6 +119,16 @@ describe.each(databaseKinds)('order line JSON on %s', (kind) => {
       expect(Object.keys(built)).toEqual(Object.keys(orderSchema.shape));
       expect(orderSchema.parse(built)).toEqual(built);
     }
+    for (const [i, [name, phone, entrance, pccc]] of personal.entries()) {
+      const line = orderFromColumns(rows[i + 2]!, 1);
+      expect(line.orderer).toEqual({ name: maskName(name), contact: maskPhone(phone) });
+      expect(line.recipient).toMatchObject({ name: maskName(name), phoneNumber: maskPhone(phone), address2: '' });
+      expect(line.recipient.entranceValue).toBe(maskEntrance(entrance));
+      expect([line.pccc, line.nameForPccc]).toEqual([maskPccc(pccc), maskName(name)]);
+    }
+    expect(orderFromColumns(rows[2]!, 1).orderer).toEqual({ name: '*', contact: '010-****-5678' });
+    expect(orderFromColumns(rows[4]!, 1)).toMatchObject({ orderer: { name: 'J********h', contact: '02-****-5678' } });
+    expect(orderFromColumns(rows[8]!, 1)).toMatchObject({ pccc: 'P**********12', orderer: { name: '😀**😀' } });
     const first = orderFromColumns(rows[0]!, 1);
     expect(first).toMatchObject({ id: expect.any(Number), product: { name: made[0]!.productName } });
     expect(first.gift.productDetailOptionNames).toEqual(['사은품 "파우치"', '양말']);

@@ -76,8 +76,8 @@ describe.each(databaseKinds)('order printing API on %s', (kind) => {
       expect(body.slips[1]).toMatchObject({
         code: 'P001',
         status: 'PAID',
-        recipient: { name: '수령인P001' },
-        deliveryMemo: '문 앞에 놓아주세요/공동현관 비밀번호/#1234',
+        recipient: { name: '수*****1' }, // masked without a purpose (issue 34)
+        deliveryMemo: '문 앞에 놓아주세요/공동현관 비밀번호/****',
         items: [{ productCode: 'PRD-10', productName: '린넨 셔츠', options: '화이트/M', quantity: 2, price: 20_000 }],
         gifts: ['사은품 파우치'],
         couponDiscountPrice: 1000,

@@ -1,5 +1,9 @@
 import * as XLSX from '@e965/xlsx';
 import {
+  maskEntrance,
+  maskName,
+  maskPccc,
+  maskPhone,
   message,
   messages,
   ORDER_BULK_MAX,
@@ -207,7 +211,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       expect(order).toMatchObject({
         code: 'A000',
         status: 'PAID',
-        orderer: { name: '김검색', contact: '01099998888' },
+        orderer: { name: '김*색', contact: '010-****-8888' }, // masked (issue 34)
         product: { code: expect.any(String), count: expect.any(Number) },
         recipient: { postcode: expect.any(String), address1: expect.any(String) },
         delivery: { type: null, name: null, code: null },
@@ -255,18 +259,19 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
             couponDiscountPrice: row.couponDiscountPrice,
           },
           deliveryFee: row.deliveryFee,
-          pccc: row.pccc,
-          nameForPccc: row.nameForPccc,
-          orderer: { name: row.ordererName, contact: row.ordererContact },
+          // Personal values masked by the domain's rules (issue 34).
+          pccc: maskPccc(row.pccc),
+          nameForPccc: row.nameForPccc === null ? null : maskName(row.nameForPccc),
+          orderer: { name: maskName(row.ordererName), contact: maskPhone(row.ordererContact) },
           recipient: {
-            name: row.recipientName,
-            phoneNumber: row.recipientContact,
+            name: maskName(row.recipientName),
+            phoneNumber: maskPhone(row.recipientContact),
             postcode: row.postcode,
             address1: row.address1,
-            address2: row.address2,
+            address2: '',
             message: row.deliveryMessage,
             entranceType: row.entranceType,
-            entranceValue: row.entranceValue,
+            entranceValue: maskEntrance(row.entranceValue),
           },
           delivery: { type: row.deliveryType, name: row.deliveryName, code: row.deliveryCode },
           reason: row.reason,

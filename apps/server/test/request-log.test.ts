@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helper.ts';
+import { login, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
 
 /** The log's lines as the server wrote them. */
 const lines: string[] = [];
@@ -68,6 +68,33 @@ describe('request log', () => {
       .map((line) => JSON.parse(line) as { req?: { url: string } }) // every line is JSON
       .filter((line) => line.req?.url.startsWith('/health?q='));
     expect(logged.map((line) => decodeURIComponent(line.req!.url))).toEqual([raw]);
+  });
+});
+
+describe('request log and buyers’ personal data (issue 34 §6)', () => {
+  const logged: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged.push(String(chunk));
+      done();
+    },
+  });
+  const ctx = useTestApp('pglite', { logger: { level: 'debug', stream }, seed: seedTwoMarkets });
+
+  it('never prints the orderer name or contact a search sends, answered or failed', async () => {
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    const name = encodeURIComponent('홍길동');
+    const urls = [
+      `/sw/a/v3/orders?marketId=1&size=10&userName=${name}&userContact=010-1234-5678`,
+      `/sw/a/v1/orders/count?marketId=1&user%4Eame=${name}&userContact=01012345678`,
+      `/sw/a/v1/orders/export?marketId=1&userName=${name}&screen=nope`,
+    ];
+    for (const url of urls) await ctx.app.inject({ url, headers: { 'x-auth-token': token } });
+    await ctx.app.inject({ url: urls[0]! }); // refused without a token
+    const text = logged.join('');
+    expect(text).toContain('[masked]');
+    for (const secret of ['홍길동', name, '1234-5678', '01012345678']) expect(text).not.toContain(secret);
+    expect(text).toContain('marketId=1&size=10');
   });
 });
 

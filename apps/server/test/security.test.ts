@@ -38,6 +38,7 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
       'GET /sw/a/v1/product/content/1 404',
       'GET /sw/a/v1/seller/login 400',
       'GET /sw/a/v1/seller/public-key 200',
+      'GET /sw/o/v1/access-log 403',
       'GET /sw/o/v1/platform-keys 403',
       'POST /sw/a/v1/notices 403',
       'POST /sw/o/v1/platform-keys 403',

@@ -13,3 +13,4 @@ export * from './contract/index.ts';
 export * from './market/index.ts';
 export * from './products/index.ts';
 export * from './staff/index.ts';
+export * from './privacy/index.ts';

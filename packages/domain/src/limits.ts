@@ -88,3 +88,7 @@ export const PASSWORD_MAX = 64;
 // images.ts (the fitting model's profile image, spec 02 §5 model)
 export const MODEL_IMAGE_FILES = 1;
 export const MODEL_IMAGE_BYTES = 2_097_152;
+
+// privacy/rules.ts
+/** The longest free text of a personal-data access purpose (issue 34 §2). */
+export const ACCESS_PURPOSE_DETAIL_MAX = 200;

@@ -5,6 +5,7 @@
  */
 import { groupDigits } from './format.ts';
 import {
+  ACCESS_PURPOSE_DETAIL_MAX,
   BUNDLE_DESCRIPTION_MAX,
   BUNDLE_EVENT_NAME_MAX,
   DECIMAL_RATE_MIN_PRICE,
@@ -591,6 +592,16 @@ export const messages = {
     trackingNotFound: '이 택배사와 송장번호의 배송 중인 주문이 없습니다.',
     trackingAmbiguous: '이 송장번호로 배송 중인 주문이 여러 마켓에 있습니다. 주문번호로 보내주세요.',
     autoConfirmDays: '자동 구매확정 일수는 0~{max}일입니다.',
+  },
+  privacy: {
+    purposeRequired: '개인정보를 보거나 내려받는 목적을 선택해주세요.',
+    purposeDetailRequired: '기타 목적을 입력해주세요.',
+    purposeDetailTooLong: limit('목적은 {max}자까지 입력할 수 있습니다.', { max: ACCESS_PURPOSE_DETAIL_MAX }),
+    notRevealable:
+      '이 주문의 개인정보는 볼 수 없습니다. 결제 완료부터 배송중까지의 주문과 교환·환불 요청 중인 주문만 볼 수 있습니다.',
+    passwordRequired: '개인정보를 보려면 비밀번호를 다시 입력해주세요.',
+    wrongPassword: '비밀번호가 틀렸습니다.',
+    logImmutable: '개인정보 접근 기록은 수정하거나 삭제할 수 없습니다.',
   },
   // Each area adds its own section above this line (product, delivery, order, qna, notice, account, model, guide, bundle).
 } as const;

@@ -22,6 +22,7 @@ import type { Jobs } from '../jobs/index.ts';
 import { createLiveHub, eventRoutes } from './events/index.ts';
 import { productRoutes, createProductService } from './products/index.ts';
 import { productSheetRoutes, createProductSheetService } from './product-sheet/index.ts';
+import { privacyRoutes, createPrivacyService } from './privacy/index.ts';
 import type { OperatorGate } from '../plugins/operator.ts';
 
 /**
@@ -59,6 +60,7 @@ export function createServices(database: Database, storage: Storage, activity?: 
     productSheet: createProductSheetService(db, { sheets, catalog }),
     intake: createIntakeService(db),
     live: createLiveHub(database),
+    privacy: createPrivacyService(db),
   };
 }
 
@@ -79,7 +81,8 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   await app.register(bundleRoutes(services.bundles));
   await app.register(productListRoutes(services.productList));
   app.addHook('onClose', () => services.sheets.close());
-  await app.register(orderRoutes(services.orders, services.sheets));
+  await app.register(orderRoutes(services.orders, services.sheets, services.privacy));
+  await app.register(privacyRoutes(services.privacy, { operator: options.operator }));
   await app.register(noticeRoutes(services.notices, { operator: options.operator }));
   await app.register(qnaRoutes(services.qnas));
   await app.register(accountRoutes(services.account));

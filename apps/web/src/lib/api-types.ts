@@ -816,8 +816,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Packing slip data of the given orders, in the order the codes were sent; writes nothing
-         * @description Takes 1 to 1000 order codes in the body (a URL cannot carry that many). Every code must be an order of the seller's market, else 404 naming the codes not found; nothing is answered or written then.
+         * Packing slip data of the given orders, in the order the codes were sent; with a purpose, the recipients in full and an access-log row
+         * @description Takes 1 to 1000 order codes in the body (a URL cannot carry that many). Every code must be an order of the seller's market, else 404 naming the codes not found; nothing is answered or written then. Without a purpose the buyer's data is masked (홍*동, 010-****-5678, no detail line) and nothing is written. With a purpose (the short list plus free text, required for OTHER) the orders in 결제 완료..배송중 or with an open exchange or refund request show it in full (the rest stay masked), and one access-log row (channel PRINT) naming every order is written in the same transaction as the read.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
          *
@@ -896,6 +896,100 @@ export interface paths {
          *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postOrdersPrintHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/orders/{code}/personal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One order's personal data in full, for a purpose; writes an access-log row in the same transaction
+         * @description Lists, the detail, prints and exports show personal data masked (홍*동, 010-****-5678, the road address without its detail line, P**********12). This call answers it in full for an order in 결제 완료 through 배송중 or with an open exchange or refund request (409 otherwise, and for good after 구매 확정 or a completed cancel, exchange or refund). The purpose is one of the short list, with free text (required for OTHER). The access-log row (who, when, from which address, the order, the fields, the purpose, channel SCREEN) is written in the same transaction as the read: when it cannot be written, nothing is answered.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `orders.personal-data`, held by the roles `owner`, `manager`, `orders`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postOrdersByCodePersonalData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/privacy/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The market's personal-data access log, newest first, with filters (seller, period, purpose, channel)
+         * @description The market's personal-data access log, newest first, with filters (seller, period, purpose, channel)
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `log.read`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        get: operations["getPrivacyAccessLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/privacy/access-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The market's access log as .xlsx (same filters as the list); X-Total-Count tells the row count
+         * @description The market's access log as .xlsx (same filters as the list); X-Total-Count tells the row count
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `log.read`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        get: operations["getPrivacyAccessLogExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/o/v1/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operator: any market's personal-data access log (marketId optional: every market), newest first
+         * @description Operator: any market's personal-data access log (marketId optional: every market), newest first
+         *
+         *     Operator only: needs X-OPERATOR-TOKEN; sellers are refused with 403.
+         */
+        get: operations["operatorGetAccessLog"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3507,6 +3601,12 @@ export interface operations {
                 /** @description calendar day in Asia/Seoul, YYYY-MM-DD */
                 endDate?: string;
                 screen?: "orderTotal" | "productReady" | "deliveryReady" | "deliveryProgress" | "deliveryComplete" | "purchaseConfirm" | "cancelRequest" | "cancelComplete" | "exchangeRequest" | "exchangeComplete" | "refundRequest" | "refundComplete";
+                /** @description the personal columns (names, contacts, address, PCCC, delivery memo): `masked` (default; 홍*동, 010-****-5678, no detail line), `omit` (left out), or `full`, which needs a purpose and writes an access-log row naming every order of the file; full values only for orders in 결제 완료..배송중 or an open exchange or refund request paid within the download window (90 days), masked for the rest */
+                personal?: "masked" | "omit" | "full";
+                /** @description why: SHIPPING (상품 발송), CLAIM (교환·반품·환불 처리), CUSTOMER_INQUIRY (고객 문의 응대) or OTHER (기타) */
+                purpose?: "SHIPPING" | "CLAIM" | "CUSTOMER_INQUIRY" | "OTHER";
+                /** @description free text beside the purpose, up to 200 characters; required for OTHER */
+                purposeDetail?: string;
             };
             header?: never;
             path?: never;
@@ -3548,6 +3648,22 @@ export interface operations {
                     screen?: "orderTotal" | "productReady" | "deliveryReady" | "deliveryProgress" | "deliveryComplete" | "purchaseConfirm" | "cancelRequest" | "cancelComplete" | "exchangeRequest" | "exchangeComplete" | "refundRequest" | "refundComplete";
                     /** @description the selected orders' codes, 1 to 1000; repeats count once */
                     orderCodes: string[];
+                    /**
+                     * @description the personal columns (names, contacts, address, PCCC, delivery memo): `masked` (default; 홍*동, 010-****-5678, no detail line), `omit` (left out), or `full`, which needs a purpose and writes an access-log row naming every order of the file; full values only for orders in 결제 완료..배송중 or an open exchange or refund request paid within the download window (90 days), masked for the rest
+                     * @default masked
+                     * @enum {string}
+                     */
+                    personal?: "masked" | "omit" | "full";
+                    /**
+                     * @description why: SHIPPING (상품 발송), CLAIM (교환·반품·환불 처리), CUSTOMER_INQUIRY (고객 문의 응대) or OTHER (기타)
+                     * @enum {string}
+                     */
+                    purpose?: "SHIPPING" | "CLAIM" | "CUSTOMER_INQUIRY" | "OTHER";
+                    /**
+                     * @description free text beside the purpose, up to 200 characters; required for OTHER
+                     * @default
+                     */
+                    purposeDetail?: string;
                 };
             };
         };
@@ -4051,6 +4167,16 @@ export interface operations {
                 "application/json": {
                     /** @description order codes, 1 to 1000; repeats count once */
                     orderCodes: string[];
+                    /**
+                     * @description why: SHIPPING (상품 발송), CLAIM (교환·반품·환불 처리), CUSTOMER_INQUIRY (고객 문의 응대) or OTHER (기타)
+                     * @enum {string}
+                     */
+                    purpose?: "SHIPPING" | "CLAIM" | "CUSTOMER_INQUIRY" | "OTHER";
+                    /**
+                     * @description free text beside the purpose, up to 200 characters; required for OTHER
+                     * @default
+                     */
+                    purposeDetail?: string;
                 };
             };
         };
@@ -4229,6 +4355,222 @@ export interface operations {
             401: components["responses"]["Refusal"];
             403: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postOrdersByCodePersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description why: SHIPPING (상품 발송), CLAIM (교환·반품·환불 처리), CUSTOMER_INQUIRY (고객 문의 응대) or OTHER (기타)
+                     * @enum {string}
+                     */
+                    purpose: "SHIPPING" | "CLAIM" | "CUSTOMER_INQUIRY" | "OTHER";
+                    /**
+                     * @description free text beside the purpose, up to 200 characters; required for OTHER
+                     * @default
+                     */
+                    purposeDetail?: string;
+                    /** @description the seller’s password, needed when the session was idle 10 minutes or more (answer 403 PASSWORD_REQUIRED) */
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        pccc: string | null;
+                        nameForPccc: string | null;
+                        orderer: {
+                            name: string;
+                            contact: string;
+                        };
+                        recipient: {
+                            name: string;
+                            phoneNumber: string;
+                            postcode: string;
+                            address1: string;
+                            address2: string;
+                            entranceValue: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    getPrivacyAccessLog: {
+        parameters: {
+            query?: {
+                /** @description login id of the seller */
+                actor?: string;
+                purpose?: "SHIPPING" | "CLAIM" | "CUSTOMER_INQUIRY" | "OTHER";
+                channel?: "SCREEN" | "PRINT" | "EXPORT" | "API";
+                /** @description calendar day in Asia/Seoul, YYYY-MM-DD */
+                startDate?: string;
+                /** @description calendar day in Asia/Seoul, YYYY-MM-DD */
+                endDate?: string;
+                /** @description page number; the first page is 1 (1-based) */
+                page?: number;
+                /** @description rows per page (1–100; the screens use 10, 50, 100) */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            id: number;
+                            marketId: number;
+                            /** @description login id of the seller who looked or downloaded */
+                            actor: string;
+                            /** @description ISO instant */
+                            at: string;
+                            /** @description the client address the call came from */
+                            address: string;
+                            /** @enum {string} */
+                            channel: "SCREEN" | "PRINT" | "EXPORT" | "API";
+                            /** @enum {string} */
+                            purpose: "SHIPPING" | "CLAIM" | "CUSTOMER_INQUIRY" | "OTHER";
+                            purposeDetail: string;
+                            orderCount: number;
+                            orderCodes: string[];
+                            /** @description what was shown or downloaded: the personal fields or export columns */
+                            fields: string[];
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    getPrivacyAccessLogExport: {
+        parameters: {
+            query?: {
+                /** @description login id of the seller */
+                actor?: string;
+                purpose?: "SHIPPING" | "CLAIM" | "CUSTOMER_INQUIRY" | "OTHER";
+                channel?: "SCREEN" | "PRINT" | "EXPORT" | "API";
+                /** @description calendar day in Asia/Seoul, YYYY-MM-DD */
+                startDate?: string;
+                /** @description calendar day in Asia/Seoul, YYYY-MM-DD */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the .xlsx file, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    operatorGetAccessLog: {
+        parameters: {
+            query?: {
+                /** @description login id of the seller */
+                actor?: string;
+                purpose?: "SHIPPING" | "CLAIM" | "CUSTOMER_INQUIRY" | "OTHER";
+                channel?: "SCREEN" | "PRINT" | "EXPORT" | "API";
+                /** @description calendar day in Asia/Seoul, YYYY-MM-DD */
+                startDate?: string;
+                /** @description calendar day in Asia/Seoul, YYYY-MM-DD */
+                endDate?: string;
+                /** @description the market; every market when left out */
+                marketId?: number;
+                /** @description page number; the first page is 1 (1-based) */
+                page?: number;
+                /** @description rows per page (1–100; the screens use 10, 50, 100) */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            id: number;
+                            marketId: number;
+                            /** @description login id of the seller who looked or downloaded */
+                            actor: string;
+                            /** @description ISO instant */
+                            at: string;
+                            /** @description the client address the call came from */
+                            address: string;
+                            /** @enum {string} */
+                            channel: "SCREEN" | "PRINT" | "EXPORT" | "API";
+                            /** @enum {string} */
+                            purpose: "SHIPPING" | "CLAIM" | "CUSTOMER_INQUIRY" | "OTHER";
+                            purposeDetail: string;
+                            orderCount: number;
+                            orderCodes: string[];
+                            /** @description what was shown or downloaded: the personal fields or export columns */
+                            fields: string[];
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };

@@ -15,3 +15,4 @@ export * from './bundles.ts';
 export * from './events.ts';
 export * from './product-sheet.ts';
 export * from './platform.ts';
+export * from './privacy.ts';

@@ -3,6 +3,7 @@ import { message } from '../messages.ts';
 import { ORDER_CODE_MAX } from '../orders/delivery.ts';
 import { PRINT_CODES_MAX, PRINT_DOCUMENTS } from '../orders/print.ts';
 import { ORDER_STATUSES } from '../orders/statuses.ts';
+import { optionalPurposeRefine, optionalPurposeShape } from './privacy.ts';
 
 /**
  * The print calls (issue 20 §1, §2). They take the order codes in a JSON body, not the URL: up to
@@ -17,6 +18,15 @@ export const printCodesBodySchema = z.object({
     .describe(`order codes, 1 to ${PRINT_CODES_MAX}; repeats count once`),
 });
 export type PrintCodesBody = z.infer<typeof printCodesBodySchema>;
+
+/**
+ * `POST /sw/a/v1/orders/packing-slips`: the codes, and a purpose to print the recipients' data in full
+ * (issue 34 §2; without one the slips show it masked and nothing is logged).
+ */
+export const packingSlipsBodySchema = printCodesBodySchema
+  .extend(optionalPurposeShape)
+  .superRefine(optionalPurposeRefine);
+export type PackingSlipsBody = z.infer<typeof packingSlipsBodySchema>;
 
 /** `POST /sw/a/v1/orders/print-history` */
 export const printHistoryBodySchema = printCodesBodySchema.extend({

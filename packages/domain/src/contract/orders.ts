@@ -18,6 +18,8 @@ import {
 import { ORDER_SCREEN_NAMES, type OrderScreen } from '../orders/screens.ts';
 import { PRINT_DOCUMENTS } from '../orders/print.ts';
 import { ORDER_STATUSES } from '../orders/statuses.ts';
+import { PERSONAL_EXPORT_MODES, type AccessPurpose, type PersonalExportMode } from '../privacy/rules.ts';
+import { optionalPurposeRefine, optionalPurposeShape } from './privacy.ts';
 import {
   calendarDateSchema,
   DEFAULT_PAGE_SIZE,
@@ -363,12 +365,36 @@ export const deliverySheetPreviewSchema = z.object({
 });
 export type DeliverySheetPreview = z.infer<typeof deliverySheetPreviewSchema>;
 
+/**
+ * An order export's personal columns (issue 34 §1, §2): masked by default, left out, or in full for a
+ * purpose (which writes an access-log row naming the orders before the file is sent).
+ */
+const personalExportShape = {
+  personal: z
+    .enum(PERSONAL_EXPORT_MODES)
+    .default('masked')
+    .describe(
+      'the personal columns (names, contacts, address, PCCC, delivery memo): `masked` (default; 홍*동, 010-****-5678, no detail line), `omit` (left out), or `full`, which needs a purpose and writes an access-log row naming every order of the file; full values only for orders in 결제 완료..배송중 or an open exchange or refund request paid within the download window (90 days), masked for the rest',
+    ),
+  ...optionalPurposeShape,
+};
+function personalExportRefine(
+  value: { personal?: PersonalExportMode; purpose?: AccessPurpose; purposeDetail?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (value.personal === 'full' && !value.purpose)
+    ctx.addIssue({ code: 'custom', path: ['purpose'], message: message('privacy.purposeRequired') });
+  optionalPurposeRefine(value, ctx);
+}
+
 /** `GET /sw/a/v1/orders/export`: the search of a screen, as a streamed .xlsx. */
 export const orderExportQuerySchema = orderSearchFields
   .extend({
     screen: z.enum(ORDER_SCREEN_NAMES as [OrderScreen, ...OrderScreen[]]).default('orderTotal'),
+    ...personalExportShape,
   })
-  .superRefine(periodRefine);
+  .superRefine(periodRefine)
+  .superRefine(personalExportRefine);
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
 
 /**
@@ -376,17 +402,20 @@ export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
  * screen's .xlsx. The codes go in the body: up to 1,000 of them do not fit a query string. Every
  * code must be an order of the seller's market, else 404 naming the codes not found.
  */
-export const orderSelectionExportBodySchema = z.object({
-  screen: z
-    .enum(ORDER_SCREEN_NAMES as [OrderScreen, ...OrderScreen[]])
-    .default('orderTotal')
-    .describe("the list screen whose columns the file has (as the GET call's screen)"),
-  orderCodes: z
-    .array(z.string().trim().min(1).max(ORDER_CODE_MAX))
-    .min(1, { message: message('order.export.codesRequired') })
-    .max(ORDER_BULK_MAX, {
-      message: message('order.export.tooManyCodes', { max: ORDER_BULK_MAX.toLocaleString('en-US') }),
-    })
-    .describe(`the selected orders' codes, 1 to ${ORDER_BULK_MAX}; repeats count once`),
-});
+export const orderSelectionExportBodySchema = z
+  .object({
+    screen: z
+      .enum(ORDER_SCREEN_NAMES as [OrderScreen, ...OrderScreen[]])
+      .default('orderTotal')
+      .describe("the list screen whose columns the file has (as the GET call's screen)"),
+    orderCodes: z
+      .array(z.string().trim().min(1).max(ORDER_CODE_MAX))
+      .min(1, { message: message('order.export.codesRequired') })
+      .max(ORDER_BULK_MAX, {
+        message: message('order.export.tooManyCodes', { max: ORDER_BULK_MAX.toLocaleString('en-US') }),
+      })
+      .describe(`the selected orders' codes, 1 to ${ORDER_BULK_MAX}; repeats count once`),
+    ...personalExportShape,
+  })
+  .superRefine(personalExportRefine);
 export type OrderSelectionExportBody = z.infer<typeof orderSelectionExportBodySchema>;

@@ -7,3 +7,4 @@ export * from './models.ts';
 export * from './catalog.ts';
 export * from './events.ts';
 export * from './platform.ts';
+export * from './privacy.ts';

@@ -1,6 +1,7 @@
 import {
   errorBodySchema,
   labels,
+  packingSlipsBodySchema,
   packingSlipsSchema,
   pickListSchema,
   PRINT_CODES_MAX,
@@ -11,7 +12,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendXlsx } from '../../lib/xlsx-export.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { viewerOf, type PrivacyService } from '../privacy/index.ts';
 import type { OrderService } from './service.ts';
+
+/** What a packing slip shows of the buyer (the access log's fields of a print). */
+const SLIP_FIELDS = [
+  'orderer.name',
+  'recipient.name',
+  'recipient.phoneNumber',
+  'recipient.address',
+  'recipient.entrance',
+];
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const CODES_NOTE = `Takes 1 to ${PRINT_CODES_MAX} order codes in the body (a URL cannot carry that many). Every code must be an order of the seller's market, else 404 naming the codes not found; nothing is answered or written then.`;
@@ -26,7 +37,7 @@ const PICK_COLUMNS = [
 ] as const;
 
 /** The print calls of issue 20 §1, §2: packing slips, the pick list (JSON and .xlsx) and the 출력 history entry. */
-export const orderPrintRoutes = (orderService: OrderService): FastifyPluginAsyncZod =>
+export const orderPrintRoutes = (orderService: OrderService, privacy: PrivacyService): FastifyPluginAsyncZod =>
   async function (app) {
     app.post(
       '/sw/a/v1/orders/packing-slips',
@@ -34,13 +45,33 @@ export const orderPrintRoutes = (orderService: OrderService): FastifyPluginAsync
         config: { right: 'orders.personal-data' },
         schema: {
           tags: ['orders'],
-          summary: 'Packing slip data of the given orders, in the order the codes were sent; writes nothing',
-          description: CODES_NOTE,
-          body: printCodesBodySchema,
+          summary:
+            'Packing slip data of the given orders, in the order the codes were sent; with a purpose, the recipients in full and an access-log row',
+          description: `${CODES_NOTE} Without a purpose the buyer's data is masked (홍*동, 010-****-5678, no detail line) and nothing is written. With a purpose (the short list plus free text, required for OTHER) the orders in 결제 완료..배송중 or with an open exchange or refund request show it in full (the rest stay masked), and one access-log row (channel PRINT) naming every order is written in the same transaction as the read.`,
+          body: packingSlipsBodySchema,
           response: { 200: packingSlipsSchema, ...errors },
         },
       },
-      async (request) => orderService.packingSlips(principalOf(request).marketId, request.body),
+      async (request) => {
+        const { purpose, purposeDetail } = request.body;
+        return orderService.packingSlips(
+          principalOf(request).marketId,
+          request.body,
+          purpose &&
+            ((rows) =>
+              privacy.disclose(
+                viewerOf(request),
+                rows.map((o) => o.id),
+                {
+                  channel: 'PRINT',
+                  purpose: { purpose, purposeDetail },
+                  orderCodes: rows.map((o) => o.code),
+                  fields: SLIP_FIELDS,
+                },
+                null,
+              )),
+        );
+      },
     );
 
     app.post(

@@ -1,6 +1,11 @@
 import {
   deliveryMemo,
+  maskAddressDetail,
+  maskEntrance,
+  maskName,
+  maskPhone,
   pickListLines,
+  type PersonalValues,
   type PackingSlips,
   type PickList,
   type PrintCodesBody,
@@ -65,37 +70,61 @@ export function createOrderPrints(db: Db) {
   }
 
   return {
-    /** `POST /sw/a/v1/orders/packing-slips`: one slip per order, in the order the codes came. */
-    async packingSlips(marketId: number, body: PrintCodesBody): Promise<PackingSlips> {
+    /**
+     * `POST /sw/a/v1/orders/packing-slips`: one slip per order, in the order the codes came, the
+     * buyer's data masked; `reveal` (a print with a purpose) answers the full data of the orders it
+     * may show, by id, after writing their access-log row.
+     */
+    async packingSlips(
+      marketId: number,
+      body: PrintCodesBody,
+      reveal?: (rows: { id: number; code: string }[]) => Promise<ReadonlyMap<number, PersonalValues>>,
+    ): Promise<PackingSlips> {
       const rows = await ordersOf(marketId, body);
+      const revealed = reveal ? await reveal(rows) : new Map<number, PersonalValues>();
       return {
         market: await marketOf(marketId),
-        slips: rows.map((o) => ({
-          code: o.code,
-          status: o.status,
-          paidAt: o.paidAt.toISOString(),
-          ordererName: o.ordererName,
-          recipient: {
-            name: o.recipientName,
-            phoneNumber: o.recipientContact,
-            postcode: o.postcode,
-            address1: o.address1,
-            address2: o.address2,
-          },
-          deliveryMemo: deliveryMemo(o.deliveryMessage, o.entranceType, o.entranceValue),
-          items: [
-            {
-              productCode: o.productCode,
-              productName: o.productName,
-              options: o.productOptions,
-              quantity: o.productCount,
-              price: o.productPrice,
-            },
-          ],
-          gifts: o.gift,
-          couponDiscountPrice: o.couponDiscountPrice,
-          deliveryFee: o.deliveryFee,
-        })),
+        slips: rows.map((o) => {
+          const full = revealed.get(o.id);
+          return {
+            code: o.code,
+            status: o.status,
+            paidAt: o.paidAt.toISOString(),
+            ordererName: full ? full.orderer.name : maskName(o.ordererName),
+            recipient: full
+              ? {
+                  name: full.recipient.name,
+                  phoneNumber: full.recipient.phoneNumber,
+                  postcode: full.recipient.postcode,
+                  address1: full.recipient.address1,
+                  address2: full.recipient.address2,
+                }
+              : {
+                  name: maskName(o.recipientName),
+                  phoneNumber: maskPhone(o.recipientContact),
+                  postcode: o.postcode,
+                  address1: o.address1,
+                  address2: maskAddressDetail(o.address2),
+                },
+            deliveryMemo: deliveryMemo(
+              o.deliveryMessage,
+              o.entranceType,
+              full ? full.recipient.entranceValue : maskEntrance(o.entranceValue),
+            ),
+            items: [
+              {
+                productCode: o.productCode,
+                productName: o.productName,
+                options: o.productOptions,
+                quantity: o.productCount,
+                price: o.productPrice,
+              },
+            ],
+            gifts: o.gift,
+            couponDiscountPrice: o.couponDiscountPrice,
+            deliveryFee: o.deliveryFee,
+          };
+        }),
       };
     },
 

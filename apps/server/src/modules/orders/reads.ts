@@ -414,6 +414,15 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
       }
     },
 
+    /** The ids and codes of every order of a search (an export's access-log row names them). */
+    async idsOf(marketId: number, query: Search): Promise<{ id: number; code: string }[]> {
+      return db
+        .select({ id: orders.id, code: orders.code })
+        .from(orders)
+        .where(orderSearchWhere(marketId, query))
+        .orderBy(...NEWEST_FIRST);
+    },
+
     async detail(marketId: number, code: string): Promise<OrderDetail> {
       const [found] = await db
         .select({ id: orders.id })

@@ -28,6 +28,12 @@ import {
   seoulDateTime,
   undoDeliveryBodySchema,
   undoDeliveryResultSchema,
+  isPersonalColumn,
+  withPersonalData,
+  type AccessPurposeInput,
+  type Order,
+  type PersonalData,
+  type PersonalExportMode,
 } from '@seller/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,6 +43,7 @@ import { readSheetUpload } from '../../lib/sheet-upload.ts';
 import { sendXlsx } from '../../lib/xlsx-export.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { filePart } from '../../plugins/openapi.ts';
+import { viewerOf, type PrivacyService } from '../privacy/index.ts';
 import { orderPrintRoutes } from './print-routes.ts';
 import type { OrderService } from './service.ts';
 import type { Search } from './search.ts';
@@ -46,23 +53,57 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 /** The list is sent as the JSON bytes the service built (`orderListSchema` documents it; an API test checks it). */
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
-export const orderRoutes = (orderService: OrderService, sheetReader: SheetReader): FastifyPluginAsyncZod =>
+/** Export batches with the disclosed orders' personal values put back (the rest stay masked). */
+async function* revealIn(batches: AsyncIterable<Order[]>, data: ReadonlyMap<number, PersonalData>) {
+  for await (const batch of batches)
+    yield batch.map((o) => (data.has(o.id) ? withPersonalData(o, data.get(o.id)!) : o));
+}
+
+export const orderRoutes = (
+  orderService: OrderService,
+  sheetReader: SheetReader,
+  privacy: PrivacyService,
+): FastifyPluginAsyncZod =>
   async function (app) {
-    /** The orders of a search as a screen's .xlsx (sheet Report, header row, the screen's columns). */
-    const sendOrders = (
+    /**
+     * The orders of a search as a screen's .xlsx (sheet Report, header row, the screen's columns).
+     * The personal columns are masked, left out (`omit`), or in full for a purpose: then the access-log
+     * row naming every order of the file is written first, in the transaction that reads the full
+     * values of the orders that may be downloaded (the rest stay masked), and only then is the file sent.
+     */
+    const sendOrders = async (
       request: FastifyRequest,
       reply: FastifyReply,
-      marketId: number,
       screen: OrderScreen,
       search: Search,
       total: number,
+      mode: PersonalExportMode,
+      personal: AccessPurposeInput | null,
     ) => {
-      const columns = orderColumns(screen, marketId);
+      const { marketId } = principalOf(request);
+      const columns = orderColumns(screen, marketId).filter((c) => mode !== 'omit' || !isPersonalColumn(c.key));
+      let batches = orderService.stream(marketId, search, ORDER_BATCH_SIZE);
+      if (mode === 'full' && personal) {
+        const viewer = viewerOf(request);
+        const found = await orderService.idsOf(marketId, search);
+        const data = await privacy.disclose(
+          viewer,
+          found.map((o) => o.id),
+          {
+            channel: 'EXPORT',
+            purpose: personal,
+            orderCodes: found.map((o) => o.code),
+            fields: columns.filter((c) => isPersonalColumn(c.key)).map((c) => c.key),
+          },
+          new Date(),
+        );
+        batches = revealIn(batches, data);
+      }
       return sendXlsx(request, reply, {
         screenName: ORDER_SCREEN_LABELS[screen],
         asciiName: `orders-${screen}`,
         columns: columns.map((c) => ({ header: c.label })),
-        batches: orderService.stream(marketId, search, ORDER_BATCH_SIZE),
+        batches,
         row: (order) =>
           columns.map((c) => orderCellText(order, c.key, screen, seoulDateTime, messages.common.notYetCollected)),
         total,
@@ -118,8 +159,9 @@ export const orderRoutes = (orderService: OrderService, sheetReader: SheetReader
       },
       async (request, reply) => {
         const { marketId } = principalOf(request);
-        const { screen, marketId: _m, ...search } = request.query;
-        return sendOrders(request, reply, marketId, screen, search, await orderService.count(marketId, search));
+        const { screen, marketId: _m, personal, purpose, purposeDetail, ...search } = request.query;
+        const total = await orderService.count(marketId, search);
+        return sendOrders(request, reply, screen, search, total, personal, purpose ? { purpose, purposeDetail } : null);
       },
     );
 
@@ -141,9 +183,10 @@ export const orderRoutes = (orderService: OrderService, sheetReader: SheetReader
       },
       async (request, reply) => {
         const { marketId } = principalOf(request);
-        const { screen, orderCodes } = request.body;
+        const { screen, orderCodes, personal, purpose, purposeDetail } = request.body;
         const codes = await orderService.selectedCodes(marketId, orderCodes, 'order.export.notFound');
-        return sendOrders(request, reply, marketId, screen, { orderCodes: codes }, codes.length);
+        const purposeInput = purpose ? { purpose, purposeDetail } : null;
+        return sendOrders(request, reply, screen, { orderCodes: codes }, codes.length, personal, purposeInput);
       },
     );
 
@@ -279,5 +322,5 @@ export const orderRoutes = (orderService: OrderService, sheetReader: SheetReader
       },
     );
 
-    await app.register(orderPrintRoutes(orderService));
+    await app.register(orderPrintRoutes(orderService, privacy));
   };

@@ -1,5 +1,6 @@
 import {
   ORDER_PAGE_SIZE_MAX,
+  type AccessPurposeInput,
   type ChangeStatusBody,
   type ChangeStatusStepsBody,
   type DeliveriesBody,
@@ -11,6 +12,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, asStream, client, formSerializer } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import type { ExportChoice } from './export-choice.tsx';
 
 type Search = OrderSearchParams & { marketId: number };
 
@@ -71,12 +73,22 @@ export async function fetchAllOrders(search: Search, limit: number): Promise<Ord
 }
 
 /** The screen's .xlsx export of the search, streamed (`components/list` ExportButton). */
-export const exportOrders = (search: Search, screen: OrderScreen) =>
-  client.GET('/sw/a/v1/orders/export', { params: { query: { ...searchQuery(search), screen } }, ...asStream });
+export const exportOrders = (search: Search, screen: OrderScreen, choice: ExportChoice = { personal: 'masked' }) =>
+  client.GET('/sw/a/v1/orders/export', {
+    params: { query: { ...searchQuery(search), screen, personal: choice.personal, ...choice.purpose } },
+    ...asStream,
+  });
 
 /** The selected orders as the screen's .xlsx (issue 17 §6); the codes go in the body. */
-export const exportSelectedOrders = (screen: OrderScreen, orderCodes: string[]) =>
-  client.POST('/sw/a/v1/orders/export', { body: { screen, orderCodes }, ...asStream });
+export const exportSelectedOrders = (
+  screen: OrderScreen,
+  orderCodes: string[],
+  choice: ExportChoice = { personal: 'masked' },
+) =>
+  client.POST('/sw/a/v1/orders/export', {
+    body: { screen, orderCodes, personal: choice.personal, ...choice.purpose },
+    ...asStream,
+  });
 
 export const orderCalls = {
   changeStatus: (body: ChangeStatusBody) => answer(client.POST('/sw/a/v1/orders/change-status', { body })),
@@ -104,3 +116,7 @@ export function useInvalidateOrders() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: queryKeys.orders.all });
 }
+
+/** One order's personal data in full, for a purpose (logged by the server with the read). */
+export const revealOrder = (code: string, body: AccessPurposeInput) =>
+  answer(client.POST('/sw/a/v1/orders/{code}/personal-data', { params: { path: { code } }, body }));

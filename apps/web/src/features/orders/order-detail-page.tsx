@@ -5,21 +5,27 @@ import {
   formatPhone,
   formatPrice,
   isOrderScreen,
+  isRevealable,
   labels,
   messages,
   ORDER_STATUS_LABELS,
   paymentTypeName,
   pgName,
+  withPersonalData,
+  type AccessPurposeInput,
   type OrderDetail,
+  type PersonalData,
 } from '@seller/domain';
 import { Button, Descriptions, Result, Skeleton, Table, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { formatDateTime } from '../../lib/dayjs.ts';
 import { useBackToList } from '../../lib/list-return.ts';
 import { useRequiredSession } from '../../lib/session.ts';
-import { useOrderDetail } from './api.ts';
+import { PurposeModal } from '../../components/purpose-modal.tsx';
+import { alertError } from '../../lib/http.ts';
+import { revealOrder, useOrderDetail } from './api.ts';
 import { useStatusAction } from './use-status-action.tsx';
 import './orders.css';
 
@@ -48,6 +54,22 @@ export function OrderDetailPage() {
   const session = useRequiredSession();
   const detail = useOrderDetail(id);
   const { run, busy, modal } = useStatusAction();
+  // Personal data revealed for a purpose on this visit only: kept in the page's state, never cached.
+  const [revealed, setRevealed] = useState<PersonalData | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [revealing, setRevealing] = useState(false);
+  const reveal = async (purpose: AccessPurposeInput | null) => {
+    setAsking(false);
+    if (!purpose) return;
+    setRevealing(true);
+    try {
+      setRevealed(await revealOrder(id, purpose));
+    } catch (error) {
+      await alertError(error);
+    } finally {
+      setRevealing(false);
+    }
+  };
   // Back to the list with the search it had, its row of this order taking the focus.
   const back = useBackToList(isOrderScreen(type) ? paths[type] : paths.orderTotal, id);
 
@@ -73,7 +95,8 @@ export function OrderDetailPage() {
       </div>
     );
   }
-  const o: OrderDetail = detail.data;
+  const o: OrderDetail =
+    revealed && revealed.code === detail.data.code ? withPersonalData(detail.data, revealed) : detail.data;
   const actions = actionsForStatus(o.status, session.key);
 
   return (
@@ -92,7 +115,13 @@ export function OrderDetailPage() {
             {a.label}
           </Button>
         ))}
+        {isRevealable(o.status) && !revealed && (
+          <Button loading={revealing} onClick={() => setAsking(true)}>
+            {labels.privacy.reveal}
+          </Button>
+        )}
       </div>
+      {!revealed && <p className="muted">{labels.privacy.masked}</p>}
       <div className="order-detail-grid">
         <Section
           title={labels.order.info}
@@ -215,6 +244,7 @@ export function OrderDetailPage() {
         />
       </section>
       {modal}
+      <PurposeModal open={asking} onClose={(purpose) => void reveal(purpose)} />
     </div>
   );
 }

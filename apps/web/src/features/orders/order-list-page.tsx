@@ -29,7 +29,7 @@ import {
 } from '@seller/domain';
 import { Grid, Select } from 'antd';
 import Input from 'antd/es/input/Input';
-import { Suspense, useEffect, useMemo, useState, type Key } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { detailPath, paths, printPath, type PrintPage } from '../../app/paths.ts';
 import {
@@ -58,6 +58,7 @@ import {
   useOrderCount,
   useOrderList,
 } from './api.ts';
+import { useExportChoice, type ExportChoice } from './export-choice.tsx';
 import { OrderCards } from './order-cards.tsx';
 import { ScanToShip } from './scan-to-ship.tsx';
 import { CarrierCell, DeliveryTypeCell, draftOf, TrackingCell, type DeliveryDraft } from './delivery-cells.tsx';
@@ -152,6 +153,8 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
   };
 
   const { run, busy, modal } = useStatusAction(clearSelection);
+  const choice = useExportChoice();
+  const exportChoice = useRef<ExportChoice | null>(null);
   const [drafts, setDrafts] = useState<Record<string, DeliveryDraft>>({});
   const [savingCode, setSavingCode] = useState<string | null>(null);
 
@@ -321,23 +324,34 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
 
   // The export takes the selection when there is one (naming its count first), else the search.
   const selectedCount = selected.size.toLocaleString('en-US');
+  // The personal columns go masked; the second button offers leaving them out or, for a purpose, in full (issue 34 §2).
+  const exportDownload = (chosen?: ExportChoice) => () =>
+    selected.size > 0
+      ? exportSelectedOrders(
+          screen,
+          selectedRows.map((o) => o.code),
+          chosen,
+        )
+      : exportOrders(applied, screen, chosen);
+  const confirmSelected = async () =>
+    selected.size === 0 || (await dialog.confirm(message('order.confirm.exportSelected', { count: selectedCount })));
   const exportButton = (
-    <ExportButton
-      label={selected.size > 0 ? labels.list.exportSelected(selectedCount) : undefined}
-      confirm={
-        selected.size > 0
-          ? () => dialog.confirm(message('order.confirm.exportSelected', { count: selectedCount }))
-          : undefined
-      }
-      download={() =>
-        selected.size > 0
-          ? exportSelectedOrders(
-              screen,
-              selectedRows.map((o) => o.code),
-            )
-          : exportOrders(applied, screen)
-      }
-    />
+    <>
+      <ExportButton
+        label={selected.size > 0 ? labels.list.exportSelected(selectedCount) : undefined}
+        confirm={selected.size > 0 ? confirmSelected : undefined}
+        download={exportDownload()}
+      />
+      <ExportButton
+        label={labels.privacy.exportWithChoice}
+        confirm={async () => {
+          if (!(await confirmSelected())) return false;
+          exportChoice.current = await choice.ask();
+          return exportChoice.current !== null;
+        }}
+        download={() => exportDownload(exportChoice.current ?? undefined)()}
+      />
+    </>
   );
 
   const selection = {
@@ -466,6 +480,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
         />
       )}
       {modal}
+      {choice.modal}
       {url.dialog === 'uploadSheet' && (
         <Suspense fallback={null}>
           <SheetUploadDialog

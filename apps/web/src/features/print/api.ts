@@ -1,15 +1,20 @@
-import type { PrintDocument } from '@seller/domain';
+import type { AccessPurposeInput, PrintDocument } from '@seller/domain';
 import { useQuery } from '@tanstack/react-query';
 import { answer, asStream, client } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
-/** The packing slips of these orders (in their order), read once for the page. */
-export function usePackingSlips(orderCodes: string[]) {
+/**
+ * The packing slips of these orders (in their order), read once for the page, once the seller has
+ * given a purpose (the recipients in full, logged) or chosen masked slips (`null`). Slips with
+ * personal data are not kept once the page is left.
+ */
+export function usePackingSlips(orderCodes: string[], purpose: AccessPurposeInput | null | undefined) {
   return useQuery({
-    queryKey: queryKeys.print.list({ document: 'PACKING_SLIP', orderCodes }),
-    queryFn: () => answer(client.POST('/sw/a/v1/orders/packing-slips', { body: { orderCodes } })),
-    enabled: orderCodes.length > 0,
+    queryKey: queryKeys.print.list({ document: 'PACKING_SLIP', orderCodes, purpose }),
+    queryFn: () => answer(client.POST('/sw/a/v1/orders/packing-slips', { body: { orderCodes, ...(purpose ?? {}) } })),
+    enabled: orderCodes.length > 0 && purpose !== undefined,
     staleTime: Infinity,
+    gcTime: purpose ? 0 : undefined,
   });
 }
 

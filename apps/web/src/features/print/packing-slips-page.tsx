@@ -1,6 +1,14 @@
-import { formatPhone, formatPrice, labels, type PackingSlip, type PackingSlips } from '@seller/domain';
+import {
+  formatPhone,
+  formatPrice,
+  labels,
+  type AccessPurposeInput,
+  type PackingSlip,
+  type PackingSlips,
+} from '@seller/domain';
 import { Switch } from 'antd';
 import { useId, useState } from 'react';
+import { PurposeModal } from '../../components/purpose-modal.tsx';
 import { formatDateTime } from '../../lib/dayjs.ts';
 import { usePackingSlips } from './api.ts';
 import { PrintFrame, usePrintCodes } from './print-frame.tsx';
@@ -101,7 +109,9 @@ function Slip({ slip, market, prices }: { slip: PackingSlip; market: PackingSlip
  */
 export function PackingSlipsPage() {
   const codes = usePrintCodes();
-  const slips = usePackingSlips(codes);
+  // Asked once per visit (issue 34 §2): a purpose prints the recipients in full; 취소 prints them masked.
+  const [purpose, setPurpose] = useState<AccessPurposeInput | null | undefined>(undefined);
+  const slips = usePackingSlips(codes, purpose);
   const [prices, setPrices] = useState(false);
   const ready = !!slips.data;
   const { print, recordError } = usePrint(codes, 'PACKING_SLIP', ready);
@@ -117,11 +127,12 @@ export function PackingSlipsPage() {
         </label>
       }
       onPrint={ready ? print : undefined}
-      loading={slips.isPending}
+      loading={purpose !== undefined && slips.isPending}
       hasCodes={codes.length > 0}
       error={slips.error}
       recordError={recordError}
     >
+      <PurposeModal open={codes.length > 0 && purpose === undefined} onClose={setPurpose} />
       {slips.data && (
         <div className="slips">
           {slips.data.slips.map((slip) => (
