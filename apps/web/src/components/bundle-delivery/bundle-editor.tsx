@@ -17,12 +17,13 @@ import {
   readTypedDateTime,
   showBundleDateTime,
 } from '@seller/domain';
-import { Button, Form, Input, InputNumber, Select, Space, Switch, Table } from 'antd';
+import { Button, Form, Input, Select, Space, Switch, Table } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
 import { saveVersioned } from '../../lib/stale-version.ts';
 import { fetchBundle, useSaveBundle } from './api.ts';
+import { AmountInput } from '../amount-input.tsx';
 import { DateTimeField } from './date-time-field.tsx';
 import { FeePreview } from './fee-preview.tsx';
 import { ProductPicker } from './product-picker.tsx';
@@ -176,16 +177,12 @@ export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
   }
 
   const amount = (inputId: string, value: number, onChange: (n: number) => void, suffix: string, disabled = false) => (
-    <InputNumber
+    <AmountInput
       id={inputId}
-      min={0}
       max={DELIVERY_AMOUNT_MAX}
-      precision={0}
       value={value}
       disabled={disabled}
-      onChange={(n) => onChange(typeof n === 'number' ? n : 0)}
-      formatter={(v) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}
-      parser={(v) => Number((v ?? '').replace(/[^\d]/g, '') || 0)}
+      onChange={onChange}
       suffix={suffix}
       style={{ width: 200 }}
     />

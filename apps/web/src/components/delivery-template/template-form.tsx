@@ -11,8 +11,9 @@ import {
   messages,
   withFeeType,
 } from '@seller/domain';
-import { Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { useId } from 'react';
+import { AmountInput } from '../amount-input.tsx';
 
 export interface DeliveryTemplateFormProps {
   value: DeliveryTemplate;
@@ -29,17 +30,12 @@ const wonInput = (
   disabled?: boolean,
   addonAfter: string = labels.delivery.won,
 ) => (
-  <InputNumber
+  <AmountInput
     id={id}
-    min={0}
     max={DELIVERY_AMOUNT_MAX}
-    precision={0}
-    step={100}
     value={value}
     disabled={disabled}
-    onChange={(n) => onChange(typeof n === 'number' ? n : 0)}
-    formatter={(v) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}
-    parser={(v) => Number((v ?? '').replace(/[^\d]/g, '') || 0)}
+    onChange={onChange}
     suffix={addonAfter}
     style={{ width: 200 }}
   />

@@ -18,8 +18,10 @@ import {
   type UnionDraft,
   MAX_OPTION_NAME_LENGTH,
   COMBINATION_MEMO_MAX,
+  MAX_STOCK,
 } from '@seller/domain';
 import { Button, Input, Modal, Space, Tag } from 'antd';
+import { AmountInput } from '../../components/amount-input.tsx';
 import { useState } from 'react';
 import { PlainTable, type PlainColumn } from '../../components/plain-table.tsx';
 import { dialog } from '../../lib/dialog.ts';
@@ -174,12 +176,12 @@ function UnionRows({ value, onChange }: { value: OptionsValue; onChange: (next: 
       key: 'stocks',
       width: 110,
       render: (u) => (
-        <Input
+        <AmountInput
           aria-label={labels.options.stockOf(u.names.join(' / '))}
-          value={String(u.stocks)}
+          value={u.stocks}
+          max={MAX_STOCK}
           disabled={disabled}
-          inputMode="numeric"
-          onChange={(e) => patch(u, { stocks: parseStock(sanitizeStockInput(e.target.value)) })}
+          onChange={(stocks) => patch(u, { stocks })}
         />
       ),
     },
