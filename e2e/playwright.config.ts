@@ -8,6 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Chosen once in the runner; workers inherit them through the environment.
 process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'seller-e2e-'));
+// The operator's secret of the test server: specs issue platform keys with it (live.spec.ts).
+process.env.E2E_OPERATOR_TOKEN ??= `e2e-operator-${Math.random().toString(36).slice(2)}-0123456789`;
 const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
@@ -59,6 +61,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN,
     },
   },
 });

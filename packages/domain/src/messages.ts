@@ -603,6 +603,24 @@ export const messages = {
     wrongPassword: '비밀번호가 틀렸습니다.',
     logImmutable: '개인정보 접근 기록은 수정하거나 삭제할 수 없습니다.',
   },
+  live: {
+    /** The bar over an open list when new orders or requests arrived for it (issue 33 §3). */
+    newOrders: '새 주문 {count}건',
+    showNew: '새로 불러오기',
+    notifyOn: '새 주문 알림 켜기',
+    notifyOff: '새 주문 알림 끄기',
+    notifyDenied: '브라우저에서 이 사이트의 알림이 차단되어 있습니다. 브라우저 설정에서 알림을 허용해주세요.',
+    notifyUnsupported: '이 브라우저는 알림을 지원하지 않습니다.',
+    notificationTitle: '판매자 센터',
+    /** A browser notification names the order by its code only: never a buyer's name, contact or address. */
+    order: '새 주문이 들어왔습니다. (주문번호 {code})',
+    cancel: '취소 요청이 들어왔습니다. (주문번호 {code})',
+    exchange: '교환 요청이 들어왔습니다. (주문번호 {code})',
+    refund: '환불 요청이 들어왔습니다. (주문번호 {code})',
+    inquiry: '새 문의가 들어왔습니다.',
+    /** The side navigation's count badge, read with the page's name. */
+    badge: '{count}건',
+  },
   // Each area adds its own section above this line (product, delivery, order, qna, notice, account, model, guide, bundle).
 } as const;
 

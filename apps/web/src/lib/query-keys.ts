@@ -21,6 +21,7 @@ const products = queryKeysFactory('products');
 const catalog = queryKeysFactory('catalog');
 const bundles = queryKeysFactory('bundles');
 const market = queryKeysFactory('market');
+const qnas = queryKeysFactory('qnas');
 
 /** Every query key of the web app, by resource. */
 export const queryKeys = {
@@ -58,7 +59,11 @@ export const queryKeys = {
     feeRules: (codes: readonly string[]) => [...bundles.all, 'fee-rules', codes] as const,
   },
   notices: queryKeysFactory('notices'),
-  qnas: queryKeysFactory('qnas'),
+  /** Inquiry lists and details; `count` the navigation's count of open inquiries. */
+  qnas: {
+    ...qnas,
+    count: (query: object) => [...qnas.all, 'count', query] as const,
+  },
   market: {
     ...market,
     guide: (marketId: number) => [...market.all, 'guide', marketId] as const,

@@ -1,4 +1,12 @@
-import { LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BellFilled,
+  BellOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuOutlined,
+  MenuUnfoldOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { labels, messages } from '@seller/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Layout, Spin } from 'antd';
@@ -13,6 +21,7 @@ import { focusMain, MAIN_ID } from '../../lib/main-region.ts';
 import { clearSession, useRequiredSession } from '../../lib/session.ts';
 import { paths } from '../paths.ts';
 import { SideNav } from './side-nav.tsx';
+import { useLiveUpdates, useNavCounts, useNotifySetting } from './live-updates.ts';
 
 // The phone menu's drawer loads only on a phone: a desktop screen never carries it.
 const Drawer = lazyNamed(() => import('./shell-drawer.tsx'), 'ShellDrawer');
@@ -30,10 +39,11 @@ const SIDER_WIDTH = 240;
 const SIDER_FOLDED = 48;
 
 function NavContent({ collapsed, onUnfold }: { collapsed: boolean; onUnfold: () => void }) {
+  const counts = useNavCounts(useRequiredSession().key);
   return (
     <nav aria-label={labels.shell.menu} className="shell-nav">
       <div className="shell-logo">{collapsed ? 'S' : labels.shell.brand}</div>
-      <SideNav collapsed={collapsed} onUnfold={onUnfold} />
+      <SideNav collapsed={collapsed} onUnfold={onUnfold} counts={counts} />
       {!collapsed && (
         <footer className="shell-footer">
           <div>{company.name}</div>
@@ -80,6 +90,8 @@ export function ShellLayout() {
   const session = useRequiredSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  useLiveUpdates();
+  const notifications = useNotifySetting();
 
   // A link chosen in the drawer closes it; once it has closed, the new screen's heading takes the
   // focus (the drawer's own focus handling would otherwise leave it on the page's body).
@@ -172,6 +184,14 @@ export function ShellLayout() {
             <MarketName sellerId={session.id} fallback={session.market} />
           </div>
           <div className="topbar-actions">
+            <Button
+              icon={notifications.on ? <BellFilled aria-hidden /> : <BellOutlined aria-hidden />}
+              aria-label={phone ? (notifications.on ? messages.live.notifyOff : messages.live.notifyOn) : undefined}
+              aria-pressed={notifications.on}
+              onClick={() => void notifications.toggle()}
+            >
+              {phone ? null : notifications.on ? messages.live.notifyOff : messages.live.notifyOn}
+            </Button>
             <Button
               icon={<UserOutlined aria-hidden />}
               aria-label={phone ? labels.shell.account : undefined}

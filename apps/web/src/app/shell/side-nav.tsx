@@ -9,9 +9,10 @@ import {
   SwapOutlined,
   TagsOutlined,
 } from '@ant-design/icons';
+import { message } from '@seller/domain';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { navigationGroups, pageTitles, paths } from '../paths.ts';
+import { navigationGroups, pageTitles, paths, type PageKey } from '../paths.ts';
 import './side-nav.css';
 
 const icons: Record<string, React.ReactNode> = {
@@ -31,7 +32,16 @@ const groups = navigationGroups.filter((g) => g.key !== 'main');
  * Folded, it shows the groups' icons; choosing one unfolds the navigation with that group open.
  * Plain links and buttons (not antd Menu, which brought form and popup code into every screen).
  */
-export function SideNav({ collapsed, onUnfold }: { collapsed: boolean; onUnfold: () => void }) {
+export function SideNav({
+  collapsed,
+  onUnfold,
+  counts = {},
+}: {
+  collapsed: boolean;
+  onUnfold: () => void;
+  /** Count badges by page (waiting orders, open inquiries), kept live by the shell. */
+  counts?: Partial<Record<PageKey, number>>;
+}) {
   const { pathname } = useLocation();
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   // Folded, a group always opens (and the navigation unfolds); unfolded, it opens or closes.
@@ -74,6 +84,12 @@ export function SideNav({ collapsed, onUnfold }: { collapsed: boolean; onUnfold:
                   <li key={page}>
                     <NavLink to={paths[page]} className="side-nav-item side-nav-page">
                       {pageTitles[page]}
+                      {Boolean(counts[page]) && (
+                        <span className="side-nav-badge" data-testid={`nav-badge-${page}`}>
+                          <span aria-hidden>{counts[page]}</span>
+                          <span className="sr-only">{message('live.badge', { count: counts[page]! })}</span>
+                        </span>
+                      )}
                     </NavLink>
                   </li>
                 ))}

@@ -44,6 +44,7 @@ import {
   type BulkAction,
   type ListColumns,
 } from '../../components/list/index.ts';
+import { NewOrdersBar } from '../../components/new-orders-bar.tsx';
 import { formatDateTime } from '../../lib/dayjs.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
@@ -435,6 +436,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
       )}
 
       <BulkActionBar selectedCount={selected.size} actions={bulkActions} extra={exportButton} />
+      <NewOrdersBar statuses={screenStatuses} onShow={invalidate} />
 
       {url.dialog === 'scanToShip' && (
         <ScanToShip marketId={marketId} onClose={url.closeDialog} onChanged={invalidate} />
