@@ -1978,6 +1978,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/a/v1/products/bulk-edit/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bulk edit of selected products: each before and after the changes; writes nothing
+         * @description Changes: price (the discount rate is kept and the sale price follows it), saleRate (0 removes the discount), stock (every active combination), sell, display, marketDeliveryId. Each product is checked with the form's pricing rules; `problem` says why a change cannot apply to it. At most 500 products.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postProductsBulkEditPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/products/bulk-edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Bulk edit of selected products: all or nothing, each at the version its preview showed
+         * @description Each product names the `version` the preview answered: if any was saved since, the whole edit is refused with 409 `STALE_VERSION` and nothing is written. A change that breaks a pricing rule on any product is a 422 with its message. Answers each product's new version.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        put: operations["putProductsBulkEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sw/a/v1/live": {
         parameters: {
             query?: never;
@@ -7040,6 +7088,137 @@ export interface operations {
             400: components["responses"]["Refusal"];
             401: components["responses"]["Refusal"];
             403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postProductsBulkEditPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productCodes: string[];
+                    changes: {
+                        /** @description new regular price (won, multiple of 10) */
+                        price?: number;
+                        /** @description new discount rate in percent; 0 removes the discount */
+                        saleRate?: number;
+                        /** @description new stock of every active combination */
+                        stock?: number;
+                        sell?: boolean;
+                        display?: boolean;
+                        /** @description one of the market's delivery templates */
+                        marketDeliveryId?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            code: string;
+                            name: string;
+                            /** @description send it back with the apply: a product saved since is refused (409) */
+                            version: number;
+                            before: {
+                                price: number;
+                                saleRate: number;
+                                salePrice: number;
+                                sell: boolean;
+                                display: boolean;
+                                /** @description stocks of the active combinations */
+                                stocks: number[];
+                                deliveryName: string;
+                            };
+                            after: {
+                                price: number;
+                                saleRate: number;
+                                salePrice: number;
+                                sell: boolean;
+                                display: boolean;
+                                /** @description stocks of the active combinations */
+                                stocks: number[];
+                                deliveryName: string;
+                            };
+                            /** @description the form's message when the change cannot apply to this product */
+                            problem: string | null;
+                        }[];
+                        valid: number;
+                        invalid: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            422: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    putProductsBulkEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    changes: {
+                        /** @description new regular price (won, multiple of 10) */
+                        price?: number;
+                        /** @description new discount rate in percent; 0 removes the discount */
+                        saleRate?: number;
+                        /** @description new stock of every active combination */
+                        stock?: number;
+                        sell?: boolean;
+                        display?: boolean;
+                        /** @description one of the market's delivery templates */
+                        marketDeliveryId?: number;
+                    };
+                    products: {
+                        code: string;
+                        version: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        updated: number;
+                        products: {
+                            code: string;
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            422: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { message } from '../messages.ts';
+import { BULK_EDIT_MAX, hasBulkChanges } from '../products/bulk-edit.ts';
+import { MAX_STOCK } from '../products/options.ts';
+import { MAX_DISCOUNT_RATE, MAX_PRICE } from '../products/pricing.ts';
 import { PRODUCT_SHEET_MAX_ROWS } from '../products/sheet.ts';
 
 /** `GET /sw/a/v1/products/sheet/template`: the template of one top category. */
@@ -80,3 +84,71 @@ export const productSheetFailedRowsBodySchema = z.object({
     .max(PRODUCT_SHEET_MAX_ROWS),
 });
 export type ProductSheetFailedRowsBody = z.infer<typeof productSheetFailedRowsBodySchema>;
+
+// ---- bulk edit of a selection ----------------------------------------------------------------
+
+const bulkChangesSchema = z
+  .object({
+    price: z.number().int().min(0).max(MAX_PRICE).optional().describe('new regular price (won, multiple of 10)'),
+    saleRate: z
+      .number()
+      .min(0)
+      .max(MAX_DISCOUNT_RATE)
+      .optional()
+      .describe('new discount rate in percent; 0 removes the discount'),
+    stock: z.number().int().min(0).max(MAX_STOCK).optional().describe('new stock of every active combination'),
+    sell: z.boolean().optional(),
+    display: z.boolean().optional(),
+    marketDeliveryId: z.number().int().positive().optional().describe("one of the market's delivery templates"),
+  })
+  .strict()
+  .refine(hasBulkChanges, { error: () => message('productSheet.editNothing') });
+
+const bulkCodesSchema = z
+  .array(z.string().trim().min(1).max(64))
+  .min(1, { error: () => message('productManage.noSelection') })
+  .max(BULK_EDIT_MAX, { error: () => message('productSheet.editTooMany', { max: BULK_EDIT_MAX }) });
+
+/** `POST /sw/a/v1/products/bulk-edit/preview`: each selected product before and after; nothing written. */
+export const productBulkPreviewBodySchema = z.object({ productCodes: bulkCodesSchema, changes: bulkChangesSchema });
+export type ProductBulkPreviewBody = z.infer<typeof productBulkPreviewBodySchema>;
+
+const bulkStateSchema = z.object({
+  price: z.number().int(),
+  saleRate: z.number(),
+  salePrice: z.number().int(),
+  sell: z.boolean(),
+  display: z.boolean(),
+  stocks: z.array(z.number().int()).describe('stocks of the active combinations'),
+  deliveryName: z.string(),
+});
+
+export const productBulkPreviewSchema = z.object({
+  rows: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      version: z.number().int().describe('send it back with the apply: a product saved since is refused (409)'),
+      before: bulkStateSchema,
+      after: bulkStateSchema,
+      problem: z.string().nullable().describe("the form's message when the change cannot apply to this product"),
+    }),
+  ),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+});
+export type ProductBulkPreview = z.infer<typeof productBulkPreviewSchema>;
+
+/** `PUT /sw/a/v1/products/bulk-edit`: the changes on the products at the versions the preview showed. */
+export const productBulkApplyBodySchema = z.object({
+  changes: bulkChangesSchema,
+  products: z
+    .array(z.object({ code: z.string().trim().min(1).max(64), version: z.number().int().min(1) }))
+    .min(1, { error: () => message('productManage.noSelection') })
+    .max(BULK_EDIT_MAX, { error: () => message('productSheet.editTooMany', { max: BULK_EDIT_MAX }) }),
+});
+export type ProductBulkApplyBody = z.infer<typeof productBulkApplyBodySchema>;
+export const productBulkApplyResultSchema = z.object({
+  updated: z.number().int(),
+  products: z.array(z.object({ code: z.string(), version: z.number().int() })),
+});

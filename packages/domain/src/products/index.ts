@@ -8,3 +8,4 @@ export * from './code.ts';
 export * from './list-keys.ts';
 export * from './notice.ts';
 export * from './sheet.ts';
+export * from './bulk-edit.ts';

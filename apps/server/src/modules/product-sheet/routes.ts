@@ -4,6 +4,11 @@ import {
   labels,
   PRODUCT_SHEET_MAX_PRODUCTS,
   PRODUCT_SHEET_MAX_ROWS,
+  BULK_EDIT_MAX,
+  productBulkApplyBodySchema,
+  productBulkApplyResultSchema,
+  productBulkPreviewBodySchema,
+  productBulkPreviewSchema,
   productSheetFailedRowsBodySchema,
   productSheetPreviewSchema,
   productSheetResultSchema,
@@ -112,5 +117,42 @@ export const productSheetRoutes = (service: ProductSheetService): FastifyPluginA
           `product-sheet-failed-${top.code}.xlsx`,
         );
       },
+    );
+
+    app.post(
+      '/sw/a/v1/products/bulk-edit/preview',
+      {
+        config: { right: 'products.edit' },
+        schema: {
+          tags: ['product sheet'],
+          summary: 'Bulk edit of selected products: each before and after the changes; writes nothing',
+          description: `Changes: price (the discount rate is kept and the sale price follows it), saleRate (0 removes the discount), stock (every active combination), sell, display, marketDeliveryId. Each product is checked with the form's pricing rules; \`problem\` says why a change cannot apply to it. At most ${BULK_EDIT_MAX} products.`,
+          body: productBulkPreviewBodySchema,
+          response: { 200: productBulkPreviewSchema, ...errors, 404: errorBodySchema, 422: errorBodySchema },
+        },
+      },
+      async (request) => service.bulkPreview(principalOf(request).marketId, request.body),
+    );
+
+    app.put(
+      '/sw/a/v1/products/bulk-edit',
+      {
+        config: { right: 'products.edit' },
+        schema: {
+          tags: ['product sheet'],
+          summary: 'Bulk edit of selected products: all or nothing, each at the version its preview showed',
+          description:
+            "Each product names the `version` the preview answered: if any was saved since, the whole edit is refused with 409 `STALE_VERSION` and nothing is written. A change that breaks a pricing rule on any product is a 422 with its message. Answers each product's new version.",
+          body: productBulkApplyBodySchema,
+          response: {
+            200: productBulkApplyResultSchema,
+            ...errors,
+            404: errorBodySchema,
+            409: errorBodySchema,
+            422: errorBodySchema,
+          },
+        },
+      },
+      async (request) => service.bulkApply(principalOf(request).marketId, request.body),
     );
   };

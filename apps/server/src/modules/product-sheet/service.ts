@@ -30,6 +30,7 @@ import type { SheetReader } from '../../lib/sheet-reader.ts';
 import type { SellerPrincipal } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { createProductService, insertProductBatch } from '../products/index.ts';
+import { createProductBulkEdit } from './bulk-edit.ts';
 import { productSheetWorkbook, type SheetChoices } from './workbook.ts';
 
 const refused = (error: unknown): never => {
@@ -167,7 +168,14 @@ export function createProductSheetService(db: Db, deps: { sheets: SheetReader; c
     return codes;
   }
 
+  const bulk = createProductBulkEdit(db);
+
   return {
+    /** Bulk edit of a selection: each product before and after (nothing written). */
+    bulkPreview: bulk.preview,
+    /** Bulk edit of a selection: all or nothing, each product at the version its preview showed. */
+    bulkApply: bulk.apply,
+
     /** The blank template of a top category, as .xlsx bytes. */
     async template(marketId: number, categoryText: string, sizeText?: string) {
       const { top, size, columns } = layout(categoryText, sizeText);
