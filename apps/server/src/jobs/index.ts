@@ -38,12 +38,16 @@ export interface JobsOptions {
   boss?: Partial<PgBoss.ConstructorOptions>;
 }
 
-/** How often a worker looks for work when idle, and how often an instance checks the schedules. */
+/**
+ * How often a worker looks for work when idle, and how often the schedules are checked (by one
+ * instance at a time: the check is claimed in the database). Schedules registered at start are
+ * first seen at the next check, so it is short: a minute's tick runs within seconds of it.
+ */
 const DEFAULTS: Partial<PgBoss.ConstructorOptions> = {
   schema: 'pgboss',
   pollingIntervalSeconds: 2,
-  cronMonitorIntervalSeconds: 30,
-  cronWorkerIntervalSeconds: 5,
+  cronMonitorIntervalSeconds: 5,
+  cronWorkerIntervalSeconds: 2,
 };
 
 export function createJobs(database: Database, options: JobsOptions = {}) {

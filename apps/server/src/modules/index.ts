@@ -17,7 +17,14 @@ import { marketRoutes, createMarketService } from './market/index.ts';
 import { modelRoutes, createModelService } from './models/index.ts';
 import { imageRoutes, createImageService } from './images/index.ts';
 import { operatorRoutes } from './operator/index.ts';
-import { createIntakeService, createPlatformKeyService, platformKeyRoutes, platformRoutes } from './platform/index.ts';
+import {
+  createInquiryService,
+  createIntakeService,
+  createMoveService,
+  createPlatformKeyService,
+  platformKeyRoutes,
+  platformRoutes,
+} from './platform/index.ts';
 import type { Jobs } from '../jobs/index.ts';
 import { createLiveHub, eventRoutes } from './events/index.ts';
 import { productRoutes, createProductService } from './products/index.ts';
@@ -61,6 +68,8 @@ export function createServices(database: Database, storage: Storage, activity?: 
     intake: createIntakeService(db),
     live: createLiveHub(database),
     privacy: createPrivacyService(db),
+    moves: createMoveService(db),
+    inquiries: createInquiryService(db),
   };
 }
 
@@ -92,10 +101,13 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   await app.register(operatorRoutes(services.admin, { operator: options.operator }));
   await app.register(productRoutes(services.products, services.auth));
   await app.register(platformKeyRoutes(services.platformKeys, { operator: options.operator }));
-  await app.register(platformRoutes(services.admin, services.intake));
+  await app.register(platformRoutes(services));
   // Accepted signatures are kept only while they could be replayed (twice the accepted clock skew).
   await options.jobs.work('platform.prune-signatures', {}, () => services.platformKeys.pruneSignatures());
   await options.jobs.schedule('platform.prune-signatures', '*/5 * * * *');
+  // Automatic purchase confirmation N days after delivery (a market setting, default 8), by 시스템.
+  await options.jobs.work('orders.auto-confirm', {}, () => services.moves.autoConfirm());
+  await options.jobs.schedule('orders.auto-confirm', '* * * * *');
   await app.register(productSheetRoutes(services.productSheet));
   await app.register(eventRoutes(services.live));
 }

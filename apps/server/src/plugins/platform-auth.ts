@@ -31,11 +31,11 @@ export const PLATFORM_HEADERS = { key: 'x-sw-key', timestamp: 'x-sw-timestamp', 
 export const SIGNATURE_SKEW_SECONDS = 300;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /**
- * Refusals that could be guesses (no signature, an unknown key, a wrong signature) an address may
- * make in AUTH_LIMITS.failureWindowMinutes before it is refused with 429: more than a person's
- * sign-in allows, since a marketplace's servers share few addresses and one bug can refuse a burst.
- * A stale timestamp or a replayed signature is logged but not counted: only a holder of the secret
- * can make one.
+ * Refusals that could be guesses (an unknown key, a wrong signature) an address may make in
+ * AUTH_LIMITS.failureWindowMinutes before it is refused with 429: more than a person's sign-in
+ * allows, since a marketplace's servers share few addresses and one bug can refuse a burst. An
+ * unsigned request guesses nothing; a stale timestamp or a replayed signature can only come from a
+ * holder of the secret: these are logged but not counted.
  */
 export const PLATFORM_MAX_FAILURES = 20;
 
@@ -83,7 +83,7 @@ export function registerPlatformAuth(app: FastifyInstance, store: PlatformKeySto
   async function refuse(request: FastifyRequest, key: MessageKey, reason: string, keyId?: string): Promise<never> {
     const address = request.ip;
     request.log.warn({ address, url: request.url, keyId, reason }, 'platform request refused');
-    const guess = key === 'platform.unsigned' || key === 'platform.unknownKey' || key === 'platform.badSignature';
+    const guess = key === 'platform.unknownKey' || key === 'platform.badSignature';
     if (guess) {
       if (suspects.size > 10_000) suspects.clear();
       suspects.set(address, Date.now() + WINDOW_MS);

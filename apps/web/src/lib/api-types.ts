@@ -1838,6 +1838,276 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/p/v1/orders/{code}/cancel-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Platform: the buyer asks to cancel (결제 완료 → 취소 요청), with a reason and a detail reason
+         * @description Moves the order from PAID to CANCELING1, written in its history with the actor buyer. An order already in CANCELING1 is answered as it is (from: null). Any other status: 409 WRONG_STATUS naming it. 404: no such order. 403: an order of a market the key does not open.
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        post: operations["platformPostOrdersByCodeCancelRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/p/v1/orders/{code}/cancel-request/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Platform: the buyer withdraws the cancel request (취소 요청 → 결제 완료)
+         * @description Moves the order from CANCELING1 to PAID, written in its history with the actor buyer. An order already in PAID is answered as it is (from: null). Any other status: 409 WRONG_STATUS naming it. 404: no such order. 403: an order of a market the key does not open.
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        post: operations["platformPostOrdersByCodeCancelRequestWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/p/v1/orders/{code}/exchange-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Platform: the buyer asks for an exchange after delivery (배송 완료 → 교환 요청), with a reason
+         * @description Moves the order from DELIVERED to EXCHANGING1, written in its history with the actor buyer. An order already in EXCHANGING1 is answered as it is (from: null). Any other status: 409 WRONG_STATUS naming it. 404: no such order. 403: an order of a market the key does not open.
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        post: operations["platformPostOrdersByCodeExchangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/p/v1/orders/{code}/exchange-request/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Platform: the buyer withdraws the exchange request (교환 요청 → 배송 완료)
+         * @description Moves the order from EXCHANGING1 to DELIVERED, written in its history with the actor buyer. An order already in DELIVERED is answered as it is (from: null). Any other status: 409 WRONG_STATUS naming it. 404: no such order. 403: an order of a market the key does not open.
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        post: operations["platformPostOrdersByCodeExchangeRequestWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/p/v1/orders/{code}/refund-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Platform: the buyer asks for a refund after delivery (배송 완료 → 환불 요청), with a reason
+         * @description Moves the order from DELIVERED to REFUNDING1, written in its history with the actor buyer. An order already in REFUNDING1 is answered as it is (from: null). Any other status: 409 WRONG_STATUS naming it. 404: no such order. 403: an order of a market the key does not open.
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        post: operations["platformPostOrdersByCodeRefundRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/p/v1/orders/{code}/refund-request/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Platform: the buyer withdraws the refund request (환불 요청 → 배송 완료)
+         * @description Moves the order from REFUNDING1 to DELIVERED, written in its history with the actor buyer. An order already in DELIVERED is answered as it is (from: null). Any other status: 409 WRONG_STATUS naming it. 404: no such order. 403: an order of a market the key does not open.
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        post: operations["platformPostOrdersByCodeRefundRequestWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/p/v1/orders/{code}/payment-cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Platform: the PG cancelled the payment (취소 처리중 → 취소 완료); the stock is put back
+         * @description Moves the order from CANCELING2 to CANCELLED, written in its history with the actor marketplace. An order already in CANCELLED is answered as it is (from: null). Any other status: 409 WRONG_STATUS naming it. 404: no such order. 403: an order of a market the key does not open.
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        post: operations["platformPostOrdersByCodePaymentCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/p/v1/orders/{code}/payment-refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Platform: the PG refunded the payment (환불 처리중 → 환불 완료); the stock is put back when restock is true
+         * @description Moves the order from REFUNDING2 to REFUNDED, written in its history with the actor marketplace. An order already in REFUNDED is answered as it is (from: null). Any other status: 409 WRONG_STATUS naming it. 404: no such order. 403: an order of a market the key does not open.
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        post: operations["platformPostOrdersByCodePaymentRefunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/p/v1/orders/{code}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Platform: the buyer confirms the purchase (배송 완료 → 구매 확정)
+         * @description Moves the order from DELIVERED to CONFIRMED, written in its history with the actor buyer. An order already in CONFIRMED is answered as it is (from: null). Any other status: 409 WRONG_STATUS naming it. 404: no such order. 403: an order of a market the key does not open.
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        post: operations["platformPostOrdersByCodeConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/p/v1/deliveries/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Platform: the carrier delivered (배송중 → 배송 완료), found by order code or by carrier and tracking number
+         * @description Every order line in 배송중 (TRANSIT) under the carrier and tracking number is delivered (one parcel may hold several lines); the answer names the last. 404: no order under that tracking number. 409: not in TRANSIT.
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        post: operations["platformPostDeliveriesDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/p/v1/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Platform: a buyer's inquiry comes in (문의 요청 at once); idempotent by its key
+         * @description 201: created. 200: the same key and body were taken before (nothing created). 409 IDEMPOTENCY_CONFLICT: the key was used with another body. 400: the order code is not an order of the market.
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        post: operations["platformPostInquiries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/p/v1/markets/{market}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Platform: the market's settings of the marketplace side (automatic purchase confirmation)
+         * @description Platform: the market's settings of the marketplace side (automatic purchase confirmation)
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        get: operations["platformGetMarketsByMarketSettings"];
+        /**
+         * Platform: set the days after delivery until a purchase is confirmed automatically (default 8)
+         * @description Platform: set the days after delivery until a purchase is confirmed automatically (default 8)
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        put: operations["platformPutMarketsByMarketSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sw/p/v1/orders": {
         parameters: {
             query?: never;
@@ -6672,6 +6942,714 @@ export interface operations {
                 };
             };
             400: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformPostOrdersByCodeCancelRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the platform key id (pk_…) */
+                "x-sw-key": string;
+                /** @description unix seconds; at most 5 minutes from the server clock */
+                "x-sw-timestamp": string;
+                /** @description hex HMAC-SHA256(secret, METHOD + "\n" + path?query + "\n" + timestamp + "\n" + hex(sha256(body))) */
+                "x-sw-signature": string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타
+                     * @enum {string}
+                     */
+                    reason?: "단순 변심" | "품절" | "배송 지연" | "상품 정보 상이" | "상품 불량" | "주문 실수" | "기타";
+                    detailReason?: string;
+                    /** @description refund completion only: true when the returned item goes back on sale (its stock is put back) */
+                    restock?: boolean;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderCode: string;
+                        /** @enum {string} */
+                        status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                        /** @description the status before this call; null when nothing moved */
+                        from: ("CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED") | null;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformPostOrdersByCodeCancelRequestWithdraw: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the platform key id (pk_…) */
+                "x-sw-key": string;
+                /** @description unix seconds; at most 5 minutes from the server clock */
+                "x-sw-timestamp": string;
+                /** @description hex HMAC-SHA256(secret, METHOD + "\n" + path?query + "\n" + timestamp + "\n" + hex(sha256(body))) */
+                "x-sw-signature": string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타
+                     * @enum {string}
+                     */
+                    reason?: "단순 변심" | "품절" | "배송 지연" | "상품 정보 상이" | "상품 불량" | "주문 실수" | "기타";
+                    detailReason?: string;
+                    /** @description refund completion only: true when the returned item goes back on sale (its stock is put back) */
+                    restock?: boolean;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderCode: string;
+                        /** @enum {string} */
+                        status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                        /** @description the status before this call; null when nothing moved */
+                        from: ("CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED") | null;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformPostOrdersByCodeExchangeRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the platform key id (pk_…) */
+                "x-sw-key": string;
+                /** @description unix seconds; at most 5 minutes from the server clock */
+                "x-sw-timestamp": string;
+                /** @description hex HMAC-SHA256(secret, METHOD + "\n" + path?query + "\n" + timestamp + "\n" + hex(sha256(body))) */
+                "x-sw-signature": string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타
+                     * @enum {string}
+                     */
+                    reason?: "단순 변심" | "품절" | "배송 지연" | "상품 정보 상이" | "상품 불량" | "주문 실수" | "기타";
+                    detailReason?: string;
+                    /** @description refund completion only: true when the returned item goes back on sale (its stock is put back) */
+                    restock?: boolean;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderCode: string;
+                        /** @enum {string} */
+                        status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                        /** @description the status before this call; null when nothing moved */
+                        from: ("CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED") | null;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformPostOrdersByCodeExchangeRequestWithdraw: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the platform key id (pk_…) */
+                "x-sw-key": string;
+                /** @description unix seconds; at most 5 minutes from the server clock */
+                "x-sw-timestamp": string;
+                /** @description hex HMAC-SHA256(secret, METHOD + "\n" + path?query + "\n" + timestamp + "\n" + hex(sha256(body))) */
+                "x-sw-signature": string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타
+                     * @enum {string}
+                     */
+                    reason?: "단순 변심" | "품절" | "배송 지연" | "상품 정보 상이" | "상품 불량" | "주문 실수" | "기타";
+                    detailReason?: string;
+                    /** @description refund completion only: true when the returned item goes back on sale (its stock is put back) */
+                    restock?: boolean;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderCode: string;
+                        /** @enum {string} */
+                        status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                        /** @description the status before this call; null when nothing moved */
+                        from: ("CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED") | null;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformPostOrdersByCodeRefundRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the platform key id (pk_…) */
+                "x-sw-key": string;
+                /** @description unix seconds; at most 5 minutes from the server clock */
+                "x-sw-timestamp": string;
+                /** @description hex HMAC-SHA256(secret, METHOD + "\n" + path?query + "\n" + timestamp + "\n" + hex(sha256(body))) */
+                "x-sw-signature": string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타
+                     * @enum {string}
+                     */
+                    reason?: "단순 변심" | "품절" | "배송 지연" | "상품 정보 상이" | "상품 불량" | "주문 실수" | "기타";
+                    detailReason?: string;
+                    /** @description refund completion only: true when the returned item goes back on sale (its stock is put back) */
+                    restock?: boolean;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderCode: string;
+                        /** @enum {string} */
+                        status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                        /** @description the status before this call; null when nothing moved */
+                        from: ("CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED") | null;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformPostOrdersByCodeRefundRequestWithdraw: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the platform key id (pk_…) */
+                "x-sw-key": string;
+                /** @description unix seconds; at most 5 minutes from the server clock */
+                "x-sw-timestamp": string;
+                /** @description hex HMAC-SHA256(secret, METHOD + "\n" + path?query + "\n" + timestamp + "\n" + hex(sha256(body))) */
+                "x-sw-signature": string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타
+                     * @enum {string}
+                     */
+                    reason?: "단순 변심" | "품절" | "배송 지연" | "상품 정보 상이" | "상품 불량" | "주문 실수" | "기타";
+                    detailReason?: string;
+                    /** @description refund completion only: true when the returned item goes back on sale (its stock is put back) */
+                    restock?: boolean;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderCode: string;
+                        /** @enum {string} */
+                        status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                        /** @description the status before this call; null when nothing moved */
+                        from: ("CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED") | null;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformPostOrdersByCodePaymentCancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the platform key id (pk_…) */
+                "x-sw-key": string;
+                /** @description unix seconds; at most 5 minutes from the server clock */
+                "x-sw-timestamp": string;
+                /** @description hex HMAC-SHA256(secret, METHOD + "\n" + path?query + "\n" + timestamp + "\n" + hex(sha256(body))) */
+                "x-sw-signature": string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타
+                     * @enum {string}
+                     */
+                    reason?: "단순 변심" | "품절" | "배송 지연" | "상품 정보 상이" | "상품 불량" | "주문 실수" | "기타";
+                    detailReason?: string;
+                    /** @description refund completion only: true when the returned item goes back on sale (its stock is put back) */
+                    restock?: boolean;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderCode: string;
+                        /** @enum {string} */
+                        status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                        /** @description the status before this call; null when nothing moved */
+                        from: ("CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED") | null;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformPostOrdersByCodePaymentRefunded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the platform key id (pk_…) */
+                "x-sw-key": string;
+                /** @description unix seconds; at most 5 minutes from the server clock */
+                "x-sw-timestamp": string;
+                /** @description hex HMAC-SHA256(secret, METHOD + "\n" + path?query + "\n" + timestamp + "\n" + hex(sha256(body))) */
+                "x-sw-signature": string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타
+                     * @enum {string}
+                     */
+                    reason?: "단순 변심" | "품절" | "배송 지연" | "상품 정보 상이" | "상품 불량" | "주문 실수" | "기타";
+                    detailReason?: string;
+                    /** @description refund completion only: true when the returned item goes back on sale (its stock is put back) */
+                    restock?: boolean;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderCode: string;
+                        /** @enum {string} */
+                        status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                        /** @description the status before this call; null when nothing moved */
+                        from: ("CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED") | null;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformPostOrdersByCodeConfirm: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the platform key id (pk_…) */
+                "x-sw-key": string;
+                /** @description unix seconds; at most 5 minutes from the server clock */
+                "x-sw-timestamp": string;
+                /** @description hex HMAC-SHA256(secret, METHOD + "\n" + path?query + "\n" + timestamp + "\n" + hex(sha256(body))) */
+                "x-sw-signature": string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타
+                     * @enum {string}
+                     */
+                    reason?: "단순 변심" | "품절" | "배송 지연" | "상품 정보 상이" | "상품 불량" | "주문 실수" | "기타";
+                    detailReason?: string;
+                    /** @description refund completion only: true when the returned item goes back on sale (its stock is put back) */
+                    restock?: boolean;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderCode: string;
+                        /** @enum {string} */
+                        status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                        /** @description the status before this call; null when nothing moved */
+                        from: ("CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED") | null;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformPostDeliveriesDelivered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the platform key id (pk_…) */
+                "x-sw-key": string;
+                /** @description unix seconds; at most 5 minutes from the server clock */
+                "x-sw-timestamp": string;
+                /** @description hex HMAC-SHA256(secret, METHOD + "\n" + path?query + "\n" + timestamp + "\n" + hex(sha256(body))) */
+                "x-sw-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description the order by its code, or by carrier and tracking number */
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderCode?: string;
+                    /** @description carrier by Korean name or code (with trackingNumber) */
+                    carrier?: string;
+                    trackingNumber?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderCode: string;
+                        /** @enum {string} */
+                        status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                        /** @description the status before this call; null when nothing moved */
+                        from: ("CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED") | null;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformPostInquiries: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the platform key id (pk_…) */
+                "x-sw-key": string;
+                /** @description unix seconds; at most 5 minutes from the server clock */
+                "x-sw-timestamp": string;
+                /** @description hex HMAC-SHA256(secret, METHOD + "\n" + path?query + "\n" + timestamp + "\n" + hex(sha256(body))) */
+                "x-sw-signature": string;
+                /** @description the purchase's key when the body has no marketplaceOrderId */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    marketId: number;
+                    /** @enum {string} */
+                    type: "DELIVERY" | "PAYMENT" | "EXCHANGE" | "RETURN" | "ETC";
+                    customerName: string;
+                    content: string;
+                    /** @default  */
+                    productName?: string;
+                    /** @description the order the buyer asks about */
+                    orderCode?: string;
+                    /** @description the marketplace's own inquiry id: a retry with it creates nothing (or send Idempotency-Key) */
+                    marketplaceInquiryId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        inquiryId: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        inquiryId: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformGetMarketsByMarketSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the platform key id (pk_…) */
+                "x-sw-key": string;
+                /** @description unix seconds; at most 5 minutes from the server clock */
+                "x-sw-timestamp": string;
+                /** @description hex HMAC-SHA256(secret, METHOD + "\n" + path?query + "\n" + timestamp + "\n" + hex(sha256(body))) */
+                "x-sw-signature": string;
+            };
+            path: {
+                market: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description days after delivery until the purchase is confirmed automatically (0: at the next run) */
+                        autoConfirmDays: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformPutMarketsByMarketSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the platform key id (pk_…) */
+                "x-sw-key": string;
+                /** @description unix seconds; at most 5 minutes from the server clock */
+                "x-sw-timestamp": string;
+                /** @description hex HMAC-SHA256(secret, METHOD + "\n" + path?query + "\n" + timestamp + "\n" + hex(sha256(body))) */
+                "x-sw-signature": string;
+            };
+            path: {
+                market: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description days after delivery until the purchase is confirmed automatically (0: at the next run) */
+                    autoConfirmDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description days after delivery until the purchase is confirmed automatically (0: at the next run) */
+                        autoConfirmDays: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
             403: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
             409: components["responses"]["Refusal"];

@@ -150,11 +150,46 @@ export const platformInquiryBodySchema = z.object({
   customerName: required(PLATFORM_LIMITS.nameMax),
   content: required(PLATFORM_LIMITS.inquiryMax),
   productName: text(200).default(''),
-  orderCode: orderCode.optional(),
+  orderCode: orderCode.optional().describe('the order the buyer asks about'),
+  marketplaceInquiryId: required(PLATFORM_LIMITS.idempotencyKeyMax)
+    .optional()
+    .describe("the marketplace's own inquiry id: a retry with it creates nothing (or send Idempotency-Key)"),
 });
 
 export const platformOrderStateSchema = z.object({
   orderCode: z.string(),
   status: z.enum(ORDER_STATUSES),
   from: z.enum(ORDER_STATUSES).nullable().describe('the status before this call; null when nothing moved'),
+});
+
+/**
+ * The order moves the marketplace reports, each one platform call (`POST /sw/p/v1/orders/{code}/<move>`):
+ * the status it starts from, where it goes, and who made it. The seller's own moves (spec 02 §4.2)
+ * stay on the seller's screens; these are the buyer's, the marketplace's (the PG) and the carrier's.
+ */
+export const PLATFORM_MOVES = {
+  'cancel-request': { from: 'PAID', to: 'CANCELING1', actor: 'buyer', reason: true },
+  'cancel-request/withdraw': { from: 'CANCELING1', to: 'PAID', actor: 'buyer', reason: false },
+  'exchange-request': { from: 'DELIVERED', to: 'EXCHANGING1', actor: 'buyer', reason: true },
+  'exchange-request/withdraw': { from: 'EXCHANGING1', to: 'DELIVERED', actor: 'buyer', reason: false },
+  'refund-request': { from: 'DELIVERED', to: 'REFUNDING1', actor: 'buyer', reason: true },
+  'refund-request/withdraw': { from: 'REFUNDING1', to: 'DELIVERED', actor: 'buyer', reason: false },
+  'payment-cancelled': { from: 'CANCELING2', to: 'CANCELLED', actor: 'marketplace', reason: false },
+  'payment-refunded': { from: 'REFUNDING2', to: 'REFUNDED', actor: 'marketplace', reason: false },
+  confirm: { from: 'DELIVERED', to: 'CONFIRMED', actor: 'buyer', reason: false },
+  delivered: { from: 'TRANSIT', to: 'DELIVERED', actor: 'carrier', reason: false },
+} as const satisfies Record<
+  string,
+  { from: (typeof ORDER_STATUSES)[number]; to: (typeof ORDER_STATUSES)[number]; actor: OrderActorKind; reason: boolean }
+>;
+export type PlatformMove = keyof typeof PLATFORM_MOVES;
+
+/** What a marketplace may send about a purchase it confirmed by itself: N days after delivery. */
+export const platformSettingsSchema = z.object({
+  autoConfirmDays: z
+    .number()
+    .int()
+    .min(0)
+    .max(PLATFORM_LIMITS.autoConfirmDaysMax)
+    .describe('days after delivery until the purchase is confirmed automatically (0: at the next run)'),
 });

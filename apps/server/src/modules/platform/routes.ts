@@ -1,6 +1,14 @@
 import {
   errorBodySchema,
   message,
+  ORDER_CODE_MAX,
+  PLATFORM_MOVES,
+  platformDeliveredBodySchema,
+  platformInquiryBodySchema,
+  platformMoveBodySchema,
+  platformOrderStateSchema,
+  platformSettingsSchema,
+  type PlatformMove,
   platformOrderAnswerSchema,
   platformOrderBodySchema,
   PLATFORM_LIMITS,
@@ -11,7 +19,9 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { assertPlatformMarket, platformOf } from '../../plugins/platform-auth.ts';
 import type { AdminService } from '../admin/index.ts';
+import type { InquiryService } from './inquiries.ts';
 import type { IntakeService } from './intake.ts';
+import type { MoveService } from './moves.ts';
 
 /** The signing headers every platform call declares (checked by plugins/platform-auth.ts before validation). */
 export const signedHeaders = z.object({
@@ -62,8 +72,155 @@ const idempotencyHeaders = signedHeaders.extend({
 });
 
 /** The platform API (`/sw/p/v1/…`): what a marketplace calls, signed with its platform key. */
-export const platformRoutes = (admin: AdminService, intake: IntakeService): FastifyPluginAsyncZod =>
+export interface PlatformServices {
+  admin: AdminService;
+  intake: IntakeService;
+  moves: MoveService;
+  inquiries: InquiryService;
+}
+
+const MOVE_TEXT: Record<PlatformMove, string> = {
+  'cancel-request': 'the buyer asks to cancel (결제 완료 → 취소 요청), with a reason and a detail reason',
+  'cancel-request/withdraw': 'the buyer withdraws the cancel request (취소 요청 → 결제 완료)',
+  'exchange-request': 'the buyer asks for an exchange after delivery (배송 완료 → 교환 요청), with a reason',
+  'exchange-request/withdraw': 'the buyer withdraws the exchange request (교환 요청 → 배송 완료)',
+  'refund-request': 'the buyer asks for a refund after delivery (배송 완료 → 환불 요청), with a reason',
+  'refund-request/withdraw': 'the buyer withdraws the refund request (환불 요청 → 배송 완료)',
+  'payment-cancelled': 'the PG cancelled the payment (취소 처리중 → 취소 완료); the stock is put back',
+  'payment-refunded':
+    'the PG refunded the payment (환불 처리중 → 환불 완료); the stock is put back when restock is true',
+  confirm: 'the buyer confirms the purchase (배송 완료 → 구매 확정)',
+  delivered: 'the carrier delivered (배송중 → 배송 완료)',
+};
+
+/** The platform API (`/sw/p/v1/…`): what a marketplace calls, signed with its platform key. */
+export const platformRoutes = ({ admin, intake, moves, inquiries }: PlatformServices): FastifyPluginAsyncZod =>
   async function (app) {
+    const codeParams = z.object({ code: z.string().trim().min(1).max(ORDER_CODE_MAX) });
+    const allowedFor = (request: FastifyRequest) => (marketId: number) => assertPlatformMarket(request, marketId);
+
+    for (const name of Object.keys(PLATFORM_MOVES) as PlatformMove[]) {
+      if (name === 'delivered') continue;
+      const rule = PLATFORM_MOVES[name];
+      app.post(
+        `/sw/p/v1/orders/:code/${name}`,
+        {
+          config: platformConfig,
+          attachValidation: true,
+          schema: {
+            tags: ['platform'],
+            summary: `Platform: ${MOVE_TEXT[name]}`,
+            description:
+              `Moves the order from ${rule.from} to ${rule.to}, written in its history with the actor ` +
+              `${rule.actor}. An order already in ${rule.to} is answered as it is (from: null). Any other status: ` +
+              '409 WRONG_STATUS naming it. 404: no such order. 403: an order of a market the key does not open.',
+            headers: signedHeaders,
+            params: codeParams,
+            body: platformMoveBodySchema.nullish(),
+            response: { 200: platformOrderStateSchema, ...platformRefusals },
+          },
+        },
+        async (request) => {
+          refuseInput(request);
+          return moves.move(request.params.code, name, request.body ?? {}, allowedFor(request));
+        },
+      );
+    }
+
+    app.post(
+      '/sw/p/v1/deliveries/delivered',
+      {
+        config: platformConfig,
+        attachValidation: true,
+        schema: {
+          tags: ['platform'],
+          summary: `Platform: ${MOVE_TEXT.delivered}, found by order code or by carrier and tracking number`,
+          description:
+            'Every order line in 배송중 (TRANSIT) under the carrier and tracking number is delivered (one parcel may hold ' +
+            'several lines); the answer names the last. 404: no order under that tracking number. 409: not in TRANSIT.',
+          headers: signedHeaders,
+          body: platformDeliveredBodySchema,
+          response: { 200: platformOrderStateSchema, ...platformRefusals },
+        },
+      },
+      async (request) => {
+        refuseInput(request);
+        return moves.delivered(request.body, allowedFor(request), platformOf(request).markets);
+      },
+    );
+
+    app.post(
+      '/sw/p/v1/inquiries',
+      {
+        config: platformConfig,
+        attachValidation: true,
+        schema: {
+          tags: ['platform'],
+          summary: "Platform: a buyer's inquiry comes in (문의 요청 at once); idempotent by its key",
+          description:
+            '201: created. 200: the same key and body were taken before (nothing created). 409 IDEMPOTENCY_CONFLICT: the key ' +
+            'was used with another body. 400: the order code is not an order of the market.',
+          headers: idempotencyHeaders,
+          body: platformInquiryBodySchema,
+          response: {
+            201: z.object({ inquiryId: z.number().int() }),
+            200: z.object({ inquiryId: z.number().int() }),
+            ...platformRefusals,
+          },
+        },
+      },
+      async (request, reply) => {
+        refuseInput(request);
+        assertPlatformMarket(request, request.body.marketId);
+        const headerKey = request.headers['idempotency-key'];
+        const { inquiryId, replayed } = await inquiries.take(
+          request.body,
+          typeof headerKey === 'string' && headerKey.trim() ? headerKey.trim() : undefined,
+        );
+        return reply.status(replayed ? 200 : 201).send({ inquiryId });
+      },
+    );
+
+    app.get(
+      '/sw/p/v1/markets/:market/settings',
+      {
+        config: platformConfig,
+        schema: {
+          tags: ['platform'],
+          summary: "Platform: the market's settings of the marketplace side (automatic purchase confirmation)",
+          headers: signedHeaders,
+          params: z.object({ market: z.coerce.number().int().positive() }),
+          response: { 200: platformSettingsSchema, ...platformRefusals },
+        },
+      },
+      async (request) => {
+        assertPlatformMarket(request, request.params.market);
+        return { autoConfirmDays: await moves.autoConfirmDays(request.params.market) };
+      },
+    );
+
+    app.put(
+      '/sw/p/v1/markets/:market/settings',
+      {
+        config: platformConfig,
+        attachValidation: true,
+        schema: {
+          tags: ['platform'],
+          summary: 'Platform: set the days after delivery until a purchase is confirmed automatically (default 8)',
+          headers: signedHeaders,
+          params: z.object({ market: z.coerce.number().int().positive() }),
+          body: platformSettingsSchema,
+          response: { 200: platformSettingsSchema, ...platformRefusals },
+        },
+      },
+      async (request) => {
+        refuseInput(request);
+        assertPlatformMarket(request, request.params.market);
+        await moves.setAutoConfirmDays(request.params.market, request.body.autoConfirmDays);
+        return { autoConfirmDays: request.body.autoConfirmDays };
+      },
+    );
+
     app.post(
       '/sw/p/v1/orders',
       {
