@@ -66,6 +66,7 @@ const API_CONVENTIONS = [
   '**Product codes:** a prefix of 1–10 letters plus a 13–17 digit millisecond timestamp (epoch ms or yyyyMMddHHmmssSSS), unique across markets.',
   '**`price`:** in product list rows (and bundle products) `price` is the sale price and `netPrice` the regular price; in the product load (`GET /sw/a/v3/products/{code}`) `price` is the regular price and `salePrice` the sale price.',
   '**Refusals** are `{code, message}` with a Korean message meant for the user.',
+  '**Full disk:** a call that writes answers 507 `STORAGE_FULL` (Korean message, nothing written) when the database or the file storage has no room left.',
   '**Concurrent edits (optimistic concurrency):** loads of what sellers edit together (a product and its options, combinations and images; the market guide and info; models; bundle deliveries; the delivery-template list) answer a `version` field and the same number as the `ETag` header. A save may name the version it started from, as `If-Match: "N"` or as the body field `version`: if someone saved since, it is refused with 409 `STALE_VERSION` (the Korean message says someone else saved first) and nothing is written. Every save answers the new version. A save naming no version is not checked and works as before. A product is saved in steps (content, images, options, combinations, product), each bumping the product\'s one version: pass each answer\'s `version` on to the next step.',
 ].join('\n\n');
 

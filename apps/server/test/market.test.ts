@@ -39,6 +39,26 @@ describe.each(databaseKinds)('market info and guide on %s', (kind) => {
     expect((await call('GET', '/sw/a/v1/markets/1')).statusCode).toBe(401);
   });
 
+  it('answers a save the database has no disk for with the Korean 507, and writes nothing', async () => {
+    await seedMarket(ctx, 4, 'dora');
+    const token = await login(ctx.app, 'dora', PASSWORD);
+    // The database itself refuses the write as a full disk does (SQLSTATE 53100, disk_full).
+    await ctx.database.db.execute(sql`create function test_disk_full() returns trigger language plpgsql as $$
+      begin raise exception 'could not extend file: No space left on device' using errcode = '53100'; end $$`);
+    await ctx.database.db.execute(
+      sql`create trigger test_disk_full before update on markets for each row when (new.id = 4) execute function test_disk_full()`,
+    );
+    try {
+      const res = await call('POST', '/sw/a/v1/markets/4/guide/save', token, { guide: '<p>배송 안내</p>' });
+      expect(res.statusCode).toBe(507);
+      expect(res.json()).toEqual({ code: 'STORAGE_FULL', message: messages.common.databaseFull });
+    } finally {
+      await ctx.database.db.execute(sql`drop trigger test_disk_full on markets`);
+      await ctx.database.db.execute(sql`drop function test_disk_full()`);
+    }
+    expect((await call('GET', '/sw/a/v1/markets/4/guide', token)).json()).toEqual({ guide: '', version: 1 });
+  });
+
   it('starts with an empty guide, saves a sanitised one and reads it back', async () => {
     // A market of its own: another test saves market 1's guide.
     await seedMarket(ctx, 3, 'carol');

@@ -84,6 +84,8 @@ export const messages = {
     tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
     /** The file storage is full (a full disk, a full bucket): 507, nothing kept, no quota used. */
     storageFull: '저장 공간이 부족하여 파일을 저장하지 못했습니다. 잠시 후 다시 시도하거나 운영자에게 문의해주세요.',
+    /** The database's disk is full (PostgreSQL's disk_full, or the embedded database's folder): 507, nothing written. */
+    databaseFull: '저장 공간이 부족하여 저장하지 못했습니다. 잠시 후 다시 시도하거나 운영자에게 문의해주세요.',
     preparing: '준비 중입니다.',
     preparingPage: '이 화면은 준비 중입니다.',
     contentPreparing: '게시글 내용을 준비 중입니다.',

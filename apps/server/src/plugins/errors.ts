@@ -103,9 +103,23 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket) {
   socket.destroy(error);
 }
 
+/** PostgreSQL's disk_full, and the system's "no space left" and "quota exceeded" (a temp file, the embedded database's folder). */
+const FULL_CODES = new Set(['53100', 'ENOSPC', 'EDQUOT']);
+
+/** Whether an error, or an error it was caused by, says the disk is full. */
+export function isDiskFull(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 3) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && FULL_CODES.has(code)) return true;
+  // PGlite reports a failed write of its files by the system's message only.
+  if (/No space left on device|Disk quota exceeded/i.test(error.message.split('\n')[0] ?? '')) return true;
+  return isDiskFull(error.cause, depth + 1);
+}
+
 /**
  * The one error handler: every failure leaves as `{ code, message }` with a Korean message.
- * Validation errors name the first bad field; a 5xx never leaks its internal message.
+ * Validation errors name the first bad field; a full disk (database or files) is the Korean 507; a
+ * 5xx never leaks its internal message.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -127,6 +141,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       request.log.info({ err: loggableError(error) }, 'client error');
       return reply.status(status).send(frameworkRefusal(error, app.initialConfig.bodyLimit ?? 1_048_576));
+    }
+    if (isDiskFull(error)) {
+      // The operator's problem, said once per request in one line, not a failure of the code.
+      request.log.warn({ err: { type: error.name, code: (error as { code?: unknown }).code } }, 'disk full');
+      return reply.status(507).send({ code: 'STORAGE_FULL', message: message('common.databaseFull') });
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ code: 'INTERNAL', message: message('common.serverError') });

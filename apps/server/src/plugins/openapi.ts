@@ -122,6 +122,31 @@ export function operationIdOf(method: string, url: string): string {
   return prefix + words.join('') + version;
 }
 
+/**
+ * The text rule of every input (plugins/text-guard.ts) as a pattern: no NUL and no lone surrogate
+ * (a surrogate pair, as in an emoji, is one character). Written so that a validator reading patterns
+ * with or without Unicode mode agrees.
+ */
+export const CLEAN_TEXT_PATTERN = '^(?:[^\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$';
+
+/** Gives every input string schema without a pattern of its own (a pattern here is narrower) the clean-text pattern. */
+function markCleanText(schema: unknown, depth = 0): void {
+  if (!schema || typeof schema !== 'object' || depth > 30) return;
+  if (Array.isArray(schema)) return schema.forEach((item) => markCleanText(item, depth + 1));
+  const node = schema as Record<string, unknown>;
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  if (
+    types.includes('string') &&
+    node.pattern === undefined &&
+    node.format === undefined &&
+    node.enum === undefined &&
+    node.const === undefined
+  )
+    node.pattern = CLEAN_TEXT_PATTERN;
+  for (const [key, value] of Object.entries(node))
+    if (key !== 'examples' && key !== 'default') markCleanText(value, depth + 1);
+}
+
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {
   route: { method: string | string[]; config?: { public?: boolean; right?: RouteRight; openapi?: RouteDocs } };
 };
@@ -155,6 +180,8 @@ function transform(input: TransformInput) {
     };
   }
   const out = jsonSchemaTransform({ ...input, schema: patched });
+  for (const part of ['body', 'querystring', 'params', 'headers'] as const)
+    markCleanText((out.schema as Record<string, unknown>)[part]);
   const method = Array.isArray(route.method) ? route.method[0]! : route.method;
   const isPublic = route.config?.public === true;
   const scheme = docs?.security ?? (isPublic ? 'none' : 'token');

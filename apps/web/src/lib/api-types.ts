@@ -5453,16 +5453,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description HTML as typed, at most this many characters; stored through the HTML allow-list */
                     guide: string;
                     /** @description the market's version. Optimistic concurrency: the version this edit started from (the load answers it as `version` and as the ETag). A save naming an older version than the stored one is refused with 409 and writes nothing. Optional: a save without `version` and without `If-Match` is not checked (the spec's clients are unchanged). `If-Match` wins over this field. */
                     version?: number;
                 };
                 "multipart/form-data": {
+                    /** @description HTML as typed, at most this many characters; stored through the HTML allow-list */
                     guide: string;
                     /** @description the market's version. Optimistic concurrency: the version this edit started from (the load answers it as `version` and as the ETag). A save naming an older version than the stored one is refused with 409 and writes nothing. Optional: a save without `version` and without `If-Match` is not checked (the spec's clients are unchanged). `If-Match` wins over this field. */
                     version?: number;
                 };
                 "application/json": {
+                    /** @description HTML as typed, at most this many characters; stored through the HTML allow-list */
                     guide: string;
                     /** @description the market's version. Optimistic concurrency: the version this edit started from (the load answers it as `version` and as the ETag). A save naming an older version than the stored one is refused with 409 and writes nothing. Optional: a save without `version` and without `If-Match` is not checked (the spec's clients are unchanged). `If-Match` wins over this field. */
                     version?: number;
@@ -5550,13 +5553,13 @@ export interface operations {
                     /** @description Optimistic concurrency: the version this edit started from (the load answers it as `version` and as the ETag). A save naming an older version than the stored one is refused with 409 and writes nothing. Optional: a save without `version` and without `If-Match` is not checked (the spec's clients are unchanged). `If-Match` wins over this field. */
                     version?: number;
                     name: string;
-                    height?: number | string | null;
-                    weight?: number | string | null;
+                    height?: (number | string) | null;
+                    weight?: (number | string) | null;
                     bra?: string | null;
                     panties?: string | null;
                     top?: string | null;
-                    waist?: number | string | null;
-                    shoes?: number | string | null;
+                    waist?: (number | string) | null;
+                    shoes?: (number | string) | null;
                     description?: string | null;
                     /** @description the market's representative model; at most one per market */
                     representative?: boolean;
@@ -5598,13 +5601,13 @@ export interface operations {
                 "application/json": {
                     marketId: number;
                     name: string;
-                    height?: number | string | null;
-                    weight?: number | string | null;
+                    height?: (number | string) | null;
+                    weight?: (number | string) | null;
                     bra?: string | null;
                     panties?: string | null;
                     top?: string | null;
-                    waist?: number | string | null;
-                    shoes?: number | string | null;
+                    waist?: (number | string) | null;
+                    shoes?: (number | string) | null;
                     description?: string | null;
                     /** @description the market's representative model; at most one per market */
                     representative?: boolean;
@@ -5645,13 +5648,13 @@ export interface operations {
                 "multipart/form-data": {
                     marketId: number;
                     name: string;
-                    height?: number | string | null;
-                    weight?: number | string | null;
+                    height?: (number | string) | null;
+                    weight?: (number | string) | null;
                     bra?: string | null;
                     panties?: string | null;
                     top?: string | null;
-                    waist?: number | string | null;
-                    shoes?: number | string | null;
+                    waist?: (number | string) | null;
+                    shoes?: (number | string) | null;
                     description?: string | null;
                     /** @description the market's representative model; at most one per market */
                     representative?: boolean;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { BUNDLE_PROGRESS, bundleProblem, MAX_BUNDLE_PRODUCTS, SAMPLE_CART_QUANTITY_MAX } from '../delivery/bundles.ts';
+import {
+  BUNDLE_DESCRIPTION_MAX,
+  BUNDLE_EVENT_NAME_MAX,
+  BUNDLE_PROGRESS,
+  bundleProblem,
+  MAX_BUNDLE_PRODUCTS,
+  SAMPLE_CART_QUANTITY_MAX,
+} from '../delivery/bundles.ts';
 import { FEE_TYPES } from '../delivery/fee-types.ts';
 import { message } from '../messages.ts';
 import {
@@ -12,6 +19,9 @@ import {
   versionSchema,
 } from './common.ts';
 import { wonAmountSchema } from './deliveries.ts';
+
+/** The shapes a bundle's date-time takes (the service reads it; the document states it as this pattern). */
+const DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?)?$';
 
 const DATE_TIME_TEXT =
   'ISO-8601 date-time: YYYY-MM-DDTHH:mm[:ss[.fff]] with an offset (Z, +09:00) or without one (Asia/Seoul), or a date YYYY-MM-DD';
@@ -29,21 +39,26 @@ export const bundleSaveSchema = z
       .trim()
       .nullish()
       .transform((v) => v ?? '')
+      .meta({ pattern: DATE_TIME_PATTERN })
       .describe(DATE_TIME_TEXT),
     endDateTime: z
       .string()
       .trim()
       .nullish()
       .transform((v) => v ?? '')
+      .meta({ pattern: DATE_TIME_PATTERN })
       .describe(`${DATE_TIME_TEXT}; a date alone ends at 23:59:59 of that day`),
+    // The limits are checked by the save check in the spec's order; the document states them.
     eventName: z
       .string()
       .nullish()
-      .transform((v) => (v ?? '').trim()),
+      .transform((v) => (v ?? '').trim())
+      .meta({ minLength: 1, maxLength: BUNDLE_EVENT_NAME_MAX }),
     description: z
       .string()
       .nullish()
-      .transform((v) => (v ?? '').trim()),
+      .transform((v) => (v ?? '').trim())
+      .meta({ minLength: 1, maxLength: BUNDLE_DESCRIPTION_MAX }),
     feeType: z.enum(FEE_TYPES),
     intCondition: wonAmountSchema.default(0),
     deliveryFee: wonAmountSchema
@@ -56,7 +71,8 @@ export const bundleSaveSchema = z
     productCodes: z
       .array(z.string().trim().min(1).max(64))
       .max(MAX_BUNDLE_PRODUCTS, { error: () => message('bundle.tooManyProducts', { max: MAX_BUNDLE_PRODUCTS }) })
-      .default([]),
+      .default([])
+      .meta({ minItems: 1 }),
     version: versionInputSchema.describe('the bundle version (update only). ' + VERSION_TEXT),
   })
   .superRefine((body, ctx) => {

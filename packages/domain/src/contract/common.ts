@@ -9,8 +9,12 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** The shape of a `YYYY-MM-DD` day, stated in the document as the pattern of every date input. */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 export const calendarDateSchema = z
   .string()
+  .regex(DAY_PATTERN, { message: 'YYYY-MM-DD 형식의 날짜여야 합니다.' })
   .refine(isCalendarDate, { message: 'YYYY-MM-DD 형식의 날짜여야 합니다.' })
   .refine(isSaneDate, { message: message('search.dateOutOfRange') })
   .describe('calendar day in Asia/Seoul, YYYY-MM-DD');

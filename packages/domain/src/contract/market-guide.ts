@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MARKET_GUIDE_MAX } from '../limits.ts';
+import { message } from '../messages.ts';
 import { idSchema, VERSION_TEXT, versionInputSchema, versionSchema } from './common.ts';
 
 /** `GET /sw/a/v1/markets/{id}`: the market fields of the market info and market manage screens (path ours). */
@@ -13,7 +15,10 @@ export type MarketGuide = z.infer<typeof marketGuideSchema>;
 
 /** `POST /sw/a/v1/markets/{id}/guide/save`: JSON or form `guide` (HTML, sanitised when stored). */
 export const marketGuideSaveBodySchema = z.object({
-  guide: z.string().max(200_000),
+  guide: z
+    .string()
+    .max(MARKET_GUIDE_MAX, { error: () => message('guide.tooLong') })
+    .describe('HTML as typed, at most this many characters; stored through the HTML allow-list'),
   version: versionInputSchema.describe("the market's version. " + VERSION_TEXT),
 });
 export const marketGuideSaveResultSchema = z.object({ success: z.boolean(), version: versionSchema });

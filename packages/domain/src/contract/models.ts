@@ -3,9 +3,16 @@ import { MODEL_DESCRIPTION_MAX, MODEL_NAME_MAX, MODEL_TEXT_MAX } from '../market
 import { message } from '../messages.ts';
 import { idSchema, versionInputSchema, versionSchema } from './common.ts';
 
+/** A measure as a number or as its text (blank: none), at most `max`, in steps of 0.1; the document states both. */
 const measure = (max: number) =>
   z
-    .union([z.number(), z.string().trim()])
+    .union([
+      z.number().meta({ minimum: 0, maximum: max, multipleOf: 0.1 }),
+      z
+        .string()
+        .trim()
+        .meta({ pattern: `^\\s*(\\d{1,${String(max).length}}(\\.\\d)?)?\\s*$` }),
+    ])
     .transform((v, ctx) => {
       if (v === '') return null;
       const n = typeof v === 'number' ? v : Number(v);
@@ -45,6 +52,7 @@ const modelFields = {
     .string()
     .trim()
     .refine((v) => [...v].length <= MODEL_DESCRIPTION_MAX, { message: message('model.descriptionTooLong') })
+    .meta({ maxLength: MODEL_DESCRIPTION_MAX })
     .nullable()
     .optional()
     .transform((v) => v ?? ''),

@@ -242,8 +242,10 @@ const carrierSchema = z
     return name ?? v;
   })
   .describe(CARRIERS_TEXT);
+/** A tracking number: letters and digits, hyphens and spaces between them dropped, at most TRACKING_NUMBER_MAX. */
 const trackingSchema = z
   .string({ message: message('order.delivery.noTrackingNumber') })
+  .meta({ maxLength: TRACKING_NUMBER_MAX, pattern: '^[\\s-]*[0-9A-Za-z][0-9A-Za-z\\s-]*$' })
   .transform(normalizeTrackingNumber)
   .pipe(
     z

@@ -110,13 +110,17 @@ const editableFields = {
         .string()
         .trim()
         .max(MAX_NAME_LENGTH, { error: () => message('product.nameMax') }),
-    ),
+    )
+    .meta({ maxLength: MAX_NAME_LENGTH }),
   brandId: z.number().int().positive().nullable(),
   summary: z
     .string()
     .max(MAX_SUMMARY_LENGTH, { error: () => message('product.summaryMax') })
     .default(''),
-  price: priceSchema.nullable().describe('regular price (netPrice), whole won from 0 to 100,000,000, multiple of 10'),
+  price: priceSchema
+    .meta({ type: 'integer', minimum: 0, maximum: MAX_PRICE })
+    .nullable()
+    .describe('regular price (netPrice), whole won from 0 to 100,000,000, multiple of 10'),
   saleRate: z.number().min(0).max(1000).default(0).describe('discount rate in percent, at most one decimal'),
   salePrice: z.number().int().min(0).max(MAX_PRICE).nullable().describe('final price after discount, won'),
   delivery: productDeliverySchema.nullable().describe('the chosen delivery-fee template; null = default FREE'),

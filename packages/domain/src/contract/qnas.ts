@@ -57,6 +57,7 @@ export const qnaReplyBodySchema = z.object({
     .string({ message: message('qna.replyRequired') })
     .trim()
     .min(1, { message: message('qna.replyRequired') })
-    .refine((v) => [...v].length <= QNA_REPLY_MAX, { message: message('qna.replyTooLong') }),
+    .refine((v) => [...v].length <= QNA_REPLY_MAX, { message: message('qna.replyTooLong') })
+    .meta({ minLength: 1, maxLength: QNA_REPLY_MAX }),
 });
 export type QnaReplyBody = z.infer<typeof qnaReplyBodySchema>;

@@ -1,8 +1,8 @@
-import { hasContent, MARKET_GUIDE_MAX, type MarketInfo } from '@seller/domain';
+import { hasContent, type MarketInfo } from '@seller/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { markets } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { bumpVersion } from '../../lib/versions.ts';
 import { sanitizeRichText } from '../../lib/html-sanitizer.ts';
 import { marketInfoOf } from '../account/index.ts';
@@ -33,7 +33,6 @@ export function createMarketService(db: Db) {
     async saveGuide(marketId: number, html: string, expected?: number): Promise<{ success: boolean; version: number }> {
       const clean = sanitizeRichText(html);
       const guide = hasContent(clean) ? clean : '';
-      if (guide.length > MARKET_GUIDE_MAX) throw badRequest('guide.tooLong');
       const [found] = await db.select({ id: markets.id }).from(markets).where(eq(markets.id, marketId));
       if (!found) throw notFound();
       const version = await db.transaction(async (tx) => {

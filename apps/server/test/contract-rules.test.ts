@@ -1,0 +1,173 @@
+import {
+  BUNDLE_DESCRIPTION_MAX,
+  BUNDLE_EVENT_NAME_MAX,
+  MARKET_GUIDE_MAX,
+  MAX_NAME_LENGTH,
+  MAX_PRICE,
+  MODEL_DESCRIPTION_MAX,
+  QNA_REPLY_MAX,
+  TRACKING_NUMBER_MAX,
+} from '@seller/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { qnas } from '../src/db/schema/index.ts';
+import { CLEAN_TEXT_PATTERN } from '../src/plugins/openapi.ts';
+import { login, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
+
+type Schema = {
+  type?: string | string[];
+  pattern?: string;
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  multipleOf?: number;
+  minItems?: number;
+  items?: Schema;
+  anyOf?: Schema[];
+  properties?: Record<string, Schema>;
+};
+interface Operation {
+  parameters?: { name: string; in: string; schema: Schema }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+}
+type Doc = { paths: Record<string, Record<string, Operation>> };
+
+/**
+ * The largest value a schema allows, as a generated client would send it: text of its longest length
+ * (matching its pattern), the highest number, the fewest items. A JSON Schema sampler of the shapes
+ * the document uses.
+ */
+function sampleMax(schema: Schema): unknown {
+  if (schema.anyOf) return sampleMax(schema.anyOf.find((option) => option.type !== 'null')!);
+  if (schema.enum) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (type === 'integer' || type === 'number') return schema.maximum ?? schema.minimum ?? 1;
+  if (type === 'boolean') return true;
+  if (type === 'array') return Array.from({ length: schema.minItems ?? 0 }, () => sampleMax(schema.items ?? {}));
+  if (type === 'object')
+    return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sampleMax(v)]));
+  const length = schema.maxLength ?? Math.max(schema.minLength ?? 0, 3);
+  const pattern = new RegExp(schema.pattern ?? '', 'u');
+  for (const candidate of ['2026-11-20', '2026-12-01T00:00:00', '12.5', 'A'.repeat(length), '가'.repeat(length)])
+    if (pattern.test(candidate) && candidate.length <= (schema.maxLength ?? Infinity)) return candidate;
+  throw new Error(`no sample for ${JSON.stringify(schema)}`);
+}
+
+/** Every input schema of the document (parameters and bodies), with where it is. */
+function inputs(doc: Doc): { where: string; name: string; schema: Schema }[] {
+  const found: { where: string; name: string; schema: Schema }[] = [];
+  const walk = (where: string, name: string, schema: Schema | undefined) => {
+    if (!schema) return;
+    found.push({ where, name, schema });
+    for (const [key, value] of Object.entries(schema.properties ?? {})) walk(where, key, value);
+    for (const option of schema.anyOf ?? []) walk(where, name, option);
+    walk(where, `${name}[]`, schema.items);
+  };
+  for (const [path, operations] of Object.entries(doc.paths))
+    for (const [method, operation] of Object.entries(operations)) {
+      for (const parameter of operation.parameters ?? []) walk(`${method} ${path}`, parameter.name, parameter.schema);
+      for (const [type, { schema }] of Object.entries(operation.requestBody?.content ?? {}))
+        walk(`${method} ${path} ${type}`, '', schema);
+    }
+  return found;
+}
+
+describe('the document carries the rules the server enforces', () => {
+  const ctx = useTestApp('pglite', { seed: seedTwoMarkets });
+  let doc: Doc;
+  let token: string;
+  const bodyOf = (method: string, path: string, type = 'application/json') =>
+    doc.paths[path]![method]!.requestBody!.content[type]!.schema;
+
+  beforeAll(async () => {
+    doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as Doc;
+    token = await login(ctx.app, 'alice', PASSWORD);
+  });
+
+  it('gives every date input a pattern', () => {
+    const isText = (schema: Schema) =>
+      schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'));
+    const dates = inputs(doc).filter(({ name, schema }) => /date/i.test(name) && isText(schema));
+    expect(dates.length).toBeGreaterThanOrEqual(34);
+    expect(dates.filter(({ schema }) => !schema.pattern).map(({ where, name }) => `${where} ${name}`)).toEqual([]);
+  });
+
+  it('states the text rule (no NUL, no lone surrogate) on every free text input, as the server refuses it', async () => {
+    const free = inputs(doc).filter(
+      ({ schema }) => schema.type === 'string' && !schema.format && !schema.enum && schema.const === undefined,
+    );
+    expect(free.filter(({ schema }) => !schema.pattern).map(({ where, name }) => `${where} ${name}`)).toEqual([]);
+    const clean = new RegExp(CLEAN_TEXT_PATTERN, 'u');
+    const cleanWithoutUnicodeMode = new RegExp(CLEAN_TEXT_PATTERN);
+    for (const regex of [clean, cleanWithoutUnicodeMode]) {
+      expect(regex.test('배송 안내 😀')).toBe(true);
+      expect(regex.test('a\u0000b')).toBe(false);
+      expect(regex.test('a\ud800b')).toBe(false);
+    }
+    for (const text of ['a\u0000b', 'a\ud800b']) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/sw/a/v1/markets/1/guide/save',
+        payload: { guide: text },
+        headers: { 'x-auth-token': token },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('states the limits of names, prices, descriptions, replies, tracking numbers, the guide and the bundle’s products', () => {
+    const product = bodyOf('post', '/sw/a/v3/product');
+    expect(product.properties!.name!.maxLength).toBe(MAX_NAME_LENGTH);
+    expect(product.properties!.price!.anyOf![0]).toMatchObject({ type: 'integer', minimum: 0, maximum: MAX_PRICE });
+    const bundle = bodyOf('post', '/sw/a/v1/bundle-delivery');
+    expect(JSON.stringify(bundle.properties!.eventName)).toContain(`"maxLength":${BUNDLE_EVENT_NAME_MAX}`);
+    expect(JSON.stringify(bundle.properties!.description)).toContain(`"maxLength":${BUNDLE_DESCRIPTION_MAX}`);
+    expect(bundle.properties!.productCodes!.minItems).toBe(1);
+    const model = bodyOf('post', '/sw/a/v1/market/model');
+    expect(JSON.stringify(model.properties!.height)).toContain('"maximum":300');
+    expect(JSON.stringify(model.properties!.description)).toContain(`"maxLength":${MODEL_DESCRIPTION_MAX}`);
+    expect(bodyOf('post', '/sw/a/v1/qnas/{id}').properties!.reply!.maxLength).toBe(QNA_REPLY_MAX);
+    expect(JSON.stringify(bodyOf('post', '/sw/a/v1/orders/change-delivery'))).toContain(
+      `"maxLength":${TRACKING_NUMBER_MAX}`,
+    );
+    expect(bodyOf('post', '/sw/a/v1/markets/{id}/guide/save').properties!.guide!.maxLength).toBe(MARKET_GUIDE_MAX);
+  });
+
+  it('accepts the largest values the document allows: none refused for a schema reason', async () => {
+    const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, payload, headers: { 'x-auth-token': token } });
+    const guide = sampleMax(bodyOf('post', '/sw/a/v1/markets/{id}/guide/save').properties!.guide!);
+    expect((await send('POST', '/sw/a/v1/markets/1/guide/save', { guide })).statusCode).toBe(200);
+
+    const [question] = await ctx.database.db
+      .insert(qnas)
+      .values({ marketId: 1, type: 'ETC', content: '문의' })
+      .returning({ id: qnas.id });
+    const reply = sampleMax(bodyOf('post', '/sw/a/v1/qnas/{id}').properties!.reply!);
+    const answered = await send('POST', `/sw/a/v1/qnas/${question!.id}`, { id: question!.id, replyYn: true, reply });
+    expect(answered.statusCode, answered.body).toBe(200);
+
+    const model = bodyOf('post', '/sw/a/v1/market/model').properties!;
+    const created = await send('POST', '/sw/a/v1/market/model', {
+      marketId: 1,
+      name: '모델',
+      ...Object.fromEntries(
+        ['height', 'weight', 'waist', 'shoes', 'bra', 'top', 'description'].map((key) => [key, sampleMax(model[key]!)]),
+      ),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+
+    for (const path of ['/sw/a/v3/orders', '/sw/a/v1/notices']) {
+      const dates = doc.paths[path]!.get!.parameters!.filter((p) => /date/i.test(p.name));
+      const query = new URLSearchParams([
+        ...(path === '/sw/a/v3/orders' ? [['marketId', '1'] as [string, string]] : []),
+        ...dates.map((p): [string, string] => [p.name, String(sampleMax(p.schema))]),
+      ]);
+      const listed = await send('GET', `${path}?${query}`);
+      expect(listed.statusCode, `${path}?${query} ${listed.body}`).toBe(200);
+    }
+  });
+});
