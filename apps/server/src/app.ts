@@ -98,7 +98,13 @@ export async function buildApp(deps: AppDeps) {
     // A number of hops as proxy-addr's trust function (Fastify's types take no number).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      // A page address that cannot be decoded (`/%E0%A4%A`), typed or followed in a browser, opens the
+      // app's error page instead of a JSON body (issue 35 §6); a call of the API keeps its refusal.
+      if (error.code === 'FST_ERR_BAD_URL' && isPageRequest(request.method, request.url, request.headers.accept)) {
+        void (reply as unknown as FastifyReply).redirect('/error', 302);
+        return;
+      }
       const refusal = frameworkErrorRefusal(error);
       // Fastify types this reply by route generics no route has yet; it is a plain reply.
       void (reply as unknown as FastifyReply).status(refusal.status).send(refusal.body);
@@ -163,13 +169,7 @@ export async function buildApp(deps: AppDeps) {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const isApi =
-      url.startsWith('/sw/') ||
-      url.startsWith('/files/') ||
-      url.startsWith('/docs') ||
-      url === '/health' ||
-      url === '/ready';
-    if (!isApi && webDist && request.method === 'GET') {
+    if (!isApiPath(url) && webDist && request.method === 'GET') {
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
     }
     const allowed = allowedMethods(app, url);
@@ -185,3 +185,15 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Paths of the API, files, docs and probes: everything else is a page of the app. */
+const isApiPath = (url: string) =>
+  url.startsWith('/sw/') ||
+  url.startsWith('/files/') ||
+  url.startsWith('/docs') ||
+  url === '/health' ||
+  url === '/ready';
+
+/** A browser asking for a page of the app (not the API): a GET of a non-API path that takes HTML. */
+const isPageRequest = (method: string, url: string, accept: string | undefined) =>
+  method === 'GET' && !isApiPath(url) && (accept ?? '').includes('text/html');

@@ -69,6 +69,15 @@ describe('refusals from the framework and from Node', () => {
     expect(res.json()).toEqual({ code: 'BAD_URL', message: message('common.badUrl') });
   });
 
+  it("sends a browser's undecodable page address to the app's error page; the API keeps its 400 (issue 35 §6)", async () => {
+    const page = await app.inject({ method: 'GET', url: '/%E0%A4%A', headers: { accept: 'text/html,*/*' } });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/error');
+    const call = await app.inject({ method: 'GET', url: '/%E0%A4%A', headers: { accept: 'application/json' } });
+    expect(call.statusCode).toBe(400);
+    expect(call.json()).toEqual({ code: 'BAD_URL', message: message('common.badUrl') });
+  });
+
   it('answers a body over the limit with 413 naming the limit', async () => {
     const res = await app.inject({
       method: 'PUT',

@@ -390,6 +390,7 @@ export const messages = {
     saveCompleted: '저장이 완료되었습니다.',
     registerCompleted: '상품 등록이 완료되었습니다.',
     stepFailed: '{step} 단계에서 저장에 실패했습니다. 다시 저장하면 이어서 진행합니다.',
+    stepRefused: '{step} 단계에서 저장이 거절되었습니다. 안내한 내용을 고친 뒤 다시 저장해주세요.',
     leaveConfirm: '저장하지 않은 입력 내용이 있습니다. 저장하지 않고 이 화면을 떠나시겠습니까?',
     draftRestore:
       '저장하지 않은 입력 내용이 남아 있습니다. 불러오시겠습니까? (새로 추가한 이미지는 다시 추가해주세요.)',

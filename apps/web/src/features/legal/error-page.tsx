@@ -2,7 +2,6 @@ import { MAIN_ID } from '../../lib/main-region.ts';
 import { CloseCircleFilled } from '@ant-design/icons';
 import { labels } from '@seller/domain';
 import { Button } from 'antd';
-import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 
 /**
@@ -32,8 +31,11 @@ export function ErrorView({ onHome }: { onHome: () => void }) {
   );
 }
 
-/** `/error`, and any route that failed to render or load (`app/route-error.tsx`). */
+/**
+ * `/error`, and any route that failed to render or load (`app/route-error.tsx`). Home is a fresh page
+ * load: a navigation inside the app kept what made the error (a failed chunk or answer the browser had
+ * kept), so the button led back to ERROR (issue 35 §6). The session is in session storage and stays.
+ */
 export function ErrorPage() {
-  const navigate = useNavigate();
-  return <ErrorView onHome={() => navigate(paths.home)} />;
+  return <ErrorView onHome={() => location.assign(paths.home)} />;
 }

@@ -135,8 +135,10 @@ export function ProductManagePage() {
         </Button>
       ),
     },
-    { title: labels.productList.code, dataIndex: 'code', width: 190 },
-    { title: labels.productList.name, dataIndex: 'name', key: 'name', sorter: true, ellipsis: true },
+    { title: labels.productList.code, dataIndex: 'code', width: 180 },
+    // A width of its own: without one the name took what the others left, none at 1280 px (issue 35 §6);
+    // a narrower screen scrolls the table sideways instead.
+    { title: labels.productList.name, dataIndex: 'name', key: 'name', sorter: true, ellipsis: true, width: 260 },
     {
       title: labels.productList.mainImage,
       key: 'mainImage',
@@ -157,7 +159,7 @@ export function ProductManagePage() {
       title: labels.productList.sellStatus,
       dataIndex: 'sell',
       key: 'sell',
-      width: 120,
+      width: 100,
       sorter: true,
       render: (v: boolean) =>
         v ? <Tag color="#2e7d32">{labels.productList.sell}</Tag> : <Tag>{labels.productList.noSell}</Tag>,
@@ -166,7 +168,7 @@ export function ProductManagePage() {
       title: labels.productList.displayStatus,
       dataIndex: 'display',
       key: 'display',
-      width: 120,
+      width: 100,
       sorter: true,
       render: (v: boolean) =>
         v ? <Tag color="#0958d9">{labels.productList.display}</Tag> : <Tag>{labels.productList.noDisplay}</Tag>,

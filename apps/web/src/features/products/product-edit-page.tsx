@@ -26,7 +26,7 @@ import { CopyLinkButton } from './copy-link-button.tsx';
 import { alertKey, blankForm, formFacts, ProductForm, type ProductFormState } from './product-form.tsx';
 import { draftKey, useFormGuard } from './form-guard.ts';
 import { StepError, updateProduct } from './save-flow.ts';
-import { failureText, SaveStatus, type SaveState } from './save-status.tsx';
+import { failedState, failureText, SaveStatus, type SaveState } from './save-status.tsx';
 
 function formOf(detail: ProductDetail, options: ProductOptions, unions: ProductUnions): ProductFormState {
   const discount = savedDiscount(detail.price, detail.saleRate, detail.salePrice);
@@ -157,8 +157,9 @@ export function ProductEditPage() {
       await dialog.alert(messages.product.saveCompleted);
       back.go();
     } catch (error) {
-      const { text, step } = failureText(error, messages.product.notSaved);
-      setSave(step ? { kind: 'failed', step } : { kind: 'idle' });
+      const failure = failureText(error, messages.product.notSaved);
+      const { text } = failure;
+      setSave(failedState(failure));
       if (error instanceof StepError && isStaleVersion(error.reason)) return onStale();
       if (text) await dialog.alert(text);
     }

@@ -9,7 +9,7 @@ import { useRequiredSession } from '../../lib/session.ts';
 import { alertKey, blankForm, formFacts, ProductForm, type ProductFormState } from './product-form.tsx';
 import { draftKey, useFormGuard } from './form-guard.ts';
 import { registerProduct } from './save-flow.ts';
-import { failureText, SaveStatus, type SaveState } from './save-status.tsx';
+import { failedState, failureText, SaveStatus, type SaveState } from './save-status.tsx';
 
 /** `/productRegister`: a blank form with a generated code; save runs the register order, then the steps. */
 export function ProductRegisterPage() {
@@ -44,8 +44,9 @@ export function ProductRegisterPage() {
       setState(blankForm(generateProductCode()));
       navigate(paths.productManage);
     } catch (error) {
-      const { text, step } = failureText(error, messages.product.notSaved);
-      setSave(step ? { kind: 'failed', step } : { kind: 'idle' });
+      const failure = failureText(error, messages.product.notSaved);
+      const { text } = failure;
+      setSave(failedState(failure));
       if (text) await dialog.alert(text);
     }
   };

@@ -2,7 +2,9 @@ import { labels, message, messages } from '@seller/domain';
 import { ApiError } from '../../lib/http.ts';
 import { SAVE_STEPS, StepError, type SaveStep } from './save-flow.ts';
 
-export type SaveState = { kind: 'idle' } | { kind: 'running'; step: SaveStep } | { kind: 'failed'; step: SaveStep };
+/** `refused`: the server refused what was sent (4xx): saving again unchanged would not continue it. */
+export type SaveState =
+  { kind: 'idle' } | { kind: 'running'; step: SaveStep } | { kind: 'failed'; step: SaveStep; refused?: boolean };
 
 export function SaveStatus({ state }: { state: SaveState }) {
   if (state.kind === 'idle') return null;
@@ -14,7 +16,7 @@ export function SaveStatus({ state }: { state: SaveState }) {
     );
   return (
     <span className="save-status save-status-failed" role="status">
-      {message('product.stepFailed', { step: SAVE_STEPS[state.step] })}
+      {message(state.refused ? 'product.stepRefused' : 'product.stepFailed', { step: SAVE_STEPS[state.step] })}
     </span>
   );
 }
@@ -23,13 +25,23 @@ export function SaveStatus({ state }: { state: SaveState }) {
  * The alert of a failed save: which step failed, and the server's reason when it refused. An ended
  * session (401) has no alert here (`text` null): the seller goes to sign in, where that is said.
  */
-export function failureText(error: unknown, fallback: string): { text: string | null; step: SaveStep | null } {
+export function failureText(
+  error: unknown,
+  fallback: string,
+): { text: string | null; step: SaveStep | null; refused: boolean } {
   const step = error instanceof StepError ? error.step : null;
   const cause = error instanceof StepError ? error.reason : error;
-  if (cause instanceof ApiError && cause.status === 401) return { text: null, step };
+  if (cause instanceof ApiError && cause.status === 401) return { text: null, step, refused: false };
   // Options and their combinations have their own failure wording (spec 01 §8).
   const generic = step === 'options' || step === 'unions' ? messages.product.optionSaveFailed : fallback;
-  const reason = cause instanceof ApiError && cause.status >= 400 && cause.status < 500 ? cause.message : generic;
-  const stepText = step ? message('product.stepFailed', { step: SAVE_STEPS[step] }) : '';
-  return { text: [reason, stepText].filter(Boolean).join('\n'), step };
+  const refused = cause instanceof ApiError && cause.status >= 400 && cause.status < 500;
+  const reason = refused ? cause.message : generic;
+  const stepText = step
+    ? message(refused ? 'product.stepRefused' : 'product.stepFailed', { step: SAVE_STEPS[step] })
+    : '';
+  return { text: [reason, stepText].filter(Boolean).join('\n'), step, refused };
 }
+
+/** The status line after a failed save. */
+export const failedState = (failure: { step: SaveStep | null; refused: boolean }): SaveState =>
+  failure.step ? { kind: 'failed', step: failure.step, refused: failure.refused } : { kind: 'idle' };
