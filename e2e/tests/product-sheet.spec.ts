@@ -1,8 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { message, messages } from '@seller/domain';
 import ExcelJS from 'exceljs';
-import type { Page } from '@playwright/test';
-import { acceptDialog, chooseOption, expect, expectAccessible, signIn, test, TYPING } from '../fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import {
+  acceptDialog,
+  apiToken,
+  chooseOption,
+  expect,
+  expectAccessible,
+  signIn,
+  test,
+  TYPING,
+  PRESS,
+} from '../fixtures.ts';
 
 /** The sheet the browser downloaded, opened with ExcelJS. */
 async function downloaded(page: Page, click: () => Promise<void>) {
@@ -21,6 +31,13 @@ function fill(workbook: ExcelJS.Workbook, rows: Record<string, string>[]) {
   rows.forEach((row, i) => {
     for (const [header, value] of Object.entries(row)) sheet.getRow(4 + i).getCell(columns.get(header)!).value = value;
   });
+}
+
+/** Types over what a field shows, as a person does: click into it, select all, type. */
+async function typeOver(page: Page, field: Locator, text: string) {
+  await field.click();
+  await page.keyboard.press('ControlOrMeta+A', PRESS);
+  await field.pressSequentially(text, TYPING);
 }
 
 /** A product of the 상의 template with two combinations, every required column filled as a seller would. */
@@ -109,4 +126,57 @@ test('registers products from a sheet, and the rejected one after fixing it in t
   await page.getByRole('button', { name: '검색' }).click();
   for (const name of ['하나', '둘', '셋'])
     await expect(page.getByRole('row', { name: new RegExp(`시트 반팔 ${name} ${stamp}`) })).toContainText('판매 안 함');
+});
+
+test('edits the price and stock of selected products, previewed before → after', async ({ page, request }) => {
+  const stamp = Date.now().toString().slice(-6);
+  const { token } = await apiToken(request);
+  const auth = { 'x-auth-token': token };
+  const templateAnswer = await request.get('/sw/a/v1/products/sheet/template?category=TOP', { headers: auth });
+  const template = new ExcelJS.Workbook();
+  await template.xlsx.load((await templateAnswer.body()) as unknown as ArrayBuffer);
+  const list = template.getWorksheet('목록')!;
+  const brand = String(list.getRow(2).getCell((list.getRow(1).values as string[]).indexOf('브랜드')).value);
+  fill(template, [
+    ...product('1', `일괄 수정 하나 ${stamp}`, brand, '30000'),
+    ...product('2', `일괄 수정 둘 ${stamp}`, brand, '40000'),
+  ]);
+  const applied = await request.post('/sw/a/v1/products/sheet', {
+    headers: auth,
+    multipart: {
+      file: {
+        name: '상품.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: Buffer.from(await template.xlsx.writeBuffer()),
+      },
+    },
+  });
+  expect((await applied.json()).createdCount).toBe(2);
+
+  await signIn(page);
+  await page.goto('/productManage');
+  await page.getByRole('textbox', { name: '상품명' }).pressSequentially(`일괄 수정`, TYPING);
+  await page.getByRole('button', { name: '검색' }).click();
+  for (const name of ['하나', '둘'])
+    await page
+      .getByRole('row', { name: new RegExp(`일괄 수정 ${name} ${stamp}`) })
+      .getByRole('checkbox')
+      .check();
+  await page.getByRole('button', { name: '선택 상품 일괄 수정' }).click();
+  const modal = page.getByRole('dialog', { name: '선택 상품 2개 일괄 수정' });
+  await modal.getByRole('checkbox', { name: '판매가 변경' }).check();
+  await typeOver(page, modal.getByRole('textbox', { name: '판매가' }), '25000');
+  await modal.getByRole('checkbox', { name: '재고 (모든 옵션 조합) 변경' }).check();
+  await typeOver(page, modal.getByRole('textbox', { name: '재고 (모든 옵션 조합)' }), '3');
+  await modal.getByRole('button', { name: '변경 미리보기' }).click();
+  const preview = modal.getByRole('region', { name: '변경 미리보기' });
+  await expect(preview).toContainText('변경 가능 2개, 변경 불가 0개');
+  await expect(preview).toContainText('30,000원 → 25,000원');
+  await expect(preview).toContainText('5, 7 → 3, 3');
+  await expectAccessible(page);
+  await modal.getByRole('button', { name: '상품 2개 변경' }).click();
+  await acceptDialog(page, message('productSheet.editConfirm', { count: 2 }));
+  await acceptDialog(page, message('productSheet.editDone', { count: 2 }));
+  await expect(page.getByRole('row', { name: new RegExp(`일괄 수정 하나 ${stamp}`) })).toContainText('25,000원');
+  await expect(page.getByRole('row', { name: new RegExp(`일괄 수정 둘 ${stamp}`) })).toContainText('25,000원');
 });

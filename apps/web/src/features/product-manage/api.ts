@@ -1,4 +1,10 @@
-import type { ProductSheetFailedRowsBody, ProductSortKey, SortOrder } from '@seller/domain';
+import type {
+  ProductBulkApplyBody,
+  ProductBulkPreviewBody,
+  ProductSheetFailedRowsBody,
+  ProductSortKey,
+  SortOrder,
+} from '@seller/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, asStream, client, formSerializer } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -78,4 +84,10 @@ export const productSheetCalls = {
     answer(client.POST('/sw/a/v1/products/sheet', { body: { file }, bodySerializer: formSerializer })),
   failedRows: (body: ProductSheetFailedRowsBody) =>
     client.POST('/sw/a/v1/products/sheet/failed-rows', { body, ...asStream }),
+};
+
+/** Bulk edit of the selected products (issue 35 §3): before → after, then all or nothing at those versions. */
+export const productBulkCalls = {
+  preview: (body: ProductBulkPreviewBody) => answer(client.POST('/sw/a/v1/products/bulk-edit/preview', { body })),
+  apply: (body: ProductBulkApplyBody) => answer(client.PUT('/sw/a/v1/products/bulk-edit', { body })),
 };

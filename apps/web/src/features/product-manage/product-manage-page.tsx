@@ -42,9 +42,10 @@ const ApplyTemplateModal = lazyNamed(
   'ApplyTemplateModal',
 );
 const SORT = { keys: PRODUCT_SORT_KEYS, default: { key: 'timestamp', order: 'desc' } } as const;
-const DIALOGS = ['applyDelivery', 'productSheet'] as const;
+const DIALOGS = ['applyDelivery', 'productSheet', 'bulkEdit'] as const;
 // The bulk registration by spreadsheet, loaded when first opened.
 const ProductSheetDialog = lazyNamed(() => import('./product-sheet-dialog.tsx'), 'ProductSheetDialog');
+const ProductBulkEditModal = lazyNamed(() => import('./product-bulk-edit-modal.tsx'), 'ProductBulkEditModal');
 
 /** The default period is two years (spec 01 §9). */
 const defaultPeriod = () => defaultRange(SEARCH_PERIOD_DAYS.products);
@@ -111,6 +112,11 @@ export function ProductManagePage() {
     } catch (error) {
       await alertError(error);
     }
+  }
+
+  async function openBulkEdit() {
+    if (selected.length === 0) return dialog.alert(messages.productManage.noSelection);
+    url.openDialog('bulkEdit', selected);
   }
 
   async function openDeliveryLayer() {
@@ -220,6 +226,7 @@ export function ProductManagePage() {
       onChoose: (key) => void changeFlag('display', key === 'true'),
     },
     { key: 'delivery', label: labels.productList.changeDelivery, onClick: () => void openDeliveryLayer() },
+    { key: 'bulkEdit', label: labels.productSheet.bulkEdit, onClick: () => void openBulkEdit() },
   ];
 
   return (
@@ -260,6 +267,18 @@ export function ProductManagePage() {
           checkbox: (row) => ({ label: labels.list.select(row.name) }),
         }}
       />
+      {url.dialog === 'bulkEdit' && (
+        <Suspense fallback={null}>
+          <ProductBulkEditModal
+            marketId={marketId}
+            productCodes={url.dialogIds}
+            onClose={(changed) => {
+              if (changed) setSelected([]);
+              url.closeDialog();
+            }}
+          />
+        </Suspense>
+      )}
       {url.dialog === 'productSheet' && (
         <Suspense fallback={null}>
           <ProductSheetDialog onClose={url.closeDialog} />
