@@ -54,6 +54,8 @@ await app.jobs.work('maintenance.sweep', {}, () =>
 );
 await app.jobs.schedule('maintenance.sweep', '*/10 * * * *');
 await app.jobs.start();
+// Webhook delivery wakes as events commit on any instance (LISTEN sw_events), not only on its schedule.
+await app.services.live.start();
 
 // Shutdown: on SIGTERM `/ready` answers 503 for SHUTDOWN_DRAIN_SECONDS so load balancers stop sending
 // (not on SIGINT, a person at a terminal), then the server stops accepting and waits for the requests

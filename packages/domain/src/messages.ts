@@ -606,6 +606,12 @@ export const messages = {
     wrongPassword: '비밀번호가 틀렸습니다.',
     logImmutable: '개인정보 접근 기록은 수정하거나 삭제할 수 없습니다.',
   },
+  webhook: {
+    badUrl: '웹훅 주소는 http:// 또는 https:// 로 시작하는 올바른 URL이어야 합니다.',
+    replayRefused: '수신 서버가 이벤트를 다시 거절했습니다: {error}',
+    cursorExpired:
+      '커서가 너무 오래되었습니다. 이 이벤트들은 보관 기간({days}일)이 지나 삭제되었습니다. 카탈로그 피드와 주문 조회로 다시 맞춘 뒤 after 없이 시작해주세요.',
+  },
   live: {
     /** The bar over an open list when new orders or requests arrived for it (issue 33 §3). */
     newOrders: '새 주문 {count}건',

@@ -18,7 +18,12 @@ const USAGE = `Operator commands (npm run admin -- <command> [options]); DATA_DI
   create-platform-key  --name <name> [--markets 1,160]   (prints key: and secret:; no --markets: every market)
   list-platform-keys
   rotate-platform-key  --key <key id>   (a new key, same name and markets; the old one works until revoked)
-  revoke-platform-key  --key <key id>`;
+  revoke-platform-key  --key <key id>
+  add-webhook     --url <url> [--market <market id>]   (prints secret:; no --market: every market)
+  list-webhooks
+  remove-webhook  --id <endpoint id>
+  list-dead-letters
+  replay-dead-letter  --id <dead letter id>`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -30,6 +35,7 @@ const { positionals, values } = parseArgs({
     market: { type: 'string' },
     brand: { type: 'string' },
     key: { type: 'string' },
+    url: { type: 'string' },
     markets: { type: 'string' },
     title: { type: 'string' },
     content: { type: 'string' },
@@ -86,6 +92,50 @@ function printKeys(answer: { keys: KeyAnswer[] }) {
     );
 }
 
+/** A webhook endpoint as the operator calls answer it. */
+interface WebhookAnswer {
+  id: number;
+  url: string;
+  secret?: string;
+  marketId: number | null;
+  cursor: number;
+  failures: number;
+  lastError: string | null;
+}
+function printWebhook(created: WebhookAnswer) {
+  console.log(`webhook: ${created.id}`);
+  console.log(`secret: ${created.secret}`);
+  console.log(`url: ${created.url}`);
+  console.log(`market: ${created.marketId ?? 'all'}`);
+}
+function printWebhooks(answer: { endpoints: WebhookAnswer[] }) {
+  for (const e of answer.endpoints)
+    console.log(
+      [e.id, e.url, e.marketId ?? 'all', `after ${e.cursor}`, e.failures ? `failing: ${e.lastError}` : 'ok'].join('\t'),
+    );
+}
+function printDeadLetters(answer: {
+  deadLetters: {
+    id: number;
+    endpointId: number;
+    sequence: number;
+    lastError: string | null;
+    replayedAt: string | null;
+  }[];
+}) {
+  for (const d of answer.deadLetters)
+    console.log(
+      [
+        d.id,
+        `endpoint ${d.endpointId}`,
+        `event ${d.sequence}`,
+        d.lastError ?? '',
+        d.replayedAt ? `replayed ${d.replayedAt}` : 'parked',
+      ].join('\t'),
+    );
+}
+const webhookBody = () => ({ url: need('url'), marketId: values.market ? needNumber('market') : null });
+
 /** `--markets 1,160`: market ids, or null (every market) when not given. */
 function marketList(): number[] | null {
   if (values.markets === undefined) return null;
@@ -97,7 +147,7 @@ function marketList(): number[] | null {
 
 /** A command that must act at once: the operator call of the running server that does it, and what to print. */
 interface RemoteCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   body?: object;
   print(answer: unknown): void;
@@ -142,6 +192,32 @@ const REMOTE_COMMANDS: Record<string, () => RemoteCall> = {
     method: 'POST',
     path: `platform-keys/${encodeURIComponent(need('key'))}/revoke`,
     print: () => console.log(`platform key ${values.key} revoked`),
+  }),
+  'add-webhook': () => ({
+    method: 'POST',
+    path: 'webhooks',
+    body: webhookBody(),
+    print: (answer) => printWebhook(answer as WebhookAnswer),
+  }),
+  'list-webhooks': () => ({
+    method: 'GET',
+    path: 'webhooks',
+    print: (a) => printWebhooks(a as { endpoints: WebhookAnswer[] }),
+  }),
+  'remove-webhook': () => ({
+    method: 'DELETE',
+    path: `webhooks/${needNumber('id')}`,
+    print: () => console.log(`webhook ${values.id} removed`),
+  }),
+  'list-dead-letters': () => ({
+    method: 'GET',
+    path: 'webhooks/dead-letters',
+    print: (a) => printDeadLetters(a as Parameters<typeof printDeadLetters>[0]),
+  }),
+  'replay-dead-letter': () => ({
+    method: 'POST',
+    path: `webhooks/dead-letters/${needNumber('id')}/replay`,
+    print: () => console.log(`dead letter ${values.id} delivered`),
   }),
 };
 
@@ -308,6 +384,23 @@ try {
     case 'revoke-platform-key':
       await services.platformKeys.revoke(need('key'));
       console.log(`platform key ${values.key} revoked`);
+      break;
+    case 'add-webhook':
+      printWebhook(await services.webhooks.add(webhookBody()));
+      break;
+    case 'list-webhooks':
+      printWebhooks({ endpoints: await services.webhooks.list() });
+      break;
+    case 'remove-webhook':
+      await services.webhooks.remove(needNumber('id'));
+      console.log(`webhook ${values.id} removed`);
+      break;
+    case 'list-dead-letters':
+      printDeadLetters({ deadLetters: await services.webhooks.deadLetters() });
+      break;
+    case 'replay-dead-letter':
+      await services.webhooks.replay(needNumber('id'));
+      console.log(`dead letter ${values.id} delivered`);
       break;
     case 'seed-demo':
       if (!(await isEmpty(runtime.database.db)))

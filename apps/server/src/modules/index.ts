@@ -26,7 +26,7 @@ import {
   platformRoutes,
 } from './platform/index.ts';
 import type { Jobs } from '../jobs/index.ts';
-import { createLiveHub, eventRoutes } from './events/index.ts';
+import { createLiveHub, createWebhookService, eventRoutes, registerDelivery, webhookRoutes } from './events/index.ts';
 import { productRoutes, createProductService } from './products/index.ts';
 import { productSheetRoutes, createProductSheetService } from './product-sheet/index.ts';
 import { privacyRoutes, createPrivacyService } from './privacy/index.ts';
@@ -67,6 +67,7 @@ export function createServices(database: Database, storage: Storage, activity?: 
     productSheet: createProductSheetService(db, { sheets, catalog }),
     intake: createIntakeService(db),
     live: createLiveHub(database),
+    webhooks: createWebhookService(db),
     privacy: createPrivacyService(db),
     moves: createMoveService(db),
     inquiries: createInquiryService(db),
@@ -110,4 +111,6 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   await options.jobs.schedule('orders.auto-confirm', '* * * * *');
   await app.register(productSheetRoutes(services.productSheet));
   await app.register(eventRoutes(services.live));
+  await app.register(webhookRoutes(services.webhooks, { operator: options.operator }));
+  await registerDelivery(options.jobs, services.webhooks, services.live);
 }

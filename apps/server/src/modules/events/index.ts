@@ -3,3 +3,6 @@ export { EVENTS_CHANNEL, recordEvent, recordEvents, type EventsNotice, type NewE
 export { bundleEvent, productEvents, sellerActor, statusEvents, stockEvent, templatesEvent } from './states.ts';
 export { createLiveHub, type LiveHub } from './live.ts';
 export { eventRoutes } from './routes.ts';
+export { createWebhookService, type WebhookService } from './webhooks.ts';
+export { webhookRoutes, registerDelivery, EVENT_RETENTION_DAYS } from './delivery-routes.ts';
+export { envelopeOf, webhookSignature } from './envelope.ts';

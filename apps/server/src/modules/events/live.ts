@@ -77,6 +77,8 @@ export function createLiveHub(database: Database) {
   let unlisten: (() => Promise<void>) | null = null;
   let reading: Promise<void> | null = null;
   let readAgain = false;
+  /** Others woken by each announcement (webhook delivery), with the markets it names; null after a lost connection. */
+  const noticeHandlers: ((notice: EventsNotice | null) => void)[] = [];
 
   async function lastId() {
     const [last] = await db
@@ -108,6 +110,7 @@ export function createLiveHub(database: Database) {
   /** Reads what is new; a wake-up during a read makes one more read after it. */
   function wake(notice: EventsNotice | null) {
     if (notice) announced = Math.max(announced, notice.id);
+    for (const handler of noticeHandlers) handler(notice);
     if (reading) {
       readAgain = true;
       return;
@@ -140,6 +143,20 @@ export function createLiveHub(database: Database) {
   }
 
   return {
+    /** Starts listening now (webhook delivery listens whether or not a seller has a stream open). */
+    async start() {
+      started ??= start().catch((error: unknown) => {
+        started = null;
+        throw error;
+      });
+      await started;
+    },
+
+    /** Hears every announcement of committed events (null: the connection was lost, anything may be new). */
+    onNotice(handler: (notice: EventsNotice | null) => void) {
+      noticeHandlers.push(handler);
+    },
+
     /** Where read failures are reported (the app's log). */
     useLog(report: (error: unknown) => void) {
       log = report;

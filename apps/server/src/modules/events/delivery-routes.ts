@@ -1,0 +1,212 @@
+import { anyEventSchema, errorBodySchema } from '@seller/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Jobs } from '../../jobs/index.ts';
+import type { OperatorGate } from '../../plugins/operator.ts';
+import { platformOf } from '../../plugins/platform-auth.ts';
+import type { LiveHub } from './live.ts';
+import type { WebhookService } from './webhooks.ts';
+
+/** How long the outbox keeps events for the pull feed (a daily job removes older ones). */
+export const EVENT_RETENTION_DAYS = 30;
+const FEED_MAX = 500;
+
+const refusals = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const endpointSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  marketId: z.number().int().nullable().describe('null: every market of the deployment'),
+  cursor: z.number().int().describe('the last event sequence the endpoint acknowledged'),
+  failures: z.number().int(),
+  failingSince: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+});
+const idParams = z.object({ id: z.number().int().positive() });
+
+const DELIVER = 'events.deliver';
+const DELIVER_ALL = 'events.deliver-all';
+const PRUNE = 'events.prune';
+const singletonKey = (id: number) => `endpoint:${id}`;
+
+/**
+ * Webhook delivery on the job engine: one `events.deliver` job per endpoint at a time (a stately
+ * queue with the endpoint as singleton key), woken by every instance's LISTEN as events commit, by a
+ * minute's schedule (after a restart or a crash) and by its own retry, sent to start after the
+ * backoff. The outbox is pruned daily past its retention.
+ */
+export async function registerDelivery(jobs: Jobs, webhooks: WebhookService, hub: LiveHub) {
+  const wakeEndpoint = (endpointId: number, startAfter?: Date) =>
+    jobs.send(
+      DELIVER,
+      { endpointId },
+      { singletonKey: singletonKey(endpointId), ...(startAfter ? { startAfter } : {}) },
+    );
+  await jobs.queue(DELIVER, { policy: 'stately', retryLimit: 0 });
+  await jobs.work<{ endpointId: number }>(DELIVER, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    const { endpointId } = job!.data;
+    const { retryInMs } = await webhooks.deliver(endpointId);
+    if (retryInMs !== null) await wakeEndpoint(endpointId, new Date(Date.now() + retryInMs));
+  });
+  await jobs.work(DELIVER_ALL, {}, async () => {
+    for (const id of await webhooks.endpointIds(null)) await wakeEndpoint(id);
+  });
+  await jobs.schedule(DELIVER_ALL, '* * * * *');
+  await jobs.work(PRUNE, {}, () => webhooks.prune(EVENT_RETENTION_DAYS));
+  await jobs.schedule(PRUNE, '17 3 * * *');
+
+  // As events commit (on any instance), wake the endpoints they concern, at most once per endpoint a tick.
+  const pending = new Set<number>();
+  let flush: NodeJS.Timeout | null = null;
+  hub.onNotice((notice) => {
+    void webhooks
+      .endpointIds(notice?.markets ?? null)
+      .then((ids) => {
+        ids.forEach((id) => pending.add(id));
+        flush ??= setTimeout(() => {
+          flush = null;
+          const ids = [...pending];
+          pending.clear();
+          if (jobs.started) for (const id of ids) void wakeEndpoint(id).catch(() => undefined);
+        }, 20);
+      })
+      .catch(() => undefined);
+  });
+}
+
+/** The operator's webhook calls and the marketplace's pull feed. */
+export const webhookRoutes = (webhooks: WebhookService, options: { operator: OperatorGate }): FastifyPluginAsyncZod =>
+  async function (app) {
+    const operator = { operator: true, openapi: { security: 'operator' as const } };
+    const gate = {
+      onRequest: async (request: Parameters<OperatorGate['assert']>[0]) =>
+        options.operator.assert(request, 'common.operatorOnly'),
+    };
+
+    app.post(
+      '/sw/o/v1/webhooks',
+      {
+        config: operator,
+        ...gate,
+        schema: {
+          tags: ['operator'],
+          summary: 'Operator: register a webhook endpoint (its secret is answered only here)',
+          description:
+            'The endpoint receives the events recorded from now on, for one market or (marketId null) every market, ' +
+            'as signed POSTs (docs/integration.md). `npm run admin -- add-webhook --url <url> [--market <n>]` sends this call.',
+          body: z.object({ url: z.string().max(2000), marketId: z.number().int().positive().nullable().optional() }),
+          response: { 201: endpointSchema.extend({ secret: z.string().describe('the signing secret') }), ...refusals },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await webhooks.add({ url: request.body.url, marketId: request.body.marketId ?? null })),
+    );
+
+    app.get(
+      '/sw/o/v1/webhooks',
+      {
+        config: operator,
+        ...gate,
+        schema: {
+          tags: ['operator'],
+          summary: 'Operator: the webhook endpoints with their delivery state',
+          response: { 200: z.object({ endpoints: z.array(endpointSchema) }), ...refusals },
+        },
+      },
+      async () => ({ endpoints: await webhooks.list() }),
+    );
+
+    app.delete(
+      '/sw/o/v1/webhooks/:id',
+      {
+        config: operator,
+        ...gate,
+        schema: {
+          tags: ['operator'],
+          summary: 'Operator: remove a webhook endpoint (delivery to it stops)',
+          params: idParams,
+          response: { 204: z.null().describe('removed'), ...refusals },
+        },
+      },
+      async (request, reply) => {
+        await webhooks.remove(request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/sw/o/v1/webhooks/dead-letters',
+      {
+        config: operator,
+        ...gate,
+        schema: {
+          tags: ['operator'],
+          summary: 'Operator: events parked after their retry window (oldest first)',
+          querystring: z.object({ endpointId: z.number().int().positive().optional() }),
+          response: {
+            200: z.object({
+              deadLetters: z.array(
+                z.object({
+                  id: z.number().int(),
+                  endpointId: z.number().int(),
+                  sequence: z.number().int(),
+                  event: z.unknown(),
+                  attempts: z.number().int(),
+                  lastError: z.string().nullable(),
+                  createdAt: z.string(),
+                  replayedAt: z.string().nullable(),
+                }),
+              ),
+            }),
+            ...refusals,
+          },
+        },
+      },
+      async (request) => ({ deadLetters: await webhooks.deadLetters(request.query.endpointId) }),
+    );
+
+    app.post(
+      '/sw/o/v1/webhooks/dead-letters/:id/replay',
+      {
+        config: operator,
+        ...gate,
+        schema: {
+          tags: ['operator'],
+          summary: 'Operator: send a parked event to its endpoint again now (502 when it is refused again)',
+          params: idParams,
+          response: { 200: z.object({ replayed: z.boolean() }), 502: errorBodySchema, ...refusals },
+        },
+      },
+      async (request) => webhooks.replay(request.params.id),
+    );
+
+    app.get(
+      '/sw/p/v1/events',
+      {
+        config: { platform: true, openapi: { security: 'platform' as const } },
+        schema: {
+          tags: ['platform'],
+          summary: "Platform: the pull feed — the events of the key's markets after a cursor, oldest first",
+          description:
+            `Each answer has \`events\` (the same bodies as the webhooks) and \`next\`, the cursor to send as \`after\` ` +
+            `next time (unchanged when there is nothing new). Events are kept ${EVENT_RETENTION_DAYS} days: a cursor ` +
+            'older than that is refused with 410 CURSOR_EXPIRED (resynchronise from the catalogue feed and the orders, ' +
+            'then start without `after`). Without `after` the feed starts at the oldest event kept.',
+          querystring: z.object({
+            after: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
+            limit: z.number().int().min(1).max(FEED_MAX).default(100),
+          }),
+          response: {
+            200: z.object({ events: z.array(anyEventSchema), next: z.number().int() }),
+            410: errorBodySchema,
+            ...refusals,
+          },
+        },
+      },
+      async (request) => {
+        const { after, limit } = request.query;
+        return webhooks.feed(platformOf(request).markets, after ?? null, limit, EVENT_RETENTION_DAYS);
+      },
+    );
+  };
