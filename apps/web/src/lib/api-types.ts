@@ -2320,6 +2320,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/o/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operator: the webhook endpoints with their delivery state
+         * @description Operator: the webhook endpoints with their delivery state
+         *
+         *     Operator only: needs X-OPERATOR-TOKEN; sellers are refused with 403.
+         */
+        get: operations["operatorGetWebhooks"];
+        put?: never;
+        /**
+         * Operator: register a webhook endpoint (its secret is answered only here)
+         * @description The endpoint receives the events recorded from now on, for one market or (marketId null) every market, as signed POSTs (docs/integration.md). `npm run admin -- add-webhook --url <url> [--market <n>]` sends this call.
+         *
+         *     Operator only: needs X-OPERATOR-TOKEN; sellers are refused with 403.
+         */
+        post: operations["operatorPostWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/o/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Operator: remove a webhook endpoint (delivery to it stops)
+         * @description Operator: remove a webhook endpoint (delivery to it stops)
+         *
+         *     Operator only: needs X-OPERATOR-TOKEN; sellers are refused with 403.
+         */
+        delete: operations["operatorDeleteWebhooksById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/o/v1/webhooks/dead-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operator: events parked after their retry window (oldest first)
+         * @description Operator: events parked after their retry window (oldest first)
+         *
+         *     Operator only: needs X-OPERATOR-TOKEN; sellers are refused with 403.
+         */
+        get: operations["operatorGetWebhooksDeadLetters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/o/v1/webhooks/dead-letters/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator: send a parked event to its endpoint again now (502 when it is refused again)
+         * @description Operator: send a parked event to its endpoint again now (502 when it is refused again)
+         *
+         *     Operator only: needs X-OPERATOR-TOKEN; sellers are refused with 403.
+         */
+        post: operations["operatorPostWebhooksDeadLettersByIdReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/p/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Platform: the pull feed — the events of the key's markets after a cursor, oldest first
+         * @description Each answer has `events` (the same bodies as the webhooks) and `next`, the cursor to send as `after` next time (unchanged when there is nothing new). Events are kept 30 days: a cursor older than that is refused with 410 CURSOR_EXPIRED (resynchronise from the catalogue feed and the orders, then start without `after`). Without `after` the feed starts at the oldest event kept.
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        get: operations["platformGetEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8224,6 +8340,236 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    operatorGetWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoints: {
+                            id: number;
+                            url: string;
+                            /** @description null: every market of the deployment */
+                            marketId: number | null;
+                            /** @description the last event sequence the endpoint acknowledged */
+                            cursor: number;
+                            failures: number;
+                            failingSince: string | null;
+                            nextAttemptAt: string | null;
+                            lastError: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    operatorPostWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    marketId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        url: string;
+                        /** @description null: every market of the deployment */
+                        marketId: number | null;
+                        /** @description the last event sequence the endpoint acknowledged */
+                        cursor: number;
+                        failures: number;
+                        failingSince: string | null;
+                        nextAttemptAt: string | null;
+                        lastError: string | null;
+                        createdAt: string;
+                        /** @description the signing secret */
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    operatorDeleteWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    operatorGetWebhooksDeadLetters: {
+        parameters: {
+            query?: {
+                endpointId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deadLetters: {
+                            id: number;
+                            endpointId: number;
+                            sequence: number;
+                            event: unknown;
+                            attempts: number;
+                            lastError: string | null;
+                            createdAt: string;
+                            replayedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    operatorPostWebhooksDeadLettersByIdReplay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        replayed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            502: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformGetEvents: {
+        parameters: {
+            query?: {
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: {
+                            id: string;
+                            sequence: number;
+                            /** @enum {string} */
+                            type: "order.created" | "order.status-changed" | "order.tracking-changed" | "inquiry.created" | "inquiry.answered" | "product.changed" | "product.stock-changed" | "market.delivery-templates-changed" | "market.bundles-changed";
+                            marketId: number;
+                            /** @enum {string} */
+                            entity: "order" | "product" | "inquiry" | "market";
+                            entityId: string;
+                            version: number;
+                            occurredAt: string;
+                            data: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        next: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            410: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };
