@@ -33,6 +33,7 @@ import { useListReturnState } from '../../lib/list-return.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { exportProducts, useProductCount, useProductList, useSetProductFlags, type ProductSearch } from './api.ts';
+import { SheetDialogs } from './sheet-dialogs.tsx';
 import './product-manage.css';
 
 const FILTERS = ['name', 'sell', 'display', 'startDate', 'endDate'] as const;
@@ -43,9 +44,6 @@ const ApplyTemplateModal = lazyNamed(
 );
 const SORT = { keys: PRODUCT_SORT_KEYS, default: { key: 'timestamp', order: 'desc' } } as const;
 const DIALOGS = ['applyDelivery', 'productSheet', 'bulkEdit'] as const;
-// The bulk registration by spreadsheet, loaded when first opened.
-const ProductSheetDialog = lazyNamed(() => import('./product-sheet-dialog.tsx'), 'ProductSheetDialog');
-const ProductBulkEditModal = lazyNamed(() => import('./product-bulk-edit-modal.tsx'), 'ProductBulkEditModal');
 
 /** The default period is two years (spec 01 §9). */
 const defaultPeriod = () => defaultRange(SEARCH_PERIOD_DAYS.products);
@@ -267,23 +265,15 @@ export function ProductManagePage() {
           checkbox: (row) => ({ label: labels.list.select(row.name) }),
         }}
       />
-      {url.dialog === 'bulkEdit' && (
-        <Suspense fallback={null}>
-          <ProductBulkEditModal
-            marketId={marketId}
-            productCodes={url.dialogIds}
-            onClose={(changed) => {
-              if (changed) setSelected([]);
-              url.closeDialog();
-            }}
-          />
-        </Suspense>
-      )}
-      {url.dialog === 'productSheet' && (
-        <Suspense fallback={null}>
-          <ProductSheetDialog onClose={url.closeDialog} />
-        </Suspense>
-      )}
+      <SheetDialogs
+        dialog={url.dialog}
+        marketId={marketId}
+        productCodes={url.dialogIds}
+        onClose={(changed) => {
+          if (changed) setSelected([]);
+          url.closeDialog();
+        }}
+      />
       {url.dialog === 'applyDelivery' && (
         <Suspense fallback={null}>
           <ApplyTemplateModal
