@@ -212,6 +212,32 @@ describe.each(databaseKinds)('buyer, marketplace and carrier moves through the p
     expect(confirmed.history.filter((h: { toStatus: string }) => h.toStatus === 'CONFIRMED')).toHaveLength(1);
   }, 60_000);
 
+  it("reads back an order's state and the market's inventory; another market's is 403", async () => {
+    const code = await buy();
+    await ship(code, '6000-9999-0000');
+    const order = await call('GET', `/sw/p/v1/orders/${code}`);
+    expect(order.json()).toMatchObject({
+      orderCode: code,
+      marketId: 1,
+      status: 'TRANSIT',
+      productCode: tee.code,
+      productOptions: 'M / 블랙',
+      carrier: 'CJ대한통운',
+      trackingNumber: '600099990000',
+    });
+    expect((await call('GET', `/sw/p/v1/orders/${code}`, undefined, otherKey)).statusCode).toBe(403);
+    const inventory = await call('GET', '/sw/p/v1/markets/1/inventory');
+    expect(inventory.json().combinations).toEqual([
+      expect.objectContaining({
+        productCode: tee.code,
+        combinationId: tee.combinations[0],
+        options: ['M', '블랙'],
+        stock: await stockOf(ctx.database.db, tee.combinations[0]!),
+      }),
+    ]);
+    expect((await call('GET', '/sw/p/v1/markets/1/inventory', undefined, otherKey)).statusCode).toBe(403);
+  });
+
   it("takes a buyer's inquiry into 문의 요청 at once, idempotently", async () => {
     const code = await buy();
     const body = {

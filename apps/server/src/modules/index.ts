@@ -22,6 +22,7 @@ import {
   createIntakeService,
   createMoveService,
   createPlatformKeyService,
+  createPlatformReads,
   platformKeyRoutes,
   platformRoutes,
 } from './platform/index.ts';
@@ -71,6 +72,7 @@ export function createServices(database: Database, storage: Storage, activity?: 
     privacy: createPrivacyService(db),
     moves: createMoveService(db),
     inquiries: createInquiryService(db),
+    platformReads: createPlatformReads(db),
   };
 }
 

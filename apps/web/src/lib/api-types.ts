@@ -1838,6 +1838,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/p/v1/orders/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Platform: one order's status and delivery (carrier and tracking number once shipped)
+         * @description Platform: one order's status and delivery (carrier and tracking number once shipped)
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        get: operations["platformGetOrdersByCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/p/v1/markets/{market}/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Platform: every combination on sale in the market, with its stock and price (won)
+         * @description Platform: every combination on sale in the market, with its stock and price (won)
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        get: operations["platformGetMarketsByMarketInventory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sw/p/v1/orders/{code}/cancel-request": {
         parameters: {
             query?: never;
@@ -7061,6 +7105,105 @@ export interface operations {
                 };
             };
             400: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformGetOrdersByCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the platform key id (pk_…) */
+                "x-sw-key": string;
+                /** @description unix seconds; at most 5 minutes from the server clock */
+                "x-sw-timestamp": string;
+                /** @description hex HMAC-SHA256(secret, METHOD + "\n" + path?query + "\n" + timestamp + "\n" + hex(sha256(body))) */
+                "x-sw-signature": string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderCode: string;
+                        marketId: number;
+                        /** @enum {string} */
+                        status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                        productCode: string;
+                        productOptions: string;
+                        quantity: number;
+                        carrier: string | null;
+                        trackingNumber: string | null;
+                        paidAt: string;
+                        deliveredAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformGetMarketsByMarketInventory: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the platform key id (pk_…) */
+                "x-sw-key": string;
+                /** @description unix seconds; at most 5 minutes from the server clock */
+                "x-sw-timestamp": string;
+                /** @description hex HMAC-SHA256(secret, METHOD + "\n" + path?query + "\n" + timestamp + "\n" + hex(sha256(body))) */
+                "x-sw-signature": string;
+            };
+            path: {
+                market: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        marketId: number;
+                        combinations: {
+                            productCode: string;
+                            productName: string;
+                            salePrice: number;
+                            combinationId: number;
+                            options: string[];
+                            extraPrice: number;
+                            stock: number;
+                            /** @description salePrice + extraPrice: what a unit of the combination costs */
+                            price: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
             403: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
             409: components["responses"]["Refusal"];

@@ -5,3 +5,4 @@ export { platformRoutes, platformConfig, platformRefusals, signedHeaders, type P
 export { createIntakeService, type IntakeService } from './intake.ts';
 export { createMoveService, moveOrder, type MoveService } from './moves.ts';
 export { createInquiryService, type InquiryService } from './inquiries.ts';
+export { createPlatformReads, type PlatformReads } from './reads.ts';

@@ -2,6 +2,7 @@ import {
   errorBodySchema,
   message,
   ORDER_CODE_MAX,
+  ORDER_STATUSES,
   PLATFORM_MOVES,
   platformDeliveredBodySchema,
   platformInquiryBodySchema,
@@ -22,6 +23,7 @@ import type { AdminService } from '../admin/index.ts';
 import type { InquiryService } from './inquiries.ts';
 import type { IntakeService } from './intake.ts';
 import type { MoveService } from './moves.ts';
+import type { PlatformReads } from './reads.ts';
 
 /** The signing headers every platform call declares (checked by plugins/platform-auth.ts before validation). */
 export const signedHeaders = z.object({
@@ -73,6 +75,7 @@ const idempotencyHeaders = signedHeaders.extend({
 
 /** The platform API (`/sw/p/v1/…`): what a marketplace calls, signed with its platform key. */
 export interface PlatformServices {
+  platformReads: PlatformReads;
   admin: AdminService;
   intake: IntakeService;
   moves: MoveService;
@@ -94,8 +97,78 @@ const MOVE_TEXT: Record<PlatformMove, string> = {
 };
 
 /** The platform API (`/sw/p/v1/…`): what a marketplace calls, signed with its platform key. */
-export const platformRoutes = ({ admin, intake, moves, inquiries }: PlatformServices): FastifyPluginAsyncZod =>
+export const platformRoutes = ({
+  admin,
+  intake,
+  moves,
+  inquiries,
+  platformReads,
+}: PlatformServices): FastifyPluginAsyncZod =>
   async function (app) {
+    app.get(
+      '/sw/p/v1/orders/:code',
+      {
+        config: platformConfig,
+        schema: {
+          tags: ['platform'],
+          summary: "Platform: one order's status and delivery (carrier and tracking number once shipped)",
+          headers: signedHeaders,
+          params: z.object({ code: z.string().trim().min(1).max(ORDER_CODE_MAX) }),
+          response: {
+            200: z.object({
+              orderCode: z.string(),
+              marketId: z.number().int(),
+              status: z.enum(ORDER_STATUSES),
+              productCode: z.string(),
+              productOptions: z.string(),
+              quantity: z.number().int(),
+              carrier: z.string().nullable(),
+              trackingNumber: z.string().nullable(),
+              paidAt: z.string(),
+              deliveredAt: z.string().nullable(),
+            }),
+            ...platformRefusals,
+          },
+        },
+      },
+      async (request) => platformReads.order(request.params.code, (m) => assertPlatformMarket(request, m)),
+    );
+
+    app.get(
+      '/sw/p/v1/markets/:market/inventory',
+      {
+        config: platformConfig,
+        schema: {
+          tags: ['platform'],
+          summary: 'Platform: every combination on sale in the market, with its stock and price (won)',
+          headers: signedHeaders,
+          params: z.object({ market: z.coerce.number().int().positive() }),
+          response: {
+            200: z.object({
+              marketId: z.number().int(),
+              combinations: z.array(
+                z.object({
+                  productCode: z.string(),
+                  productName: z.string(),
+                  salePrice: z.number().int(),
+                  combinationId: z.number().int(),
+                  options: z.array(z.string()),
+                  extraPrice: z.number().int(),
+                  stock: z.number().int(),
+                  price: z.number().int().describe('salePrice + extraPrice: what a unit of the combination costs'),
+                }),
+              ),
+            }),
+            ...platformRefusals,
+          },
+        },
+      },
+      async (request) => {
+        assertPlatformMarket(request, request.params.market);
+        return platformReads.inventory(request.params.market);
+      },
+    );
+
     const codeParams = z.object({ code: z.string().trim().min(1).max(ORDER_CODE_MAX) });
     const allowedFor = (request: FastifyRequest) => (marketId: number) => assertPlatformMarket(request, marketId);
 
