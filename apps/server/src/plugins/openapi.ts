@@ -1,6 +1,13 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ROLES, roleMayCall, type RouteRight } from '@seller/domain';
+import {
+  EVENT_TYPE_NAMES,
+  EVENT_TYPES,
+  eventEnvelopeSchema,
+  ROLES,
+  roleMayCall,
+  type RouteRight,
+} from '@seller/domain';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -257,6 +264,46 @@ function shareRefusals({ openapiObject }: { openapiObject: Partial<Json> }) {
   return document;
 }
 
+/**
+ * The events a registered webhook endpoint receives (OpenAPI 3.1 `webhooks`, issue 33 §4): one entry
+ * per event type, its POST body `{events: [...]}` with that type's envelope and data schema. A body
+ * may carry several types; each is documented under its own name. The pull feed answers the same bodies.
+ */
+function eventWebhooks() {
+  const toSchema = (schema: z.ZodType) => {
+    const { $schema: _drop, ...json } = z.toJSONSchema(schema, { io: 'output' }) as Record<string, unknown>;
+    return json;
+  };
+  return Object.fromEntries(
+    EVENT_TYPE_NAMES.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook${type.replace(/(^|[.-])(\w)/g, (_m, _s, c: string) => c.toUpperCase())}`,
+          summary: `Event ${type}`,
+          description:
+            `${EVENT_TYPES[type].data.description ?? ''}. Sent to each webhook endpoint of its market as a signed POST ` +
+            '(`X-SW-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`), at least once, in order ' +
+            'per endpoint; answer 2xx once it is stored (docs/integration.md).',
+          security: [],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: toSchema(z.object({ events: z.array(eventEnvelopeSchema(type)).min(1) })),
+              },
+            },
+          },
+          responses: {
+            '200': { description: 'received (any 2xx)' },
+            '400': { description: 'not taken: sent again later, then parked as a dead letter' },
+          },
+        },
+      },
+    ]),
+  );
+}
+
 /** The OpenAPI document (at /docs/json) and its UI (/docs). */
 /** `docs: false` (DOCS=off) keeps the document for the server but serves no /docs. */
 export async function registerOpenApi(app: FastifyInstance, description: string, options: { docs: boolean }) {
@@ -272,6 +319,7 @@ export async function registerOpenApi(app: FastifyInstance, description: string,
       servers: [{ url: '/', description: 'the server that serves this document' }],
       components: { securitySchemes: SECURITY_SCHEMES },
       security: [{ token: [] }],
+      webhooks: eventWebhooks(),
     },
     transform: transform as unknown as typeof jsonSchemaTransform,
     transformObject: shareRefusals as never,

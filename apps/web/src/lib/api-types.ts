@@ -2481,7 +2481,188 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event order.created
+         * @description an order line arrived (through the platform API). Sent to each webhook endpoint of its market as a signed POST (`X-SW-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`), at least once, in order per endpoint; answer 2xx once it is stored (docs/integration.md).
+         */
+        post: operations["webhookOrderCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.status-changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event order.status-changed
+         * @description an order's status changed; one event per step, as the order's history records it. Sent to each webhook endpoint of its market as a signed POST (`X-SW-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`), at least once, in order per endpoint; answer 2xx once it is stored (docs/integration.md).
+         */
+        post: operations["webhookOrderStatusChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.tracking-changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event order.tracking-changed
+         * @description an order's tracking number was set, changed or undone. Sent to each webhook endpoint of its market as a signed POST (`X-SW-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`), at least once, in order per endpoint; answer 2xx once it is stored (docs/integration.md).
+         */
+        post: operations["webhookOrderTrackingChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "inquiry.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event inquiry.created
+         * @description a buyer's inquiry arrived (through the platform API). Sent to each webhook endpoint of its market as a signed POST (`X-SW-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`), at least once, in order per endpoint; answer 2xx once it is stored (docs/integration.md).
+         */
+        post: operations["webhookInquiryCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "inquiry.answered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event inquiry.answered
+         * @description the seller answered an inquiry (again: a new reply replaces the old one). Sent to each webhook endpoint of its market as a signed POST (`X-SW-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`), at least once, in order per endpoint; answer 2xx once it is stored (docs/integration.md).
+         */
+        post: operations["webhookInquiryAnswered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event product.changed
+         * @description a product was created, changed, put on or taken off sale, or shown or hidden. Sent to each webhook endpoint of its market as a signed POST (`X-SW-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`), at least once, in order per endpoint; answer 2xx once it is stored (docs/integration.md).
+         */
+        post: operations["webhookProductChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.stock-changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event product.stock-changed
+         * @description a product's combinations (stock or extra price) changed; their full list as now saved. Sent to each webhook endpoint of its market as a signed POST (`X-SW-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`), at least once, in order per endpoint; answer 2xx once it is stored (docs/integration.md).
+         */
+        post: operations["webhookProductStockChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "market.delivery-templates-changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event market.delivery-templates-changed
+         * @description the market's delivery templates changed; the full list as now saved. Sent to each webhook endpoint of its market as a signed POST (`X-SW-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`), at least once, in order per endpoint; answer 2xx once it is stored (docs/integration.md).
+         */
+        post: operations["webhookMarketDeliveryTemplatesChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "market.bundles-changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event market.bundles-changed
+         * @description one of the market's bundle-delivery events changed. Sent to each webhook endpoint of its market as a signed POST (`X-SW-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`), at least once, in order per endpoint; answer 2xx once it is stored (docs/integration.md).
+         */
+        post: operations["webhookMarketBundlesChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description The body of every refusal. */
@@ -8715,6 +8896,577 @@ export interface operations {
             410: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
+        };
+    };
+    webhookOrderCreated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: {
+                        /** @description unique event id (uuid): a receiver that sees it twice has it already */
+                        id: string;
+                        /** @description the event's place in the outbox: the pull feed's cursor */
+                        sequence: number;
+                        /** @constant */
+                        type: "order.created";
+                        marketId: number;
+                        /** @constant */
+                        entity: "order";
+                        /** @description order code, product code, inquiry id or market id */
+                        entityId: string;
+                        /** @description grows with every event of the same entity; ignore an older one */
+                        version: number;
+                        /** @description ISO-8601 instant of the change */
+                        occurredAt: string;
+                        /** @description an order line arrived (through the platform API) */
+                        data: {
+                            /** @description the order line's code (order detail code) */
+                            orderCode: string;
+                            /** @enum {string} */
+                            status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                            /** @description the product's code */
+                            productCode: string;
+                            productCount: number;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not taken: sent again later, then parked as a dead letter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderStatusChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: {
+                        /** @description unique event id (uuid): a receiver that sees it twice has it already */
+                        id: string;
+                        /** @description the event's place in the outbox: the pull feed's cursor */
+                        sequence: number;
+                        /** @constant */
+                        type: "order.status-changed";
+                        marketId: number;
+                        /** @constant */
+                        entity: "order";
+                        /** @description order code, product code, inquiry id or market id */
+                        entityId: string;
+                        /** @description grows with every event of the same entity; ignore an older one */
+                        version: number;
+                        /** @description ISO-8601 instant of the change */
+                        occurredAt: string;
+                        /** @description an order's status changed; one event per step, as the order's history records it */
+                        data: {
+                            /** @description the order line's code (order detail code) */
+                            orderCode: string;
+                            from: ("CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED") | null;
+                            /** @enum {string} */
+                            to: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                            /** @description who made the change */
+                            actor: {
+                                /** @enum {string} */
+                                kind: "seller" | "buyer" | "marketplace" | "carrier" | "system";
+                                /** @description the seller's login id; null for the other kinds */
+                                id: string | null;
+                            };
+                            /** @description the reason given with the move (cancel, exchange, refund), else null */
+                            reason: string | null;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not taken: sent again later, then parked as a dead letter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderTrackingChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: {
+                        /** @description unique event id (uuid): a receiver that sees it twice has it already */
+                        id: string;
+                        /** @description the event's place in the outbox: the pull feed's cursor */
+                        sequence: number;
+                        /** @constant */
+                        type: "order.tracking-changed";
+                        marketId: number;
+                        /** @constant */
+                        entity: "order";
+                        /** @description order code, product code, inquiry id or market id */
+                        entityId: string;
+                        /** @description grows with every event of the same entity; ignore an older one */
+                        version: number;
+                        /** @description ISO-8601 instant of the change */
+                        occurredAt: string;
+                        /** @description an order's tracking number was set, changed or undone */
+                        data: {
+                            /** @description the order line's code (order detail code) */
+                            orderCode: string;
+                            /**
+                             * @description set: first tracking number; changed: another one; undone: taken back
+                             * @enum {string}
+                             */
+                            change: "set" | "changed" | "undone";
+                            /**
+                             * @description the order's status after the change
+                             * @enum {string}
+                             */
+                            status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                            /** @description the delivery info now held; null once undone */
+                            delivery: {
+                                /** @description delivery type (Korean name, e.g. 택배) */
+                                type: string;
+                                carrierName: string;
+                                carrierCode: string | null;
+                                trackingNumber: string;
+                            } | null;
+                            /** @description who made the change */
+                            actor: {
+                                /** @enum {string} */
+                                kind: "seller" | "buyer" | "marketplace" | "carrier" | "system";
+                                /** @description the seller's login id; null for the other kinds */
+                                id: string | null;
+                            };
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not taken: sent again later, then parked as a dead letter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInquiryCreated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: {
+                        /** @description unique event id (uuid): a receiver that sees it twice has it already */
+                        id: string;
+                        /** @description the event's place in the outbox: the pull feed's cursor */
+                        sequence: number;
+                        /** @constant */
+                        type: "inquiry.created";
+                        marketId: number;
+                        /** @constant */
+                        entity: "inquiry";
+                        /** @description order code, product code, inquiry id or market id */
+                        entityId: string;
+                        /** @description grows with every event of the same entity; ignore an older one */
+                        version: number;
+                        /** @description ISO-8601 instant of the change */
+                        occurredAt: string;
+                        /** @description a buyer's inquiry arrived (through the platform API) */
+                        data: {
+                            inquiryId: number;
+                            /** @description DELIVERY, PAYMENT, EXCHANGE, RETURN or ETC */
+                            type: string;
+                            /** @description the order it is about, if any */
+                            orderCode: string | null;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not taken: sent again later, then parked as a dead letter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInquiryAnswered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: {
+                        /** @description unique event id (uuid): a receiver that sees it twice has it already */
+                        id: string;
+                        /** @description the event's place in the outbox: the pull feed's cursor */
+                        sequence: number;
+                        /** @constant */
+                        type: "inquiry.answered";
+                        marketId: number;
+                        /** @constant */
+                        entity: "inquiry";
+                        /** @description order code, product code, inquiry id or market id */
+                        entityId: string;
+                        /** @description grows with every event of the same entity; ignore an older one */
+                        version: number;
+                        /** @description ISO-8601 instant of the change */
+                        occurredAt: string;
+                        /** @description the seller answered an inquiry (again: a new reply replaces the old one) */
+                        data: {
+                            inquiryId: number;
+                            /** @description DELIVERY, PAYMENT, EXCHANGE, RETURN or ETC */
+                            type: string;
+                            reply: string;
+                            /** @description ISO-8601 instant */
+                            repliedAt: string;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not taken: sent again later, then parked as a dead letter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookProductChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: {
+                        /** @description unique event id (uuid): a receiver that sees it twice has it already */
+                        id: string;
+                        /** @description the event's place in the outbox: the pull feed's cursor */
+                        sequence: number;
+                        /** @constant */
+                        type: "product.changed";
+                        marketId: number;
+                        /** @constant */
+                        entity: "product";
+                        /** @description order code, product code, inquiry id or market id */
+                        entityId: string;
+                        /** @description grows with every event of the same entity; ignore an older one */
+                        version: number;
+                        /** @description ISO-8601 instant of the change */
+                        occurredAt: string;
+                        /** @description a product was created, changed, put on or taken off sale, or shown or hidden */
+                        data: {
+                            /** @description the product's code */
+                            productCode: string;
+                            productId: number;
+                            /**
+                             * @description created; changed (any edit: fields, images, details, delivery); sale or display (a flag moved)
+                             * @enum {string}
+                             */
+                            change: "created" | "changed" | "sale" | "display";
+                            name: string;
+                            /** @description regular price, won */
+                            price: number;
+                            /** @description discount rate, percent */
+                            saleRate: number;
+                            /** @description price after the discount, won */
+                            salePrice: number;
+                            /** @description on sale */
+                            sell: boolean;
+                            /** @description shown in the storefront */
+                            display: boolean;
+                            /** @description the product's own edit version */
+                            productVersion: number;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not taken: sent again later, then parked as a dead letter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookProductStockChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: {
+                        /** @description unique event id (uuid): a receiver that sees it twice has it already */
+                        id: string;
+                        /** @description the event's place in the outbox: the pull feed's cursor */
+                        sequence: number;
+                        /** @constant */
+                        type: "product.stock-changed";
+                        marketId: number;
+                        /** @constant */
+                        entity: "product";
+                        /** @description order code, product code, inquiry id or market id */
+                        entityId: string;
+                        /** @description grows with every event of the same entity; ignore an older one */
+                        version: number;
+                        /** @description ISO-8601 instant of the change */
+                        occurredAt: string;
+                        /** @description a product's combinations (stock or extra price) changed; their full list as now saved */
+                        data: {
+                            /** @description the product's code */
+                            productCode: string;
+                            productId: number;
+                            combinations: {
+                                id: number;
+                                /** @description one option value name per option group */
+                                names: string[];
+                                stock: number;
+                                /** @description extra price over the product price, won */
+                                extraPrice: number;
+                                /** @description a deleted combination is not sold */
+                                deleted: boolean;
+                            }[];
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not taken: sent again later, then parked as a dead letter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMarketDeliveryTemplatesChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: {
+                        /** @description unique event id (uuid): a receiver that sees it twice has it already */
+                        id: string;
+                        /** @description the event's place in the outbox: the pull feed's cursor */
+                        sequence: number;
+                        /** @constant */
+                        type: "market.delivery-templates-changed";
+                        marketId: number;
+                        /** @constant */
+                        entity: "market";
+                        /** @description order code, product code, inquiry id or market id */
+                        entityId: string;
+                        /** @description grows with every event of the same entity; ignore an older one */
+                        version: number;
+                        /** @description ISO-8601 instant of the change */
+                        occurredAt: string;
+                        /** @description the market's delivery templates changed; the full list as now saved */
+                        data: {
+                            templates: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                feeType: "FREE" | "CHARGE" | "FREE_BY_TOTAL_PRICE" | "FREE_BY_QTY" | "CHARGE_PER_QTY";
+                                defaultFee: number;
+                                /** @description the condition of a conditional fee type: the order total in won (FREE_BY_TOTAL_PRICE) or a quantity */
+                                intCondition: number;
+                                islandMountainFee: number;
+                                jejuFee: number;
+                                international: boolean;
+                            }[];
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not taken: sent again later, then parked as a dead letter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMarketBundlesChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: {
+                        /** @description unique event id (uuid): a receiver that sees it twice has it already */
+                        id: string;
+                        /** @description the event's place in the outbox: the pull feed's cursor */
+                        sequence: number;
+                        /** @constant */
+                        type: "market.bundles-changed";
+                        marketId: number;
+                        /** @constant */
+                        entity: "market";
+                        /** @description order code, product code, inquiry id or market id */
+                        entityId: string;
+                        /** @description grows with every event of the same entity; ignore an older one */
+                        version: number;
+                        /** @description ISO-8601 instant of the change */
+                        occurredAt: string;
+                        /** @description one of the market's bundle-delivery events changed */
+                        data: {
+                            bundleId: number;
+                            /** @enum {string} */
+                            change: "created" | "changed" | "deleted";
+                            /** @description the bundle as now saved; null once deleted */
+                            bundle: {
+                                eventName: string;
+                                /** @enum {string} */
+                                feeType: "FREE" | "CHARGE" | "FREE_BY_TOTAL_PRICE" | "FREE_BY_QTY" | "CHARGE_PER_QTY";
+                                deliveryFee: number;
+                                /** @description the condition of a conditional fee type: the order total in won (FREE_BY_TOTAL_PRICE) or a quantity */
+                                intCondition: number;
+                                activated: boolean;
+                                startAt: string;
+                                endAt: string;
+                                productCodes: string[];
+                            } | null;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not taken: sent again later, then parked as a dead letter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }
