@@ -126,7 +126,17 @@ describe.each(databaseKinds)('bulk registration by spreadsheet on %s', (kind) =>
         '할인율(%)': '0.5',
         '고시 제조국': '상품상세 참조',
       }),
-      ...productRows('8', BRAND, { '하위 카테고리': '긴팔 티셔츠, 없는 카테고리', '필터 색상': '' }, 1),
+      ...productRows(
+        '8',
+        BRAND,
+        {
+          '하위 카테고리': '긴팔 티셔츠, 없는 카테고리',
+          '필터 색상': '',
+          '사이즈표 사이즈': 'M',
+          '사이즈표 총길이': '길다',
+        },
+        1,
+      ),
       { '상품 번호': '', 상품명: '번호 없는 행' },
     ]);
     expect(result).toMatchObject({ products: 3, valid: 0, invalid: 3 });
@@ -143,6 +153,7 @@ describe.each(databaseKinds)('bulk registration by spreadsheet on %s', (kind) =>
     expect(third!.problems).toEqual([
       { column: 'subs', message: message('productSheet.unknownSubCategory', { names: '없는 카테고리' }) },
       { column: 'filter:COLOR:COLOR', message: messages.product.noFilter },
+      { column: 'size:0', message: messages.product.sizeTableInvalid },
     ]);
     expect(fourth!.problems).toEqual([{ column: 'no', message: messages.productSheet.noNumber }]);
     // The cells come back in column order, as written.
@@ -151,11 +162,12 @@ describe.each(databaseKinds)('bulk registration by spreadsheet on %s', (kind) =>
   });
 
   it('registers each valid product with its options, notice fields and details, unpublished until images', async () => {
+    const first = productRows('1', BRAND, { 상품명: '일괄 셔츠 하나', '배송비 템플릿': '기본 유료' }, 3);
+    // Two rows of its size table, on the rows of its S and M combinations (an empty cm cell reads 0).
+    Object.assign(first[0]!, { '사이즈표 사이즈': 'S', '사이즈표 총길이': '66', '사이즈표 가슴 단면': '50.5' });
+    Object.assign(first[1]!, { '사이즈표 사이즈': 'M', '사이즈표 총길이': '68', '사이즈표 가슴 단면': '52' });
     const result = await apply(
-      await fillTemplate(template, [
-        ...productRows('1', BRAND, { 상품명: '일괄 셔츠 하나', '배송비 템플릿': '기본 유료' }, 3),
-        ...productRows('2', BRAND, { 상품명: '일괄 셔츠 둘', 판매가: '' }),
-      ]),
+      await fillTemplate(template, [...first, ...productRows('2', BRAND, { 상품명: '일괄 셔츠 둘', 판매가: '' })]),
     );
     expect(result).toMatchObject({ createdCount: 1, failedCount: 1 });
     expect(result.failed.map((r) => r.row)).toEqual([7, 8]);
@@ -182,6 +194,16 @@ describe.each(databaseKinds)('bulk registration by spreadsheet on %s', (kind) =>
       delivery: { marketDeliveryName: '기본 유료', feeType: 'CHARGE', defaultFee: 3000 },
       content: '<p>시원한 린넨 셔츠입니다.</p><p>세탁기 사용 가능</p>',
       categories: ['TOP-LONG_SLEEVE_TEE'],
+      sizeTables: [
+        {
+          categoryName: '반팔 티셔츠',
+          columns: ['사이즈', '총길이', '어깨 너비', '가슴 단면', '소매 길이'],
+          rows: [
+            ['S', '66', '0', '50.5', '0'],
+            ['M', '68', '0', '52', '0'],
+          ],
+        },
+      ],
     });
     const [row] = await ctx.database.db.select().from(products).where(eq(products.code, code));
     expect(row).toMatchObject({ sellYn: false, displayYn: false, pendingFlags: { sellYn: true, displayYn: true } });
