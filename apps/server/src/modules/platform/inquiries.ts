@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, platformIntakes, qnas } from '../../db/schema/index.ts';
 import { badRequest, fail } from '../../lib/errors.ts';
+import { recordEvent } from '../events/index.ts';
 
 export interface InquiryInput {
   marketId: number;
@@ -68,6 +69,13 @@ export function createInquiryService(db: Db) {
           .update(platformIntakes)
           .set({ answer: { inquiryId: row!.id } })
           .where(and(eq(platformIntakes.marketId, input.marketId), eq(platformIntakes.idempotencyKey, stored)));
+        // The seller's 문의 요청 badge refreshes live from this event (and the marketplace hears it too).
+        await recordEvent(tx, {
+          type: 'inquiry.created',
+          marketId: input.marketId,
+          entityId: row!.id,
+          data: { inquiryId: row!.id, type: input.type, orderCode: input.orderCode ?? null },
+        });
         return row!.id;
       });
       if (created !== null) return { inquiryId: created, replayed: false };
