@@ -2,7 +2,7 @@ import { AUTH_LIMITS, messages } from '@seller/domain';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createDiskStorage } from '../src/storage/storage.ts';
-import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
+import { databaseKinds, login, multipartForm, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
 
 describe.each(databaseKinds)("the attack run's leftovers on %s", (kind) => {
   const ctx = useTestApp(kind, { seed: seedTwoMarkets });
@@ -73,14 +73,22 @@ describe.each(databaseKinds)('wrong operator tokens on %s', (kind) => {
       headers: { 'x-operator-token': token },
       remoteAddress,
     });
-  const publish = (token: string, remoteAddress: string) =>
-    ctx.app.inject({
+  const publish = (token: string, remoteAddress: string) => {
+    // The notice call takes the multipart form its document names.
+    const form = multipartForm({
+      title: '점검',
+      startDate: '2026-03-01',
+      endDate: '2026-03-02',
+      content: '<p>점검</p>',
+    });
+    return ctx.app.inject({
       method: 'POST',
       url: '/sw/a/v1/notices',
-      headers: { 'x-operator-token': token },
-      payload: { title: '점검', startDate: '2026-03-01', endDate: '2026-03-02', content: '<p>점검</p>' },
+      headers: { ...form.headers, 'x-operator-token': token },
+      payload: form.payload,
       remoteAddress,
     });
+  };
 
   it('throttles wrong X-OPERATOR-TOKEN values per address like sign-ins, and logs each', async () => {
     const codes = [];
