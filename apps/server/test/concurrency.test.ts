@@ -19,6 +19,7 @@ import { WEAR_NOTICE } from './product-rows.ts';
 import { makeJpeg, makePng, multipart } from './multipart.ts';
 
 const STALE = message('common.staleVersion');
+const STALE_DELETE = message('common.staleDelete');
 
 async function seed(ctx: TestContext) {
   await seedTwoMarkets(ctx);
@@ -378,7 +379,7 @@ describe.each(databaseKinds)('optimistic concurrency on %s', (kind) => {
         ifMatch(shown.version),
       );
       expect(stale.statusCode).toBe(409);
-      expect(stale.json().message).toBe(STALE);
+      expect(stale.json().message).toBe(STALE_DELETE);
       const [kept] = await ctx.database.db.select().from(models).where(eq(models.id, added.modelId));
       expect(kept!.name).toBe('탭 A가 고침');
       const current = saved.json().version as number;
@@ -461,7 +462,7 @@ describe.each(databaseKinds)('optimistic concurrency on %s', (kind) => {
         ifMatch(shown.version),
       );
       expect(stale.statusCode).toBe(409);
-      expect(stale.json().message).toBe(STALE);
+      expect(stale.json().message).toBe(STALE_DELETE);
       const [kept] = await ctx.database.db.select().from(bundleDeliveries).where(eq(bundleDeliveries.id, created.id));
       expect(kept!.eventName).toBe('탭 A가 고침');
       const current = saved.json().version as number;

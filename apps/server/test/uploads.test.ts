@@ -127,6 +127,20 @@ describe.each(setups)('image uploads on %s with %s storage', (kind, storageKind)
     expect(mixed.json().message).toBe(message('product.imageExtension', { extensions: 'png, jpeg, jpg' }));
   });
 
+  it('refuses a second file of the one-file uploads naming one, not the product images’ four', async () => {
+    const five = Array.from({ length: 5 }, (_, i) => ({ name: 'file', filename: `${i}.png`, data: brokenPng }));
+    for (const url of ['/sw/a/v1/image/editor/upload', '/sw/a/v1/market/model/with-image']) {
+      const res = await upload(
+        alice,
+        { filePath: `product/alice/1/${code}/editor/`, marketId: '1', name: '모델' },
+        five,
+        url,
+      );
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe(message('product.imageCount', { max: 1 }));
+    }
+  });
+
   it('records each editor upload with its market and product code, and caps a market per hour', async () => {
     const db = ctx.database.db;
     const res = await editorUpload(alice, `product/alice/1/${code}/editor/`);

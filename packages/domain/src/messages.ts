@@ -105,6 +105,8 @@ export const messages = {
     staleVersion: '다른 사용자가 먼저 저장한 내용이 있어 저장하지 않았습니다. 최신 내용을 불러온 뒤 다시 저장해주세요.',
     badVersion: '버전 정보(If-Match)가 올바르지 않습니다.',
     /** The edit screens' choice after a 409: the seller's input stays on screen until they choose. */
+    staleDelete:
+      '다른 사용자가 그사이 저장한 내용이 있어 삭제하지 않았습니다. 목록을 다시 불러왔으니 확인 후 다시 삭제해주세요.',
     staleVersionChoice:
       '다른 사용자가 먼저 저장한 내용이 있어 저장하지 않았습니다. 입력한 내용으로 덮어쓰거나, 다른 사용자의 변경을 다시 불러올 수 있습니다. (다시 불러오면 입력한 내용은 사라집니다.)',
   },

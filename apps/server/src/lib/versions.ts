@@ -54,6 +54,6 @@ export async function deleteAtVersion(
     .returning({ version: column });
   if (deleted.length > 0) return true;
   const [present] = await tx.select({ version: column }).from(table).where(where);
-  if (present) throw staleVersion();
+  if (present) throw fail(409, STALE_VERSION_CODE, 'common.staleDelete');
   return false;
 }

@@ -25,8 +25,11 @@ import { EDITOR_IMAGE_RULE, readPart, type ImageService, type IncomingFile } fro
 const MAX_MULTIPART_BYTES = Math.max(...Object.values(IMAGE_RULES).map((r) => r.maxBytes), EDITOR_IMAGE_RULE.maxBytes);
 const MAX_FILES_PER_REQUEST = IMAGE_UPLOAD_BATCH;
 
-/** Reads a multipart form: text fields and the files of the named field, each within the size limit. */
-export async function readForm(request: FastifyRequest, fileField: string) {
+/**
+ * Reads a multipart form: text fields and at most `maxFiles` files of the named field (one more is
+ * refused at once, naming that number), each within the size limit.
+ */
+export async function readForm(request: FastifyRequest, fileField: string, maxFiles = MAX_FILES_PER_REQUEST) {
   if (!request.isMultipart()) throw badRequest('product.imageNoFile');
   const fields: Record<string, string> = {};
   const files: IncomingFile[] = [];
@@ -38,9 +41,9 @@ export async function readForm(request: FastifyRequest, fileField: string) {
           await file.toBuffer().catch(() => undefined);
           continue;
         }
-        if (files.length >= MAX_FILES_PER_REQUEST) {
+        if (files.length >= maxFiles) {
           await file.toBuffer().catch(() => undefined);
-          throw badRequest('product.imageCount', { max: MAX_FILES_PER_REQUEST });
+          throw badRequest('product.imageCount', { max: maxFiles });
         }
         files.push(await readPart(file, MAX_MULTIPART_BYTES));
       } else {
@@ -51,7 +54,7 @@ export async function readForm(request: FastifyRequest, fileField: string) {
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw badRequest('product.imageCount', { max: MAX_FILES_PER_REQUEST });
+    if (code === 'FST_FILES_LIMIT') throw badRequest('product.imageCount', { max: maxFiles });
     throw badRequest('common.badRequest');
   }
   // The parts are read here, after the app's text check: their fields get the same check.
@@ -170,10 +173,9 @@ export const imageRoutes = (imageService: ImageService): FastifyPluginAsyncZod =
       },
       async (request) => {
         const principal = principalOf(request);
-        const { fields, files } = await readForm(request, 'file');
+        const { fields, files } = await readForm(request, 'file', 1);
         const file = files[0];
         if (!file) throw badRequest('product.imageNoFile');
-        if (files.length > 1) throw badRequest('product.imageCount', { max: 1 });
         return imageService.uploadEditor(principal, fields.filePath, file);
       },
     );

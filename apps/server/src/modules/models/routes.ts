@@ -93,7 +93,7 @@ export const modelRoutes = (modelService: ModelService, imageService: ImageServi
       },
       async (request) => {
         const principal = principalOf(request);
-        const { fields, files } = await readImageForm(request, 'file');
+        const { fields, files } = await readImageForm(request, 'file', 1);
         const { marketId, ...input } = modelFields(fields);
         if (marketId !== principal.marketId) throw fail(403, 'FORBIDDEN_MARKET', 'common.forbiddenMarket');
         if (files.length === 0) throw badRequest('model.imageRequired');

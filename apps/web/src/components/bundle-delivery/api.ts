@@ -1,6 +1,7 @@
 import type { BundleSaveInput } from '@seller/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, client, formSerializer } from '../../lib/http.ts';
+import { ifMatch } from '../../lib/stale-version.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export function useBundleList(marketId: number, page: number, size: number) {
@@ -41,8 +42,10 @@ export function useSaveBundle(marketId: number) {
 export function useDeleteBundle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => answer(client.DELETE('/sw/a/v1/bundle-deliveries/{id}', { params: { path: { id } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bundles.all }),
+    // The version the list showed: a bundle someone saved since is not deleted (409).
+    mutationFn: ({ id, version }: { id: number; version: number }) =>
+      answer(client.DELETE('/sw/a/v1/bundle-deliveries/{id}', { params: { path: { id } }, headers: ifMatch(version) })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bundles.all }),
   });
 }
 

@@ -13,6 +13,7 @@ import { Button, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError, ApiError } from '../../lib/http.ts';
+import { isStaleVersion } from '../../lib/stale-version.ts';
 import { PagedTable, useListUrlState } from '../list/index.ts';
 import { fetchBundle, useBundle, useBundleList, useDeleteBundle, useSaveBundle } from './api.ts';
 import { BundleEditor } from './bundle-editor.tsx';
@@ -73,11 +74,13 @@ export function BundleDeliverySection({ marketId }: { marketId: number }) {
   async function destroy(row: BundleRow) {
     if (!(await dialog.confirm(messages.bundle.deleteConfirm))) return;
     try {
-      await remove.mutateAsync(row.id);
+      await remove.mutateAsync({ id: row.id, version: row.version });
       if (editing === row.id) setEditing(null);
       await dialog.alert(messages.bundle.deleted);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
+      // Someone saved it since the list was shown: the list reloads with their change, nothing deleted.
+      if (isStaleVersion(error)) return void (await dialog.alert(messages.common.staleDelete));
       await dialog.alert(messages.bundle.deleteFailed);
     }
   }

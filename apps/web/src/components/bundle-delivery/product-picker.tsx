@@ -23,6 +23,8 @@ export interface ProductPickerProps {
   onPick: (rows: ProductRow[]) => void;
   /** The dialog's title and its pick button (default: the bundle editor's). */
   title?: string;
+  /** The alert of a pick of nothing (the bulk fee layer names its own, spec 02 §9). */
+  emptyPickMessage?: string;
   pickLabel?: (count: number) => string;
 }
 
@@ -38,6 +40,7 @@ export function ProductPicker({
   onPick,
   title = labels.bundle.pickerTitle,
   pickLabel = labels.bundle.addPicked,
+  emptyPickMessage = messages.common.noSelection,
 }: ProductPickerProps) {
   const state = useListUrlState({ filters: FILTERS, inMemory: true });
   const applied = useMemo(
@@ -91,7 +94,7 @@ export function ProductPicker({
           key="add"
           type="primary"
           onClick={() => {
-            if (picked.length === 0) return void dialog.alert(messages.common.noSelection);
+            if (picked.length === 0) return void dialog.alert(emptyPickMessage);
             onPick(picked);
             onClose();
           }}

@@ -1,4 +1,4 @@
-import { labels } from '@seller/domain';
+import { labels, messages } from '@seller/domain';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { ProductPicker } from '../bundle-delivery/product-picker.tsx';
@@ -20,6 +20,7 @@ export function BulkApplyButton({ marketId }: { marketId: number }) {
         chosen={[]}
         title={labels.delivery.bulkPickerTitle}
         pickLabel={labels.delivery.bulkPick}
+        emptyPickMessage={messages.delivery.bulkNoSelection}
         onClose={() => setPicking(false)}
         onPick={(rows) => setCodes(rows.map((r) => r.code))}
       />

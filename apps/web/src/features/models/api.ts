@@ -1,6 +1,7 @@
 import type { ModelCreateBody, ModelUpdateBody } from '@seller/domain';
 import { useQuery } from '@tanstack/react-query';
 import { answer, client, formSerializer } from '../../lib/http.ts';
+import { ifMatch } from '../../lib/stale-version.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export function useModels(marketId: number) {
@@ -19,8 +20,9 @@ export const createModelWithImage = (body: ModelCreateBody, file: File) =>
     }),
   );
 export const updateModel = (body: ModelUpdateBody) => answer(client.PUT('/sw/a/v1/market/model', { body }));
-export const deleteModel = (id: number) =>
-  answer(client.DELETE('/sw/a/v1/market/models/{id}', { params: { path: { id } } }));
+/** Deletes a model as the list showed it (`version`): one someone saved since is not deleted (409). */
+export const deleteModel = (id: number, version: number) =>
+  answer(client.DELETE('/sw/a/v1/market/models/{id}', { params: { path: { id } }, headers: ifMatch(version) }));
 
 /** The profile image goes through the shared image call: type MODEL, typeId = the model's id. */
 export const uploadModelImage = (marketId: number, modelId: number, file: File, version?: number) =>

@@ -18,7 +18,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { pageTitles } from '../../app/paths.ts';
 import { PasteCutNotice, usePasteCut } from '../../components/paste-cut.tsx';
 import { dialog } from '../../lib/dialog.ts';
-import { saveVersioned } from '../../lib/stale-version.ts';
+import { isStaleVersion, saveVersioned } from '../../lib/stale-version.ts';
 import { alertError } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useRequiredSession } from '../../lib/session.ts';
@@ -256,12 +256,14 @@ export function ModelManagePage() {
     if (!(await dialog.confirm(messages.model.deleteConfirm))) return;
     setBusy(true);
     try {
-      await deleteModel(model.id);
+      await deleteModel(model.id, model.version);
       if (editingId === model.id) setEditingId(null);
       await refresh();
       await dialog.alert(messages.model.deleted);
     } catch (error) {
       await alertError(error, messages.model.errorOccurred);
+      // Someone saved it since the list was shown (409): the list shows their change; nothing deleted.
+      if (isStaleVersion(error)) await refresh();
     } finally {
       setBusy(false);
     }
