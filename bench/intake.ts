@@ -1,0 +1,211 @@
+/**
+ * Orders in through the platform API (issue 32 §7): purchases accepted per second and their p95 with
+ * 20 concurrent clients, against `GET /health` measured in the same run, and the flash sale's time
+ * to sell out (500 concurrent buyers for 100 units of one combination), on PostgreSQL
+ * (BENCH_DATABASE_URL) and on PGlite (a data folder on disk). The server runs in this process; the
+ * clients run in a worker thread (bench/lib/http-load.ts) over kept-alive sockets. Every purchase is
+ * signed as a marketplace signs it (one line, its own marketplaceOrderId). `npm run bench -- intake`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defaultDeliveryTemplate } from '@seller/domain';
+import { buildApp } from '../apps/server/src/app.ts';
+import { defaultPoolSize } from '../apps/server/src/config.ts';
+import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { marketBrands, productOptionUnions, products } from '../apps/server/src/db/schema/index.ts';
+import { sign, signedText } from '../apps/server/src/plugins/platform-auth.ts';
+import { createDiskStorage } from '../apps/server/src/storage/storage.ts';
+import { httpLoad, type LoadRequest } from './lib/http-load.ts';
+import { postgresDatabase } from './lib/orders-data.ts';
+import { table, writeSection } from './lib/report.ts';
+import { loadAverage } from './lib/server-process.ts';
+import { ms, summarize } from './lib/stats.ts';
+
+const CLIENTS = 20;
+const PURCHASES = Number(process.env.BENCH_INTAKE_PURCHASES ?? 2000);
+const HEALTH_CALLS = 4000;
+const FLASH_BUYERS = 500;
+const FLASH_UNITS = 100;
+const TARGET = { postgres: 300, pglite: 100 } as const;
+const TARGET_P95_MS = 100;
+
+interface Key {
+  key: string;
+  secret: string;
+}
+
+function signed(base: string, key: Key, body: string): LoadRequest {
+  const url = '/sw/p/v1/orders';
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  return {
+    url: `${base}${url}`,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-sw-key': key.key,
+      'x-sw-timestamp': timestamp,
+      'x-sw-signature': sign(key.secret, signedText('POST', url, timestamp, body)),
+    },
+    body,
+  };
+}
+
+function purchase(productCode: string, combinationId: number, id: string) {
+  return JSON.stringify({
+    marketId: 1,
+    marketplaceOrderId: id,
+    orderer: { name: '김벤치', contact: '010-0000-0000' },
+    recipient: {
+      name: '김벤치',
+      contact: '010-0000-0000',
+      postcode: '06236',
+      address1: '서울특별시 강남구 테헤란로 152',
+      address2: '101동 1001호 (벤치마크)',
+    },
+    payment: { type: 'CARD', pg: 'TOSS' },
+    lines: [{ productCode, combinationId, quantity: 1, unitPrice: 29000 }],
+  });
+}
+
+async function product(database: Database, code: string, stock: number) {
+  const [brand] = await database.db.select().from(marketBrands).limit(1);
+  const [row] = await database.db
+    .insert(products)
+    .values({
+      marketId: 1,
+      code,
+      name: `벤치 상품 ${code}`,
+      brandId: brand!.brandId,
+      price: 29000,
+      salePrice: 29000,
+      sellYn: true,
+      displayYn: true,
+      delivery: defaultDeliveryTemplate(),
+    })
+    .returning({ id: products.id });
+  const [union] = await database.db
+    .insert(productOptionUnions)
+    .values({ productId: row!.id, names: ['FREE'], valueIds: [1], stocks: stock })
+    .returning({ id: productOptionUnions.id });
+  return union!.id;
+}
+
+async function measure(kind: 'postgres' | 'pglite', database: Database) {
+  await database.migrate();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-intake-'));
+  const app = await buildApp({
+    database,
+    storage: createDiskStorage(path.join(dataDir, 'files')),
+    operatorToken: 'bench-operator-token-0123456789',
+  });
+  try {
+    await app.services.admin.createMarket({ id: 1, koName: '벤치 마켓' });
+    await app.services.admin.linkBrand(1, await app.services.admin.createBrand('벤치 브랜드'));
+    const key: Key = await app.services.platformKeys.create({ name: 'bench', markets: [1] });
+    const plenty = await product(database, 'BENCH1764300000000', PURCHASES * 2);
+    const scarce = await product(database, 'FLASH1764300000000', FLASH_UNITS);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' ? address?.port : 0}`;
+
+    // Warm up (JIT, pools), then health and purchases in turn, each measured whole.
+    await httpLoad(
+      Array.from({ length: 500 }, () => ({ url: `${base}/health` })),
+      CLIENTS,
+    );
+    await httpLoad(
+      Array.from({ length: 200 }, (_, i) => signed(base, key, purchase('BENCH1764300000000', plenty, `warm-${i}`))),
+      CLIENTS,
+    );
+    let start = performance.now();
+    const health = await httpLoad(
+      Array.from({ length: HEALTH_CALLS }, () => ({ url: `${base}/health` })),
+      CLIENTS,
+    );
+    const healthRps = HEALTH_CALLS / ((performance.now() - start) / 1000);
+    const requests = Array.from({ length: PURCHASES }, (_, i) =>
+      signed(base, key, purchase('BENCH1764300000000', plenty, `bench-${i}`)),
+    );
+    start = performance.now();
+    const intake = await httpLoad(requests, CLIENTS);
+    const intakeRps = PURCHASES / ((performance.now() - start) / 1000);
+
+    // The flash sale: every buyer at once (fetch, one socket each); the refused answer 409.
+    const flash = Array.from({ length: FLASH_BUYERS }, (_, i) =>
+      signed(base, key, purchase('FLASH1764300000000', scarce, `flash-${i}`)),
+    );
+    start = performance.now();
+    let soldOutMs = 0;
+    let sold = 0;
+    const statuses = await Promise.all(
+      flash.map(async (r) => {
+        const res = await fetch(r.url, { method: 'POST', headers: r.headers, body: r.body });
+        await res.arrayBuffer();
+        if (res.status === 201 && ++sold === FLASH_UNITS) soldOutMs = performance.now() - start;
+        return res.status;
+      }),
+    );
+    const allAnsweredMs = performance.now() - start;
+    const accepted = statuses.filter((s) => s === 201).length;
+    const refused = statuses.filter((s) => s === 409).length;
+    return {
+      kind,
+      health: summarize(health),
+      healthRps,
+      intake: summarize(intake),
+      intakeRps,
+      soldOutMs,
+      allAnsweredMs,
+      accepted,
+      refused,
+    };
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results: Awaited<ReturnType<typeof measure>>[] = [];
+const pgDb = await postgresDatabase(defaultPoolSize(), 'intake');
+if (pgDb) {
+  try {
+    results.push(await measure('postgres', pgDb.database));
+  } finally {
+    await pgDb.database.close();
+    await pgDb.drop();
+  }
+}
+const pgliteDir = mkdtempSync(path.join(tmpdir(), 'bench-intake-pglite-'));
+const pglite = await createDatabase({ kind: 'pglite', dataDir: pgliteDir });
+try {
+  results.push(await measure('pglite', pglite));
+} finally {
+  await pglite.close();
+  rmSync(pgliteDir, { recursive: true, force: true });
+}
+
+const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
+const rows = results.map((r) => [
+  r.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
+  `${Math.round(r.intakeRps)}/s`,
+  ms(r.intake.p50),
+  ms(r.intake.p95),
+  `${Math.round(r.healthRps)}/s`,
+  ms(r.health.p95),
+  `${verdict(r.intakeRps >= TARGET[r.kind])} (≥ ${TARGET[r.kind]}/s); p95 ${verdict(r.intake.p95 <= TARGET_P95_MS)} (≤ ${TARGET_P95_MS} ms)`,
+  `${(r.soldOutMs / 1000).toFixed(2)} s (all ${FLASH_BUYERS} answered in ${(r.allAnsweredMs / 1000).toFixed(2)} s; ${r.accepted} sold, ${r.refused} refused)`,
+]);
+const body = `## Orders in (platform API intake)
+
+\`npm run bench -- intake\`: ${PURCHASES} one-line purchases (\`POST /sw/p/v1/orders\`, each signed, each its own
+marketplaceOrderId, stock taken in the transaction, order.created and product.stock-changed events written) with
+${CLIENTS} concurrent clients over kept-alive sockets, and ${HEALTH_CALLS} \`GET /health\` with the same clients in the
+same run (the server's floor on this machine). The flash sale: ${FLASH_BUYERS} buyers at once for ${FLASH_UNITS} units of
+one combination; "sold out" is when the ${FLASH_UNITS}th purchase was answered 201. Targets: ≥ 300 purchases/s on
+PostgreSQL, ≥ 100/s on PGlite, p95 ≤ ${TARGET_P95_MS} ms. Server in the benchmark's process (pool ${defaultPoolSize()} on
+PostgreSQL), clients in a worker thread; load average at the end ${loadAverage()} (the machine is shared).
+
+${table(['database', 'purchases', 'p50', 'p95', 'GET /health', 'health p95', 'targets', 'flash sale: sold out'], rows)}`;
+console.log(body);
+writeSection('intake', body);
