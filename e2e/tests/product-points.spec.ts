@@ -1,5 +1,15 @@
 import { labels, message, messages } from '@seller/domain';
-import { acceptDialog, alertDialog, apiToken, expect, signIn, test, TYPING } from '../fixtures.ts';
+import {
+  acceptDialog,
+  alertDialog,
+  apiToken,
+  chooseOption,
+  DEMO_PASSWORD,
+  expect,
+  signIn,
+  test,
+  TYPING,
+} from '../fixtures.ts';
 
 /** Issue 35 §6: the smaller points of the product screens, each as a seller meets it. */
 test.describe('product screens, smaller points (issue 35 §6)', () => {
@@ -42,6 +52,64 @@ test.describe('product screens, smaller points (issue 35 §6)', () => {
     const status = page.locator('.save-status');
     await expect(status).toHaveText(message('product.stepRefused', { step: labels.product.saveSteps.content }));
     await expect(status).not.toContainText('이어서 진행합니다');
+  });
+
+  test('a session that ends mid-form: signing in again returns to the form, its draft offered', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/productRegister');
+    await page.getByLabel('상품명').pressSequentially('세션이 끝난 상품', TYPING);
+    // The session ends meanwhile (signed out on another device): its token no longer works.
+    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('SF_CTX')!).token as string);
+    expect((await page.request.post('/sw/a/v1/seller/logout', { headers: { 'X-AUTH-TOKEN': token } })).ok()).toBe(true);
+    // The next call of the form (the filters of the category just added) meets the ended session.
+    await chooseOption(page, page.getByRole('combobox', { name: '상위 카테고리' }), '상의', true);
+    await chooseOption(page, page.getByRole('combobox', { name: '하위 카테고리' }), '반팔 티셔츠', true);
+    await page.getByRole('button', { name: '카테고리 추가' }).click();
+    await expect(page).toHaveURL(/\/intro$/);
+    await acceptDialog(page, messages.auth.sessionProblem);
+    await page.getByPlaceholder('아이디').pressSequentially('demo', TYPING);
+    await page.getByPlaceholder('비밀번호').pressSequentially(DEMO_PASSWORD, TYPING);
+    await page.getByRole('button', { name: '로그인' }).click();
+    await expect(page).toHaveURL(/\/productRegister$/);
+    await acceptDialog(page, messages.product.draftRestore);
+    await expect(page.getByLabel('상품명')).toHaveValue('세션이 끝난 상품');
+  });
+
+  test('품절 임박: the dashboard card counts the products running out and opens them on 상품 관리', async ({
+    page,
+    request,
+  }) => {
+    const { token, key } = await apiToken(request);
+    const headers = { 'X-AUTH-TOKEN': token };
+    const list = await (
+      await request.get(`/sw/a/v1/markets/${key}/products?size=10&sort=timestamp&order=asc`, { headers })
+    ).json();
+    const product = list.products[1] as { id: number; code: string };
+    // Its combinations down to 2 in all: at most the default threshold (5), so it is running out.
+    const meta = await (await request.get(`/sw/a/v1/products/${product.id}/options/meta`, { headers })).json();
+    const active = (meta.unions as { deleted: boolean }[]).filter((u) => !u.deleted);
+    const unions = (meta.unions as { deleted: boolean; stocks: number }[]).map((u) =>
+      u.deleted ? u : { ...u, stocks: u === active[0] ? 2 : 0 },
+    );
+    const saved = await request.put('/sw/a/v2/product/options/meta', {
+      headers,
+      data: { productId: product.id, unions },
+    });
+    expect(saved.ok()).toBe(true);
+    const counted = await (
+      await request.get(`/sw/a/v1/markets/${key}/products/count?lowStock=true&startDate=2000-01-01`, { headers })
+    ).json();
+    expect(counted).toBeGreaterThanOrEqual(1);
+
+    await signIn(page);
+    const card = page.getByTestId('count-lowStock');
+    await expect(card).toContainText(labels.dashboard.lowStock);
+    await expect(card.locator('.count')).toHaveText(String(counted));
+    await card.click();
+    await expect(page).toHaveURL(/\/productManage\?.*lowStock=true/);
+    await expect(page.getByRole('checkbox', { name: labels.productList.lowStockFilter })).toBeChecked();
+    await expect(page.getByTestId('product-total')).toContainText(String(counted));
+    await expect(page.getByRole('row', { name: new RegExp(product.code) })).toBeVisible();
   });
 
   test("an address that cannot be decoded opens the app's error page, whose button brings home back", async ({

@@ -2,7 +2,7 @@ import { messages } from '@seller/domain';
 import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema/index.ts';
+import { productOptionUnions, products } from '../src/db/schema/index.ts';
 import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
 import { insertProducts } from './product-rows.ts';
 
@@ -188,6 +188,29 @@ describe.each(databaseKinds)('product management list on %s', (kind) => {
     // A cursor naming another market's product finds no anchor: no rows leak.
     const [bobProduct] = await ctx.database.db.select().from(products).where(eq(products.code, 'Q-1'));
     expect(codes(await get(list, { lastProductId: bobProduct!.id }))).toEqual([]);
+  });
+
+  it('품절 임박: only products whose active stock is above 0 and at most their threshold (default 5) (issue 35 §6)', async () => {
+    const db = ctx.database.db;
+    const idOf = async (code: string) => (await db.select().from(products).where(eq(products.code, code)))[0]!.id;
+    const union = async (code: string, stocks: number, deleted = false) =>
+      db
+        .insert(productOptionUnions)
+        .values({ productId: await idOf(code), names: [`${stocks}`], valueIds: [], stocks, deleted });
+    await union('P-01', 3); // 3 of 5: low
+    await union('P-02', 0); // sold out: not low, it is 품절
+    await union('P-03', 4);
+    await union('P-03', 6); // 10 of 5: not low
+    await union('P-04', 20);
+    await union('P-04', 50, true); // 20 active of its own 25: low (the deleted one does not count)
+    await db.update(products).set({ lowStockThreshold: 25 }).where(eq(products.code, 'P-04'));
+    await union('P-05', 5); // 5 of 5: low (at the threshold)
+    const low = await get(list, { lowStock: true, size: 100, sort: 'name', order: 'asc' });
+    expect(low.statusCode).toBe(200);
+    expect(codes(low).sort()).toEqual(['P-01', 'P-04', 'P-05']);
+    expect((await get(`${list}/count`, { lowStock: true })).json()).toBe(3);
+    expect(codes(await get(list, { lowStock: false, size: 100 }))).toHaveLength(25);
+    expect((await get('/sw/a/v1/markets/2/products', { lowStock: true })).statusCode).toBe(403);
   });
 
   it('exports the search as .xlsx with one sheet Report, a header row and the list order', async () => {

@@ -48,6 +48,9 @@ export const labels = {
     kcNumber: 'KC 인증번호',
     kcAgency: 'KC 인증기관',
     kcNotNeeded: '이 카테고리는 KC 인증 정보가 필요하지 않습니다.',
+    lowStockThreshold: '품절 임박 기준',
+    lowStockThresholdHint: (fallback: number) =>
+      `옵션 조합 재고의 합이 이 수량 이하가 되면 품절 임박 상품으로 표시됩니다. (비우면 ${fallback}개)`,
     kcChildrenHint: '어린이제품(10대 초반)은 KC 인증 또는 구매대행/병행수입을 표시해야 합니다.',
     save: '저장',
     sell: '판매 여부',
@@ -179,6 +182,8 @@ export const labels = {
     greeting: '안녕하세요.',
     cheer: (market: string) => `오늘도 ${market}의 하루를 응원합니다. 최근 1개월 주문 현황입니다.`,
     lastMonth: '최근 1개월 주문 현황',
+    lowStock: '품절 임박 상품',
+    stockCards: '재고 현황',
     guide: '판매자 이용 가이드',
     notices: '공지사항',
     allNotices: '전체 보기',
@@ -589,6 +594,7 @@ export const labels = {
     kcKind: 'KC 인증 구분',
     kcNumber: 'KC 인증번호',
     kcAgency: 'KC 인증기관',
+    lowStockFilter: '품절 임박만',
   },
   /** Bulk registration and bulk edit by spreadsheet (issue 35 §3). */
   productSheet: {

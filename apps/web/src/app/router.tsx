@@ -42,7 +42,7 @@ function Root() {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       if (!readSession()) return; // several calls may fail at once; the first one signs out
-      clearSession(messages.auth.sessionProblem);
+      clearSession(messages.auth.sessionProblem, { keepPath: true });
       queryClient.removeQueries();
       navigate(paths.intro, { replace: true });
     });

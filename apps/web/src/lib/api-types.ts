@@ -3786,6 +3786,8 @@ export interface operations {
                 display?: boolean;
                 /** @description part of the product name */
                 name?: string;
+                /** @description true: 품절 임박 only — the active combinations hold some stock, at most the product's lowStockThreshold (default 5); absent or false: every product */
+                lowStock?: boolean;
                 /** @description timestamp (registration), name, sell or display (ours) */
                 sort?: "timestamp" | "name" | "sell" | "display";
                 /** @description asc or desc (ours) */
@@ -3861,6 +3863,8 @@ export interface operations {
                     display?: boolean;
                     /** @description part of the product name */
                     name?: string;
+                    /** @description true: 품절 임박 only — the active combinations hold some stock, at most the product's lowStockThreshold (default 5); absent or false: every product */
+                    lowStock?: boolean;
                     /**
                      * @description timestamp (registration), name, sell or display (ours)
                      * @default timestamp
@@ -3890,6 +3894,8 @@ export interface operations {
                     display?: boolean;
                     /** @description part of the product name */
                     name?: string;
+                    /** @description true: 품절 임박 only — the active combinations hold some stock, at most the product's lowStockThreshold (default 5); absent or false: every product */
+                    lowStock?: boolean;
                     /**
                      * @description timestamp (registration), name, sell or display (ours)
                      * @default timestamp
@@ -3919,6 +3925,8 @@ export interface operations {
                     display?: boolean;
                     /** @description part of the product name */
                     name?: string;
+                    /** @description true: 품절 임박 only — the active combinations hold some stock, at most the product's lowStockThreshold (default 5); absent or false: every product */
+                    lowStock?: boolean;
                     /**
                      * @description timestamp (registration), name, sell or display (ours)
                      * @default timestamp
@@ -3987,6 +3995,8 @@ export interface operations {
                 display?: boolean;
                 /** @description part of the product name */
                 name?: string;
+                /** @description true: 품절 임박 only — the active combinations hold some stock, at most the product's lowStockThreshold (default 5); absent or false: every product */
+                lowStock?: boolean;
             };
             header?: never;
             path: {
@@ -4026,6 +4036,8 @@ export interface operations {
                 display?: boolean;
                 /** @description part of the product name */
                 name?: string;
+                /** @description true: 품절 임박 only — the active combinations hold some stock, at most the product's lowStockThreshold (default 5); absent or false: every product */
+                lowStock?: boolean;
                 /** @description timestamp (registration), name, sell or display (ours) */
                 sort?: "timestamp" | "name" | "sell" | "display";
                 /** @description asc or desc (ours) */
@@ -6441,6 +6453,7 @@ export interface operations {
                     kcKind?: ("KC_CERTIFICATION" | "SUPPLIER_CONFORMITY" | "SAFETY_STANDARD" | "PURCHASE_AGENCY" | "PARALLEL_IMPORT" | "NOT_APPLICABLE") | null;
                     kcNumber?: string;
                     kcAgency?: string;
+                    lowStockThreshold?: number | null;
                 };
             };
         };
@@ -6595,6 +6608,11 @@ export interface operations {
                      * @default
                      */
                     kcAgency?: string;
+                    /**
+                     * @description stock at or under which the product is 품절 임박; null: the default (5)
+                     * @default null
+                     */
+                    lowStockThreshold?: number | null;
                 };
             };
         };
@@ -6754,6 +6772,7 @@ export interface operations {
                         kcKind: ("KC_CERTIFICATION" | "SUPPLIER_CONFORMITY" | "SAFETY_STANDARD" | "PURCHASE_AGENCY" | "PARALLEL_IMPORT" | "NOT_APPLICABLE") | null;
                         kcNumber: string;
                         kcAgency: string;
+                        lowStockThreshold: number | null;
                         timestamp: string;
                         /** @description the stored version (also the ETag header); send it back as If-Match or `version` with the next save */
                         version: number;

@@ -59,10 +59,15 @@ const SIGN_IN_NOTICE_KEY = 'SF_SIGN_IN_NOTICE';
  * Ends the session in this tab. `notice` is shown by the sign-in screen when it opens (a lost
  * session tells the seller why they are back there).
  */
-export function clearSession(notice?: string) {
+/**
+ * Ends the session in this tab. `keepPath`: the session ended by itself (401), so signing in again
+ * returns to the screen the seller was on, where its kept draft is offered (issue 35 §6); a sign-out
+ * forgets it.
+ */
+export function clearSession(notice?: string, { keepPath = false }: { keepPath?: boolean } = {}) {
   if (notice) sessionStorage.setItem(SIGN_IN_NOTICE_KEY, notice);
   sessionStorage.removeItem(SESSION_STORAGE_KEY);
-  sessionStorage.removeItem(LAST_PATH_STORAGE_KEY);
+  if (!keepPath) sessionStorage.removeItem(LAST_PATH_STORAGE_KEY);
   sessionStorage.removeItem(PRODUCT_STORAGE_KEY);
   snapshot = null;
   notify();

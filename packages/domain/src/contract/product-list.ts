@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { message } from '../messages.ts';
 import { PRODUCT_SORT_KEYS, SORT_ORDERS } from '../products/list-keys.ts';
+import { LOW_STOCK_DEFAULT } from '../products/stock.ts';
 import {
   boolTextSchema,
   calendarDateSchema,
@@ -18,6 +19,11 @@ const filterFields = {
   sell: boolTextSchema.optional().describe('true: on sale, false: not on sale; absent: both'),
   display: boolTextSchema.optional().describe('true: displayed, false: hidden; absent: both'),
   name: z.string().trim().max(100).optional().describe('part of the product name'),
+  lowStock: boolTextSchema
+    .optional()
+    .describe(
+      `true: 품절 임박 only — the active combinations hold some stock, at most the product's lowStockThreshold (default ${LOW_STOCK_DEFAULT}); absent or false: every product`,
+    ),
 };
 const sortFields = {
   sort: z

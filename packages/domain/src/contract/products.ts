@@ -31,6 +31,7 @@ import {
   NOTICE_LONG_VALUE_MAX,
 } from '../products/notice.ts';
 import { MAX_TAG_LENGTH, MAX_TAGS } from '../products/tags.ts';
+import { LOW_STOCK_DEFAULT } from '../products/stock.ts';
 import { idSchema, VERSION_TEXT, versionInputSchema, versionSchema } from './common.ts';
 
 const won = z.number().int().min(0).max(MAX_PRICE);
@@ -145,6 +146,14 @@ const editableFields = {
   kcKind: z.enum(KC_KINDS).nullable().default(null).describe('KC certification kind; required where the law asks'),
   kcNumber: text(KC_NUMBER_MAX).describe('certification number (KC 인증, 공급자적합성확인, 안전기준준수)'),
   kcAgency: text(KC_AGENCY_MAX).describe('the agency that issued the certification'),
+  lowStockThreshold: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_STOCK)
+    .nullable()
+    .default(null)
+    .describe(`stock at or under which the product is 품절 임박; null: the default (${LOW_STOCK_DEFAULT})`),
 };
 
 /**
@@ -248,6 +257,7 @@ export const productDetailSchema = z.object({
   kcKind: z.enum(KC_KINDS).nullable(),
   kcNumber: z.string(),
   kcAgency: z.string(),
+  lowStockThreshold: z.number().int().nullable(),
   timestamp: z.string(),
   version: versionSchema,
 });

@@ -9,3 +9,4 @@ export * from './list-keys.ts';
 export * from './notice.ts';
 export * from './sheet.ts';
 export * from './bulk-edit.ts';
+export * from './stock.ts';

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PAGE_SIZE,
   KC_KIND_LABELS,
+  LOW_STOCK_DEFAULT,
   labels,
   noticeGroupOf,
   noticeValuesOf,
@@ -38,6 +39,12 @@ export function productSearchWhere(marketId: number, filter: ProductFilter): SQL
   }
   if (filter.sell !== undefined) conditions.push(eq(products.sellYn, filter.sell));
   if (filter.display !== undefined) conditions.push(eq(products.displayYn, filter.display));
+  if (filter.lowStock) {
+    // 품절 임박: the active combinations' stock is above 0 and at most the product's threshold.
+    conditions.push(
+      sql`(select coalesce(sum(u.stocks), 0) from product_option_unions u where u.product_id = ${products.id} and not u.deleted) between 1 and coalesce(${products.lowStockThreshold}, ${LOW_STOCK_DEFAULT})`,
+    );
+  }
   if (filter.name) {
     // ILIKE folds case row by row (about 4× slower than LIKE); only terms with cased letters need it.
     const pattern = `%${escapeLike(filter.name)}%`;

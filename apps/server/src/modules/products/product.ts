@@ -86,6 +86,7 @@ type FormInput = Full<
     | 'kcKind'
     | 'kcNumber'
     | 'kcAgency'
+    | 'lowStockThreshold'
   >
 >;
 
@@ -149,6 +150,7 @@ function formColumns(
     // Only a certification has a number and an agency; an exemption or 해당 없음 keeps none.
     kcNumber: certified(input.kcKind) ? input.kcNumber.trim() : '',
     kcAgency: certified(input.kcKind) ? input.kcAgency.trim() : '',
+    lowStockThreshold: input.lowStockThreshold,
   };
 }
 
@@ -380,6 +382,7 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
       kcKind: product.kcKind,
       kcNumber: product.kcNumber,
       kcAgency: product.kcAgency,
+      lowStockThreshold: product.lowStockThreshold,
       timestamp: product.createdAt.toISOString(),
       version: product.version,
     };
@@ -516,6 +519,7 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
         kcKind: sent('kcKind') ? body.kcKind! : product.kcKind,
         kcNumber: body.kcNumber ?? product.kcNumber,
         kcAgency: body.kcAgency ?? product.kcAgency,
+        lowStockThreshold: sent('lowStockThreshold') ? body.lowStockThreshold! : product.lowStockThreshold,
       };
       const savedDelivery = { ...product.delivery, feeType: product.delivery.feeType as ProductDelivery['feeType'] };
       const delivery = sent('delivery') ? body.delivery! : savedDelivery;

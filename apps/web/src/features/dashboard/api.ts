@@ -1,4 +1,4 @@
-import { addMonths, DASHBOARD_CARDS, seoulDate } from '@seller/domain';
+import { addMonths, DASHBOARD_CARDS, defaultRange, SEARCH_PERIOD_DAYS, seoulDate } from '@seller/domain';
 import { useQuery } from '@tanstack/react-query';
 import { answer, client } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -44,5 +44,19 @@ export function useLatestNotices() {
   return useQuery({
     queryKey: queryKeys.notices.list({ page: 1, size: NOTICE_COUNT }),
     queryFn: () => answer(client.GET('/sw/a/v1/notices', { params: { query: { page: 1, size: NOTICE_COUNT } } })),
+  });
+}
+
+/** The products 품절 임박 in the product list's default period (the card opens that list, filtered). */
+export function lowStockSearch() {
+  return { ...defaultRange(SEARCH_PERIOD_DAYS.products), lowStock: 'true' };
+}
+
+export function useLowStockCount(marketId: number) {
+  const query = { ...defaultRange(SEARCH_PERIOD_DAYS.products), lowStock: true };
+  return useQuery({
+    queryKey: queryKeys.productList.count({ dashboard: true, marketId, ...query }),
+    queryFn: () =>
+      answer(client.GET('/sw/a/v1/markets/{market}/products/count', { params: { path: { market: marketId }, query } })),
   });
 }

@@ -6,7 +6,14 @@ import { dialog } from '../../lib/dialog.ts';
 import { externalLinks } from '../../lib/links.ts';
 import { useSellerInfo } from '../../lib/seller.ts';
 import { useRequiredSession } from '../../lib/session.ts';
-import { lastMonthRange, NOTICE_COUNT, useDashboardCounts, useLatestNotices } from './api.ts';
+import {
+  lastMonthRange,
+  lowStockSearch,
+  NOTICE_COUNT,
+  useDashboardCounts,
+  useLatestNotices,
+  useLowStockCount,
+} from './api.ts';
 import './home.css';
 
 const GUIDE_TOPICS = labels.dashboard.guideTopics;
@@ -19,6 +26,7 @@ export function HomePage() {
   const info = useSellerInfo(session.id);
   const counts = useDashboardCounts(session.key);
   const notices = useLatestNotices();
+  const lowStock = useLowStockCount(session.key);
   // A card opens its screen with the period it counted (its statuses are the screen's), so the list's
   // total is the card's number.
   const period = `?${new URLSearchParams(lastMonthRange())}`;
@@ -42,6 +50,17 @@ export function HomePage() {
             <div className="count">{counts.data ? formatPrice(counts.data[card.key]) : '–'}</div>
           </Link>
         ))}
+      </section>
+
+      <section aria-label={labels.dashboard.stockCards} className="card-grid" style={{ marginBottom: 20 }}>
+        <Link
+          to={`${paths.productManage}?${new URLSearchParams(lowStockSearch())}`}
+          className="count-card"
+          data-testid="count-lowStock"
+        >
+          <div className="muted">{labels.dashboard.lowStock}</div>
+          <div className="count">{lowStock.data !== undefined ? formatPrice(lowStock.data) : '–'}</div>
+        </Link>
       </section>
 
       <div className="home-columns">

@@ -14,6 +14,8 @@ export interface ProductSearch {
   name?: string;
   sell?: boolean;
   display?: boolean;
+  /** 품절 임박 only. */
+  lowStock?: boolean;
   startDate: string;
   endDate: string;
   sort: ProductSortKey;
@@ -24,10 +26,11 @@ export interface ProductSearch {
 
 export type ProductFilterPart = Omit<ProductSearch, 'page' | 'size' | 'sort' | 'order'>;
 
-const filterOf = ({ name, sell, display, startDate, endDate }: ProductSearch): ProductFilterPart => ({
+const filterOf = ({ name, sell, display, lowStock, startDate, endDate }: ProductSearch): ProductFilterPart => ({
   name,
   sell,
   display,
+  lowStock,
   startDate,
   endDate,
 });

@@ -8,7 +8,7 @@ import {
   SEARCH_PERIOD_DAYS,
   type ProductRow,
 } from '@seller/domain';
-import { Button, Tag } from 'antd';
+import { Button, Checkbox, Tag } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pageTitles, productEditPath } from '../../app/paths.ts';
@@ -36,7 +36,7 @@ import { exportProducts, useProductCount, useProductList, useSetProductFlags, ty
 import { SheetDialogs } from './sheet-dialogs.tsx';
 import './product-manage.css';
 
-const FILTERS = ['name', 'sell', 'display', 'startDate', 'endDate'] as const;
+const FILTERS = ['name', 'sell', 'display', 'startDate', 'endDate', 'lowStock'] as const;
 // The delivery-template layer loads when first opened: most visits to the list never open it.
 const ApplyTemplateModal = lazyNamed(
   () => import('../../components/delivery-template/apply-template-modal.tsx'),
@@ -63,6 +63,7 @@ export function ProductManagePage() {
       name: url.filters.name?.trim() ?? '',
       sell: flagOf(url.filters.sell),
       display: flagOf(url.filters.display),
+      lowStock: url.filters.lowStock === 'true' ? 'true' : '',
       ...periodOf(url.filters, defaultPeriod()),
     }),
     [url.filters],
@@ -72,6 +73,7 @@ export function ProductManagePage() {
     name: applied.name || undefined,
     sell: fromChoice(applied.sell),
     display: fromChoice(applied.display),
+    lowStock: applied.lowStock === 'true' || undefined,
     startDate: applied.startDate,
     endDate: applied.endDate,
     sort: url.sort,
@@ -232,6 +234,12 @@ export function ProductManagePage() {
       <h1 className="page-title">{pageTitles.productManage}</h1>
       <SearchPanel onSearch={() => void submit()}>
         <ProductSearchFields idPrefix="product" form={form} onChange={setForm} />
+        <Checkbox
+          checked={form.lowStock === 'true'}
+          onChange={(e) => setForm({ ...form, lowStock: e.target.checked ? 'true' : '' })}
+        >
+          {labels.productList.lowStockFilter}
+        </Checkbox>
       </SearchPanel>
       <BulkActionBar
         total={{ count: total.data, testId: 'product-total' }}

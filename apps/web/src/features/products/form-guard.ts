@@ -24,8 +24,11 @@ function readDraft(key: string): { raw: string; state: ProductFormState } | null
   const raw = sessionStorage.getItem(key);
   if (!raw) return null;
   try {
-    const state = JSON.parse(raw) as ProductFormState;
-    return state && typeof state.code === 'string' && state.price ? { raw, state } : null;
+    const state = JSON.parse(raw) as Partial<ProductFormState>;
+    if (!state || typeof state.code !== 'string' || !state.price) return null;
+    // A draft kept before the notice fields existed takes them empty.
+    const notice = { notice: {}, kcKind: null, kcNumber: '', kcAgency: '', ageValues: [], lowStockThreshold: null };
+    return { raw, state: { ...notice, ...state } as ProductFormState };
   } catch {
     return null;
   }

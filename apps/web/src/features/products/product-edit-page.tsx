@@ -72,6 +72,7 @@ function formOf(detail: ProductDetail, options: ProductOptions, unions: ProductU
     kcKind: detail.kcKind,
     kcNumber: detail.kcNumber,
     kcAgency: detail.kcAgency,
+    lowStockThreshold: detail.lowStockThreshold,
     version: detail.version,
   };
 }

@@ -27,9 +27,12 @@ import {
   noticeGroupOf,
   noticeParams,
   type ProductSaveFacts,
+  LOW_STOCK_DEFAULT,
+  MAX_STOCK,
 } from '@seller/domain';
 import { Button, Checkbox, Input, Radio, Select, Space, Tag } from 'antd';
 import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AmountInput } from '../../components/amount-input.tsx';
 import { DeliveryTemplateChooser } from '../../components/delivery-template/template-chooser.tsx';
 import { PlainTable } from '../../components/plain-table.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor/index.tsx';
@@ -62,6 +65,8 @@ const OptionsPopup = lazyNamed(() => import('./options-popup.tsx'), 'OptionsPopu
 export interface ProductFormState extends NoticeState {
   /** Register: the age filter values chosen (10대 초반 makes a children's product, which needs KC). */
   ageValues: string[];
+  /** Total stock at or under which the product is 품절 임박 (null: the default). */
+  lowStockThreshold: number | null;
   sellYn: boolean | null;
   displayYn: boolean | null;
   code: string;
@@ -115,6 +120,7 @@ export function blankForm(code: string): ProductFormState {
     kcNumber: '',
     kcAgency: '',
     ageValues: [],
+    lowStockThreshold: null,
     version: null,
   };
 }
@@ -556,6 +562,16 @@ export function ProductForm({ mode, state, onChange, onSave, saving, status }: P
             />
           </Suspense>
         )}
+      </Row>
+      <Row label={labels.form.lowStockThreshold} htmlFor="product-low-stock">
+        <AmountInput
+          id="product-low-stock"
+          value={state.lowStockThreshold ?? LOW_STOCK_DEFAULT}
+          max={MAX_STOCK}
+          onChange={(lowStockThreshold) => set({ lowStockThreshold })}
+          style={{ width: 120 }}
+        />
+        <div className="muted">{labels.form.lowStockThresholdHint(LOW_STOCK_DEFAULT)}</div>
       </Row>
       <Row label={labels.form.sizeTables}>
         <SizeTables tables={state.sizeTables} choices={sizeChoices} onChange={(sizeTables) => set({ sizeTables })} />

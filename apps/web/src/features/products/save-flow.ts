@@ -148,7 +148,14 @@ async function saveImagesAndOptions(state: ProductFormState, productId: number, 
 /** The notice items (the spec's six fields and the `notice` object) and the KC declaration of the form. */
 function noticePayload(state: ProductFormState) {
   const { columns, notice } = splitNoticeValues(state.notice);
-  return { ...columns, notice, kcKind: state.kcKind, kcNumber: state.kcNumber, kcAgency: state.kcAgency };
+  return {
+    ...columns,
+    notice,
+    kcKind: state.kcKind,
+    kcNumber: state.kcNumber,
+    kcAgency: state.kcAgency,
+    lowStockThreshold: state.lowStockThreshold,
+  };
 }
 
 /**
