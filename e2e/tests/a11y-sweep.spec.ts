@@ -40,6 +40,7 @@ const SHELL = [
     '/modelManage',
     '/account',
     '/passwordChange',
+    '/accessLog',
   ],
 ];
 

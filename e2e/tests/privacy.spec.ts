@@ -1,7 +1,7 @@
 import { labels } from '@seller/domain';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from '@playwright/test';
-import { apiToken, expect, givePurpose, ordersIn, signIn, test } from '../fixtures.ts';
+import { apiToken, chooseOption, expect, givePurpose, ordersIn, signIn, test } from '../fixtures.ts';
 
 const text = labels.privacy;
 
@@ -61,6 +61,22 @@ for (const [width, height] of [
         purpose: 'SHIPPING',
         purposeDetail: '주소 확인 후 발송',
       });
+
+      // The owner reads it under 계정 관리, filters it and downloads it.
+      await page.goto('/account');
+      await page.getByRole('button', { name: labels.shell.pages.accessLog }).click();
+      await expect(page.getByRole('heading', { name: labels.shell.pages.accessLog, level: 1 })).toBeVisible();
+      const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+      await expect(firstRow).toContainText(order!.code);
+      await expect(firstRow).toContainText(text.purposes.SHIPPING);
+      await chooseOption(page, page.getByRole('combobox', { name: text.logColumns.channel }), text.channels.EXPORT);
+      await page.getByRole('button', { name: text.search, exact: true }).click();
+      await expect(page.locator('.ant-table-tbody')).not.toContainText(text.channels.SCREEN);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: labels.list.exportExcel }).click();
+      const rows = await sheetOf(await download);
+      expect(rows[0]).toContain(text.logColumns.purpose);
+      expect(rows.slice(1).every((row) => row.includes(text.channels.EXPORT))).toBe(true);
     });
 
     test('exports with the personal columns left out, masked, or in full for a logged purpose', async ({ page }) => {

@@ -19,7 +19,7 @@ import { createJobs, type Jobs } from './jobs/index.ts';
 import { createActivity, registerActivity } from './lib/activity.ts';
 import { RequestLog } from './log.ts';
 import { createFailureThrottle } from './modules/auth/index.ts';
-import { registerModules, createServices } from './modules/index.ts';
+import { registerModules, createServices, type PrivacySettings } from './modules/index.ts';
 import { createOperatorGate } from './plugins/operator.ts';
 import { registerProxyWarning } from './plugins/proxy-warning.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -52,6 +52,8 @@ export interface AppDeps {
   timeouts?: Partial<HttpTimeouts>;
   /** The job engine (jobs/index.ts); made over `database` when not given. Started by main.ts, not here. */
   jobs?: Jobs;
+  /** The periods of buyers' personal data (issue 34 §3, §4); the defaults when not given. */
+  privacy?: PrivacySettings;
 }
 
 /** What OpenAPI states for every call: the choices the spec leaves open. */
@@ -139,7 +141,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerErrorHandler(app);
   const jobs = deps.jobs ?? createJobs(deps.database, { logger: app.log });
-  const services = createServices(deps.database, deps.storage, activity);
+  const services = createServices(deps.database, deps.storage, activity, deps.privacy);
   registerForms(app);
   registerVersionHeaders(app);
   registerAuth(app, services.auth);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { PRIVACY_DEFAULTS } from '@seller/domain';
 import type { S3Location } from './storage/s3.ts';
 
 export interface Config {
@@ -26,6 +27,11 @@ export interface Config {
   drainSeconds: number;
   /** SHUTDOWN_TIMEOUT_SECONDS: the deadline of the whole shutdown; requests still running then are cut. */
   shutdownTimeoutSeconds: number;
+  /**
+   * PRIVACY_DOWNLOAD_DAYS (default 90): days after payment an order's personal data may be downloaded;
+   * PRIVACY_ACCESS_LOG_DAYS (default 730, at least 365): days the personal-data access log is kept.
+   */
+  privacy: { downloadDays: number; accessLogDays: number };
 }
 
 export type StorageConfig = { kind: 'disk' } | ({ kind: 's3' } & S3Location);
@@ -100,6 +106,14 @@ function parseSwitch(name: string, value: string | undefined, fallback: boolean)
   throw new ConfigError(`${name} must be on or off: ${value}`);
 }
 
+/** A whole number of days from `min` to 3650 (ten years), or the default. */
+function days(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number) {
+  const value = env[name] ? Number(env[name]) : fallback;
+  if (!Number.isInteger(value) || value < min || value > 3650)
+    throw new ConfigError(`${name} is not a whole number of days from ${min} to 3650: ${env[name]}`);
+  return value;
+}
+
 function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number) {
   const value = env[name] ? Number(env[name]) : fallback;
   if (!Number.isFinite(value) || value < 0 || value > 3600)
@@ -136,5 +150,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: parseStorageUrl(env),
     drainSeconds: seconds(env, 'SHUTDOWN_DRAIN_SECONDS', 5),
     shutdownTimeoutSeconds: seconds(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25),
+    privacy: {
+      downloadDays: days(env, 'PRIVACY_DOWNLOAD_DAYS', PRIVACY_DEFAULTS.downloadDays, 1),
+      // The 안전성 확보조치 기준 §8 keeps access records at least a year (the log's trigger holds them as long).
+      accessLogDays: days(env, 'PRIVACY_ACCESS_LOG_DAYS', PRIVACY_DEFAULTS.accessLogDays, 365),
+    },
   };
 }

@@ -40,6 +40,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   operatorToken: config.operatorToken,
   docs: config.docs,
+  privacy: config.privacy,
   logger: { level: config.logLevel, stream: logStream },
 });
 

@@ -74,4 +74,14 @@ describe('the embedded database', () => {
       await database.close();
     }
   }, 90_000);
+  it("takes the personal-data periods in days, never keeping the access log under the law's year", () => {
+    expect(readConfig({}).privacy).toEqual({ downloadDays: 90, accessLogDays: 730 });
+    expect(readConfig({ PRIVACY_DOWNLOAD_DAYS: '30', PRIVACY_ACCESS_LOG_DAYS: '365' }).privacy).toEqual({
+      downloadDays: 30,
+      accessLogDays: 365,
+    });
+    for (const value of ['364', '0', '1.5', 'two years'])
+      expect(() => readConfig({ PRIVACY_ACCESS_LOG_DAYS: value })).toThrow(/PRIVACY_ACCESS_LOG_DAYS/);
+    expect(() => readConfig({ PRIVACY_DOWNLOAD_DAYS: '0' })).toThrow(/PRIVACY_DOWNLOAD_DAYS/);
+  });
 });

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ORDER_SCREENS, type OrderStatus } from '@seller/domain';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -5,9 +10,23 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, orders } from '../src/db/schema/index.ts';
 import { makeOrder } from '../src/seed/order-factory.ts';
 import { createRandom } from '../src/seed/random.ts';
+import { lockDataDir } from '../src/lib/data-dir-lock.ts';
 import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
 
 const DAY = 86_400_000;
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Runs `npm run admin -- <args>` (tsx) with this environment; answers its exit code and output. */
+function admin(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      path.join(repoRoot, 'node_modules/.bin/tsx'),
+      ['apps/server/src/cli/admin.ts', ...args],
+      { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
 const OPERATOR_TOKEN = 'operator-token-for-privacy-tests';
 
 /** A buyer's data in full: none of these values may appear where the data is masked. */
@@ -372,6 +391,50 @@ describe.each(databaseKinds)('buyers’ personal data on %s', (kind) => {
     expect(leaks(texts.join('\n'), [0]).length).toBeGreaterThan(0);
     expect(leaks(files.join('\n'), [0]).length).toBeGreaterThan(0);
   });
+  it('runs the cut-off on the job engine, scheduled hourly', async () => {
+    const { db } = ctx.database;
+    const random = createRandom(35);
+    const now = new Date();
+    await db.insert(orders).values({
+      ...makeOrder(random, 1, 'R007', 'CONFIRMED', new Date(now.getTime() - 2 * DAY), now).order,
+      ordererName: '구매확',
+      address2: '7동 707호',
+    });
+    await ctx.app.jobs.start();
+    const schedules = await ctx.app.jobs.boss.getSchedules();
+    expect(schedules.find((s) => s.name === 'privacy.cut-off')).toMatchObject({ cron: '17 * * * *' });
+    await ctx.app.jobs.send('privacy.cut-off');
+    await expect
+      .poll(async () => (await db.select().from(orders).where(eq(orders.code, 'R007')))[0]!.address2, {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toBe('');
+    expect((await db.select().from(orders).where(eq(orders.code, 'R007')))[0]!.ordererName).toBe('구*확');
+  });
+
+  it('prints the log to the operator with npm run admin, through the running server', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'privacy-cli-'));
+    const unlock = lockDataDir(dataDir);
+    try {
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = ctx.app.server.address();
+      const port = String(typeof address === 'object' ? address?.port : 0);
+      const env = { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: port, OPERATOR_TOKEN };
+      const run = await admin(['access-log', '--market', '1', '--id', 'alice'], env);
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      const lines = run.stdout.trim().split('\n');
+      expect(lines[0]).toBe('at\tmarket\tseller\taddress\tchannel\tpurpose\tdetail\torders\tcodes\tfields');
+      expect(lines.slice(1, -1).every((line) => line.split('\t')[2] === 'alice')).toBe(true);
+      expect(run.stdout).toContain('R001');
+      expect(lines.at(-1)).toMatch(/^# \d+ entries; page 1 of \d+$/);
+    } finally {
+      unlock();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   // Last: the calls it sends include sign-outs of every session.
   it('keeps the log as written: no call and no statement changes or deletes a row', async () => {
     const { db } = ctx.database;

@@ -268,6 +268,7 @@ export const labels = {
       account: '계정 관리',
       notice: '공지사항',
       passwordChange: '비밀번호 변경',
+      accessLog: '개인정보 접근 기록',
     },
     groups: {
       main: '메인 화면',
@@ -744,6 +745,8 @@ export const labels = {
     allPurposes: '전체 목적',
     allChannels: '전체 경로',
     actorFilter: '판매자 아이디',
+    from: '시작일',
+    to: '종료일',
     search: '검색',
     empty: '접근 기록이 없습니다.',
   },

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { operatorAccessLogQuerySchema } from '@seller/domain';
 import { readConfig, type Config } from '../config.ts';
 import { dataDirHolder } from '../lib/data-dir-lock.ts';
 
@@ -23,7 +24,9 @@ const USAGE = `Operator commands (npm run admin -- <command> [options]); DATA_DI
   list-webhooks
   remove-webhook  --id <endpoint id>
   list-dead-letters
-  replay-dead-letter  --id <dead letter id>`;
+  replay-dead-letter  --id <dead letter id>
+  access-log      [--market <market id>] [--start <YYYY-MM-DD>] [--end <YYYY-MM-DD>] [--id <seller login id>]
+                  [--page <n>]   (buyers' personal-data access log, newest first, 100 a page; tab-separated)`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -41,6 +44,7 @@ const { positionals, values } = parseArgs({
     content: { type: 'string' },
     start: { type: 'string' },
     end: { type: 'string' },
+    page: { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -145,6 +149,55 @@ function marketList(): number[] | null {
   return ids;
 }
 
+/** The access-log search of `access-log`'s options (issue 34 §4): 100 entries a page. */
+function accessLogQuery() {
+  const page = values.page ? needNumber('page') : 1;
+  return {
+    marketId: values.market ? needNumber('market') : undefined,
+    actor: values.id,
+    startDate: values.start,
+    endDate: values.end,
+    page,
+    size: 100,
+  };
+}
+interface LogAnswer {
+  entries: {
+    at: string;
+    marketId: number;
+    actor: string;
+    address: string;
+    channel: string;
+    purpose: string;
+    purposeDetail: string;
+    orderCount: number;
+    orderCodes: string[];
+    fields: string[];
+  }[];
+  total: number;
+}
+function printLog(answer: LogAnswer, page: number) {
+  console.log(
+    ['at', 'market', 'seller', 'address', 'channel', 'purpose', 'detail', 'orders', 'codes', 'fields'].join('\t'),
+  );
+  for (const e of answer.entries)
+    console.log(
+      [
+        e.at,
+        e.marketId,
+        e.actor,
+        e.address,
+        e.channel,
+        e.purpose,
+        e.purposeDetail,
+        e.orderCount,
+        e.orderCodes.join(','),
+        e.fields.join(','),
+      ].join('\t'),
+    );
+  console.log(`# ${answer.total} entries; page ${page} of ${Math.max(1, Math.ceil(answer.total / 100))}`);
+}
+
 /** A command that must act at once: the operator call of the running server that does it, and what to print. */
 interface RemoteCall {
   method: 'GET' | 'POST' | 'DELETE';
@@ -188,6 +241,17 @@ const REMOTE_COMMANDS: Record<string, () => RemoteCall> = {
     path: `platform-keys/${encodeURIComponent(need('key'))}/rotate`,
     print: (answer) => printNewKey(answer as KeyAnswer),
   }),
+  'access-log': () => {
+    const query = accessLogQuery();
+    const params = new URLSearchParams(
+      Object.entries(query).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]])),
+    );
+    return {
+      method: 'GET',
+      path: `access-log?${params}`,
+      print: (answer) => printLog(answer as LogAnswer, query.page),
+    };
+  },
   'revoke-platform-key': () => ({
     method: 'POST',
     path: `platform-keys/${encodeURIComponent(need('key'))}/revoke`,
@@ -402,6 +466,13 @@ try {
       await services.webhooks.replay(needNumber('id'));
       console.log(`dead letter ${values.id} delivered`);
       break;
+    case 'access-log': {
+      const { marketId, ...query } = accessLogQuery();
+      const parsed = operatorAccessLogQuerySchema.safeParse({ marketId, ...query });
+      if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join('\n'));
+      printLog(await services.privacy.accessLog(marketId, parsed.data), query.page);
+      break;
+    }
     case 'seed-demo':
       if (!(await isEmpty(runtime.database.db)))
         throw new Error('the database already has markets; seed-demo only fills an empty one');

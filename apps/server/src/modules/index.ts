@@ -30,14 +30,16 @@ import type { Jobs } from '../jobs/index.ts';
 import { createLiveHub, createWebhookService, eventRoutes, registerDelivery, webhookRoutes } from './events/index.ts';
 import { productRoutes, createProductService } from './products/index.ts';
 import { productSheetRoutes, createProductSheetService } from './product-sheet/index.ts';
-import { privacyRoutes, createPrivacyService } from './privacy/index.ts';
+import { privacyRoutes, createPrivacyService, type PrivacySettings } from './privacy/index.ts';
+
+export type { PrivacySettings };
 import type { OperatorGate } from '../plugins/operator.ts';
 
 /**
  * Every service of the server, built once per app over one database and one storage; `activity` is
  * the calls the server is answering (an export reads in smaller pieces while there are any).
  */
-export function createServices(database: Database, storage: Storage, activity?: Activity) {
+export function createServices(database: Database, storage: Storage, activity?: Activity, privacy?: PrivacySettings) {
   const { db } = database;
   const auth = createAuthService(db);
   const catalog = createCatalogService(db);
@@ -69,7 +71,7 @@ export function createServices(database: Database, storage: Storage, activity?: 
     intake: createIntakeService(db),
     live: createLiveHub(database),
     webhooks: createWebhookService(db),
-    privacy: createPrivacyService(db),
+    privacy: createPrivacyService(db, privacy),
     moves: createMoveService(db),
     inquiries: createInquiryService(db),
     platformReads: createPlatformReads(db),
@@ -95,6 +97,10 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   app.addHook('onClose', () => services.sheets.close());
   await app.register(orderRoutes(services.orders, services.sheets, services.privacy));
   await app.register(privacyRoutes(services.privacy, { operator: options.operator }));
+  // Buyers' personal data past its cut-offs is stored masked, and old access-log rows go (issue 34 §3, §4):
+  // every hour, once across instances.
+  await options.jobs.work('privacy.cut-off', {}, () => services.privacy.cutOff());
+  await options.jobs.schedule('privacy.cut-off', '17 * * * *');
   await app.register(noticeRoutes(services.notices, { operator: options.operator }));
   await app.register(qnaRoutes(services.qnas));
   await app.register(accountRoutes(services.account));

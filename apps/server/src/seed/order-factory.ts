@@ -29,21 +29,26 @@ export const STATUS_PATHS: Partial<Record<OrderStatus, OrderStatus[]>> = {
 };
 
 const FAMILY = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권'];
+/**
+ * The demo's buyers are visibly fictitious (issue 34 §6): given names that say so, phone numbers in
+ * 010-00xx (never assigned to a subscriber) and streets of a 가상구. As many entries as before, so
+ * the seeded orders draw the same numbers.
+ */
 const GIVEN = [
-  '민지',
-  '서연',
-  '지우',
-  '하은',
-  '수아',
-  '예린',
-  '도윤',
-  '지호',
-  '유나',
-  '채원',
-  '소율',
-  '현우',
-  '다은',
-  '시우',
+  '테스트',
+  '샘플',
+  '예시',
+  '데모',
+  '가상',
+  '견본',
+  '모의',
+  '시험',
+  '임시',
+  '본보기',
+  '연습',
+  '더미',
+  '표본',
+  '보기',
 ];
 const PRODUCTS = [
   ['노와이어 심리스 브라', '75B / 스킨'],
@@ -58,12 +63,12 @@ const PRODUCTS = [
   ['플리츠 미니 스커트', 'S / 블랙'],
 ] as const;
 const STREETS = [
-  '서울특별시 강남구 테헤란로 152',
-  '서울특별시 마포구 월드컵북로 396',
-  '경기도 성남시 분당구 판교역로 235',
-  '부산광역시 해운대구 센텀중앙로 97',
-  '제주특별자치도 제주시 첨단로 242',
-  '인천광역시 연수구 송도과학로 32',
+  '서울특별시 가상구 예시로 152',
+  '서울특별시 가상구 샘플대로 396',
+  '경기도 데모시 가상구 테스트로 235',
+  '부산광역시 가상구 예시중앙로 97',
+  '제주특별자치도 데모시 견본로 242',
+  '인천광역시 가상구 모의로 32',
 ];
 const CARRIERS = CARRIERS_ALL.slice(0, 5);
 const REASONS: Partial<Record<OrderStatus, [string, string]>> = {
@@ -75,7 +80,7 @@ const MEMOS = ['부재 시 문 앞에 놓아주세요.', '배송 전 연락 바�
 
 const HOUR = 3_600_000;
 
-export const phone = (random: Random) => `010${random.int(1000, 9999)}${random.int(1000, 9999)}`;
+export const phone = (random: Random) => `01000${random.int(10, 99)}${random.int(1000, 9999)}`;
 
 /** One order that reached `status`, paid at `paidAt`, with the timestamps of its whole path. */
 /** The demo storefront's delivery rule: free from 50,000원, else 3,000원 (computed by the domain's cart rule). */

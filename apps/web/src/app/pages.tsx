@@ -36,6 +36,7 @@ export const shellPages: Record<ShellPageKey, ComponentType> = {
   account: lazyNamed(() => import('../features/account/account-page.tsx'), 'AccountPage'),
   notice: lazyNamed(() => import('../features/notice/notice-list-page.tsx'), 'NoticePage'),
   passwordChange: lazyNamed(() => import('../features/account/password-change-page.tsx'), 'PasswordChangePage'),
+  accessLog: lazyNamed(() => import('../features/account/access-log-page.tsx'), 'AccessLogPage'),
 };
 
 /** Order detail for every order screen type (`/detail/{screen}/{orderCode}`). */

@@ -33,6 +33,7 @@ export const paths = {
   account: '/account',
   notice: '/notice',
   passwordChange: '/passwordChange',
+  accessLog: '/accessLog',
 } as const;
 
 export type PageKey = keyof typeof paths;

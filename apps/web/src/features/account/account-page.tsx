@@ -48,6 +48,7 @@ export function AccountPage() {
         <Button type="primary" onClick={() => navigate(paths.passwordChange)}>
           {labels.account.changePassword}
         </Button>
+        <Button onClick={() => navigate(paths.accessLog)}>{pageTitles.accessLog}</Button>
         <Button danger onClick={() => void onLogoutEverywhere()}>
           {labels.account.logoutEverywhere}
         </Button>
