@@ -35,11 +35,14 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
     // and the operator's calls (their own key, refused with 403). Platform calls (`/sw/p/`) answer 401
     // without their signature.
     expect(open.sort()).toEqual([
+      'DELETE /sw/o/v1/webhooks/1 403',
       'GET /sw/a/v1/product/content/1 404',
       'GET /sw/a/v1/seller/login 400',
       'GET /sw/a/v1/seller/public-key 200',
       'GET /sw/o/v1/access-log 403',
       'GET /sw/o/v1/platform-keys 403',
+      'GET /sw/o/v1/webhooks 403',
+      'GET /sw/o/v1/webhooks/dead-letters 403',
       'POST /sw/a/v1/notices 403',
       'POST /sw/o/v1/platform-keys 403',
       'POST /sw/o/v1/platform-keys/1/revoke 403',
@@ -47,6 +50,8 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
       'POST /sw/o/v1/sellers/1/disable 403',
       'POST /sw/o/v1/sellers/1/enable 403',
       'POST /sw/o/v1/sellers/1/password 403',
+      'POST /sw/o/v1/webhooks 403',
+      'POST /sw/o/v1/webhooks/dead-letters/1/replay 403',
     ]);
     for (const url of ['/%73w/o/v1/sellers/alice/disable', '/sw/%6f/v1/sellers/alice/disable']) {
       expect((await ctx.app.inject({ method: 'POST', url })).statusCode).toBe(403);
