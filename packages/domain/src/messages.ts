@@ -611,6 +611,7 @@ export const messages = {
   webhook: {
     badUrl: '웹훅 주소는 http:// 또는 https:// 로 시작하는 올바른 URL이어야 합니다.',
     replayRefused: '수신 서버가 이벤트를 다시 거절했습니다: {error}',
+    badCursor: '알 수 없는 커서입니다. 이전 응답의 next 값을 그대로 보내주세요.',
     cursorExpired:
       '커서가 너무 오래되었습니다. 이 이벤트들은 보관 기간({days}일)이 지나 삭제되었습니다. 카탈로그 피드와 주문 조회로 다시 맞춘 뒤 after 없이 시작해주세요.',
   },

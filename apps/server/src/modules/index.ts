@@ -27,7 +27,14 @@ import {
   platformRoutes,
 } from './platform/index.ts';
 import type { Jobs } from '../jobs/index.ts';
-import { createLiveHub, createWebhookService, eventRoutes, registerDelivery, webhookRoutes } from './events/index.ts';
+import {
+  createCatalogueFeed,
+  createLiveHub,
+  createWebhookService,
+  eventRoutes,
+  registerDelivery,
+  webhookRoutes,
+} from './events/index.ts';
 import { productRoutes, createProductService } from './products/index.ts';
 import { productSheetRoutes, createProductSheetService } from './product-sheet/index.ts';
 import { privacyRoutes, createPrivacyService, type PrivacySettings } from './privacy/index.ts';
@@ -43,6 +50,7 @@ export function createServices(database: Database, storage: Storage, activity?: 
   const { db } = database;
   const auth = createAuthService(db);
   const catalog = createCatalogService(db);
+  const products = createProductService(db);
   const sheets = createSheetReader();
   return {
     storage,
@@ -63,13 +71,14 @@ export function createServices(database: Database, storage: Storage, activity?: 
     market: createMarketService(db),
     models: createModelService(db, storage),
     images: createImageService(db, storage),
-    products: createProductService(db),
+    products,
     platformKeys: createPlatformKeyService(db),
     /** The one pool of worker threads that parses uploaded spreadsheets (delivery and product sheets). */
     sheets,
     productSheet: createProductSheetService(db, { sheets, catalog }),
     intake: createIntakeService(db),
     live: createLiveHub(database),
+    catalogue: createCatalogueFeed(db, (marketId, code) => products.catalogueEntry(marketId, code)),
     webhooks: createWebhookService(db),
     privacy: createPrivacyService(db, privacy),
     moves: createMoveService(db),
@@ -119,6 +128,6 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   await options.jobs.schedule('orders.auto-confirm', '* * * * *');
   await app.register(productSheetRoutes(services.productSheet));
   await app.register(eventRoutes(services.live));
-  await app.register(webhookRoutes(services.webhooks, { operator: options.operator }));
+  await app.register(webhookRoutes(services.webhooks, services.catalogue, { operator: options.operator }));
   await registerDelivery(options.jobs, services.webhooks, services.live);
 }

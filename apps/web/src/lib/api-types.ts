@@ -2480,6 +2480,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/p/v1/markets/{market}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Platform: the catalogue feed — what a storefront needs to show the market's products, by cursor
+         * @description Start without `cursor` (optionally with `updatedAfter`, an ISO-8601 instant: only products saved since). The first listing pages through the market's products; keep calling with `next` while `more` is true, then keep `next` and call again later: from then on the feed answers every product changed since (price, stock, images, options, visibility), oldest change first. A product on sale and displayed comes whole: prices and discount, main and cover image URLs, option groups and combinations with stock and extra price, its delivery template, the bundle deliveries it belongs to, size tables, fitting models, tags, the product information notice and its `version`. A product hidden or taken off sale comes as `{code, withdrawn: true}`: stop selling it.
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        get: operations["platformGetMarketsByMarketProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -8913,6 +8935,46 @@ export interface operations {
             403: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
             410: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformGetMarketsByMarketProducts: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                updatedAfter?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                market: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        products: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description the cursor of the next call */
+                        next: string;
+                        /** @description true: call again at once with `next` */
+                        more: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };

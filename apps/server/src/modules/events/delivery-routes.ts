@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Jobs } from '../../jobs/index.ts';
 import type { OperatorGate } from '../../plugins/operator.ts';
-import { platformOf } from '../../plugins/platform-auth.ts';
+import { assertPlatformMarket, platformOf } from '../../plugins/platform-auth.ts';
 import type { LiveHub } from './live.ts';
 import type { WebhookService } from './webhooks.ts';
+import type { CatalogueFeed } from './catalogue.ts';
 
 /** How long the outbox keeps events for the pull feed (a daily job removes older ones). */
 export const EVENT_RETENTION_DAYS = 30;
@@ -76,7 +77,11 @@ export async function registerDelivery(jobs: Jobs, webhooks: WebhookService, hub
 }
 
 /** The operator's webhook calls and the marketplace's pull feed. */
-export const webhookRoutes = (webhooks: WebhookService, options: { operator: OperatorGate }): FastifyPluginAsyncZod =>
+export const webhookRoutes = (
+  webhooks: WebhookService,
+  catalogue: CatalogueFeed,
+  options: { operator: OperatorGate },
+): FastifyPluginAsyncZod =>
   async function (app) {
     const operator = { operator: true, openapi: { security: 'operator' as const } };
     const gate = {
@@ -207,6 +212,44 @@ export const webhookRoutes = (webhooks: WebhookService, options: { operator: Ope
       async (request) => {
         const { after, limit } = request.query;
         return webhooks.feed(platformOf(request).markets, after ?? null, limit, EVENT_RETENTION_DAYS);
+      },
+    );
+
+    app.get(
+      '/sw/p/v1/markets/:market/products',
+      {
+        config: { platform: true, openapi: { security: 'platform' as const } },
+        schema: {
+          tags: ['platform'],
+          summary: "Platform: the catalogue feed — what a storefront needs to show the market's products, by cursor",
+          description:
+            'Start without `cursor` (optionally with `updatedAfter`, an ISO-8601 instant: only products saved since). ' +
+            "The first listing pages through the market's products; keep calling with `next` while `more` is true, " +
+            'then keep `next` and call again later: from then on the feed answers every product changed since (price, ' +
+            'stock, images, options, visibility), oldest change first. A product on sale and displayed comes whole: ' +
+            'prices and discount, main and cover image URLs, option groups and combinations with stock and extra price, ' +
+            'its delivery template, the bundle deliveries it belongs to, size tables, fitting models, tags, the product ' +
+            'information notice and its `version`. A product hidden or taken off sale comes as `{code, withdrawn: true}`: ' +
+            'stop selling it.',
+          params: z.object({ market: z.number().int().positive() }),
+          querystring: z.object({
+            cursor: z.string().max(100).optional(),
+            updatedAfter: z.iso.datetime({ offset: true }).optional(),
+            limit: z.number().int().min(1).max(100).default(20),
+          }),
+          response: {
+            200: z.object({
+              products: z.array(z.record(z.string(), z.unknown())),
+              next: z.string().describe('the cursor of the next call'),
+              more: z.boolean().describe('true: call again at once with `next`'),
+            }),
+            ...refusals,
+          },
+        },
+      },
+      async (request) => {
+        assertPlatformMarket(request, request.params.market);
+        return catalogue.page(request.params.market, request.query);
       },
     );
   };

@@ -6,3 +6,4 @@ export { eventRoutes } from './routes.ts';
 export { createWebhookService, type WebhookService } from './webhooks.ts';
 export { webhookRoutes, registerDelivery, EVENT_RETENTION_DAYS } from './delivery-routes.ts';
 export { envelopeOf, webhookSignature } from './envelope.ts';
+export { createCatalogueFeed, type CatalogueFeed } from './catalogue.ts';

@@ -604,6 +604,17 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
     /** The product as the edit screen reads it (spec 01 §3 product as edited). */
     get: (principal: SellerPrincipal, code: string) => detail(principal.marketId, code),
 
+    /**
+     * A product as the catalogue feed shows it to a storefront (issue 33 §2): the edit screen's
+     * reading without the seller's own memo, the preview link or the editor's HTML (the details page
+     * is `contentUrl`), with its option groups and combinations (stock, extra price).
+     */
+    async catalogueEntry(marketId: number, code: string) {
+      const { previewUrl: _link, memo: _memo, content: _html, ...shown } = await detail(marketId, code);
+      const [opts, unionList] = await Promise.all([options.loadOptions(shown.id), options.loadUnions(shown.id)]);
+      return { ...shown, options: opts.options, combinations: unionList.unions };
+    },
+
     /** Everything the preview page shows, by code and preview token (no session). */
     async preview(code: string, token: string) {
       const [product] = await db.select().from(products).where(eq(products.code, code));
