@@ -2,7 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import type { OrderStatus, PlatformEvent } from '@seller/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createDatabase } from '../src/db/client.ts';
 import { orders, qnas } from '../src/db/schema/index.ts';
+import { createDiskStorage } from '../src/storage/storage.ts';
 import { webhookSignature } from '../src/modules/events/index.ts';
 import { makeOrder } from '../src/seed/order-factory.ts';
 import { createRandom } from '../src/seed/random.ts';
@@ -45,6 +48,10 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
   /** Every POST the receiver saw, with its events' sequences (duplicates included). */
   const posts: number[][] = [];
   let mode: 'ok' | 'fail' = 'ok';
+  /** Deliveries being answered now, and the most ever at once (one endpoint: never more than one). */
+  let inFlight = 0;
+  let mostInFlight = 0;
+  let answerDelayMs = 0;
   let server: Server;
   let port = 0;
   let secret = '';
@@ -69,7 +76,11 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
+      inFlight++;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      res.on('close', () => inFlight--);
+      req.on('end', async () => {
+        if (answerDelayMs) await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
         if (mode === 'fail') return void res.writeHead(500).end();
         const body = Buffer.concat(chunks).toString('utf8');
         const status = receive(body, req.headers['x-sw-signature']);
@@ -246,6 +257,42 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     expect(res.statusCode).toBe(410);
     expect(res.json()).toMatchObject({ code: 'CURSOR_EXPIRED' });
   });
+
+  if (kind === 'postgres') {
+    it('two instances deliver to one endpoint one delivery at a time, never the same event twice at once', async () => {
+      const url = (ctx.database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options
+        .connectionString;
+      const other = await createDatabase({ kind: 'postgres', url, poolSize: 3 });
+      const second = await buildApp({ database: other, storage: createDiskStorage(ctx.dataDir), operatorToken: null });
+      await second.jobs.start();
+      await second.services.live.start();
+      try {
+        mostInFlight = 0;
+        answerDelayMs = 30;
+        const before = received.length;
+        const codes = await place('PAID', 'PAID', 'PAID', 'PAID', 'PAID', 'PAID');
+        const aliceOnSecond = await login(second, 'alice', PASSWORD);
+        // Changes committed through both instances, interleaved.
+        for (const [i, code] of codes.entries()) {
+          const app = i % 2 === 0 ? ctx.app : second;
+          const token = i % 2 === 0 ? alice : aliceOnSecond;
+          await app.inject({
+            method: 'POST',
+            url: '/sw/a/v1/orders/change-status',
+            headers: { 'x-auth-token': token },
+            payload: { orderCodes: [code], currentStatus: 'PAID', nextStatus: 'PACKAGING' },
+          });
+        }
+        await expectAllDelivered();
+        expect(received.slice(before).map((e) => e.entityId)).toEqual(codes);
+        expect(mostInFlight).toBe(1);
+      } finally {
+        answerDelayMs = 0;
+        await second.close();
+        await other.close();
+      }
+    });
+  }
 
   it('the sample receiver rejects a bad signature and takes a good one', () => {
     const body = JSON.stringify({ events: [] });
