@@ -23,6 +23,8 @@ import { loadAverage } from './lib/server-process.ts';
 import { ms, summarize } from './lib/stats.ts';
 
 const CLIENTS = 20;
+/** Combinations the purchases are spread over (one product's), as buyers spread over a catalogue. */
+const COMBINATIONS = 50;
 const PURCHASES = Number(process.env.BENCH_INTAKE_PURCHASES ?? 2000);
 const HEALTH_CALLS = 4000;
 const FLASH_BUYERS = 500;
@@ -68,7 +70,8 @@ function purchase(productCode: string, combinationId: number, id: string) {
   });
 }
 
-async function product(database: Database, code: string, stock: number) {
+/** A product on sale with `combinations` combinations of `stock` each; their ids. */
+async function product(database: Database, code: string, stock: number, combinations = 1) {
   const [brand] = await database.db.select().from(marketBrands).limit(1);
   const [row] = await database.db
     .insert(products)
@@ -84,11 +87,19 @@ async function product(database: Database, code: string, stock: number) {
       delivery: defaultDeliveryTemplate(),
     })
     .returning({ id: products.id });
-  const [union] = await database.db
+  const unions = await database.db
     .insert(productOptionUnions)
-    .values({ productId: row!.id, names: ['FREE'], valueIds: [1], stocks: stock })
+    .values(
+      Array.from({ length: combinations }, (_, i) => ({
+        productId: row!.id,
+        names: [`옵션 ${i + 1}`],
+        valueIds: [i + 1],
+        stocks: stock,
+        position: i,
+      })),
+    )
     .returning({ id: productOptionUnions.id });
-  return union!.id;
+  return unions.map((u) => u.id);
 }
 
 async function measure(kind: 'postgres' | 'pglite', database: Database) {
@@ -103,8 +114,9 @@ async function measure(kind: 'postgres' | 'pglite', database: Database) {
     await app.services.admin.createMarket({ id: 1, koName: '벤치 마켓' });
     await app.services.admin.linkBrand(1, await app.services.admin.createBrand('벤치 브랜드'));
     const key: Key = await app.services.platformKeys.create({ name: 'bench', markets: [1] });
-    const plenty = await product(database, 'BENCH1764300000000', PURCHASES * 2);
-    const scarce = await product(database, 'FLASH1764300000000', FLASH_UNITS);
+    // The purchases spread over a catalogue's worth of combinations; the flash sale is one.
+    const plenty = await product(database, 'BENCH1764300000000', PURCHASES, COMBINATIONS);
+    const [scarce] = await product(database, 'FLASH1764300000000', FLASH_UNITS);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' ? address?.port : 0}`;
@@ -115,7 +127,9 @@ async function measure(kind: 'postgres' | 'pglite', database: Database) {
       CLIENTS,
     );
     await httpLoad(
-      Array.from({ length: 200 }, (_, i) => signed(base, key, purchase('BENCH1764300000000', plenty, `warm-${i}`))),
+      Array.from({ length: 200 }, (_, i) =>
+        signed(base, key, purchase('BENCH1764300000000', plenty[i % COMBINATIONS]!, `warm-${i}`)),
+      ),
       CLIENTS,
     );
     let start = performance.now();
@@ -125,7 +139,7 @@ async function measure(kind: 'postgres' | 'pglite', database: Database) {
     );
     const healthRps = HEALTH_CALLS / ((performance.now() - start) / 1000);
     const requests = Array.from({ length: PURCHASES }, (_, i) =>
-      signed(base, key, purchase('BENCH1764300000000', plenty, `bench-${i}`)),
+      signed(base, key, purchase('BENCH1764300000000', plenty[i % COMBINATIONS]!, `bench-${i}`)),
     );
     start = performance.now();
     const intake = await httpLoad(requests, CLIENTS);
@@ -133,7 +147,7 @@ async function measure(kind: 'postgres' | 'pglite', database: Database) {
 
     // The flash sale: every buyer at once (fetch, one socket each); the refused answer 409.
     const flash = Array.from({ length: FLASH_BUYERS }, (_, i) =>
-      signed(base, key, purchase('FLASH1764300000000', scarce, `flash-${i}`)),
+      signed(base, key, purchase('FLASH1764300000000', scarce!, `flash-${i}`)),
     );
     start = performance.now();
     let soldOutMs = 0;
@@ -198,7 +212,7 @@ const rows = results.map((r) => [
 ]);
 const body = `## Orders in (platform API intake)
 
-\`npm run bench -- intake\`: ${PURCHASES} one-line purchases (\`POST /sw/p/v1/orders\`, each signed, each its own
+\`npm run bench -- intake\`: ${PURCHASES} one-line purchases spread over ${COMBINATIONS} combinations (\`POST /sw/p/v1/orders\`, each signed, each its own
 marketplaceOrderId, stock taken in the transaction, order.created and product.stock-changed events written) with
 ${CLIENTS} concurrent clients over kept-alive sockets, and ${HEALTH_CALLS} \`GET /health\` with the same clients in the
 same run (the server's floor on this machine). The flash sale: ${FLASH_BUYERS} buyers at once for ${FLASH_UNITS} units of

@@ -86,10 +86,15 @@ describe.each(databaseKinds)('orders in through the platform API, on %s', (kind)
       status: 'PAID',
       product: { code: tee.code, count: 3 },
       deliveryFee: 3000,
-      orderer: { name: '김테스트', contact: '01012345678' },
       payment: { type: 'CARD', pgType: 'TOSS' },
     });
     expect(JSON.stringify(detail.json().history)).toContain(message('platform.actor.buyer'));
+    // Stored as sent, the contact without hyphens (the screens mask it until a purpose is given).
+    const [stored] = await ctx.database.db
+      .select({ name: orders.ordererName, contact: orders.ordererContact })
+      .from(orders)
+      .where(eq(orders.code, answer.orderCodes[0]));
+    expect(stored).toEqual({ name: '김테스트', contact: '01012345678' });
     const events = await ctx.database.db
       .select({ type: platformEvents.type, entityId: platformEvents.entityId })
       .from(platformEvents)

@@ -160,7 +160,6 @@ export function createIntakeService(db: Db) {
             .returning({ key: platformIntakes.idempotencyKey });
           if (claimed.length === 0) throw new AlreadyTaken();
           const lines = await resolveLines(tx, body);
-          await takeStock(tx, lines);
           const numbers = (await tx.execute(
             sql`select nextval('platform_order_codes')::text as n from generate_series(1, ${lines.length})`,
           )) as unknown as { rows: { n: string }[] };
@@ -219,6 +218,9 @@ export function createIntakeService(db: Db) {
               quantity: l.quantity,
             })),
           };
+          // Stock as late as it can be: each combination's row stays locked from here to the commit,
+          // so concurrent purchases of it wait the shortest time.
+          await takeStock(tx, lines);
           await tx
             .update(platformIntakes)
             .set({ answer: result })
