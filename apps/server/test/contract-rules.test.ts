@@ -136,6 +136,34 @@ describe('the document carries the rules the server enforces', () => {
     expect(bodyOf('post', '/sw/a/v1/markets/{id}/guide/save').properties!.guide!.maxLength).toBe(MARKET_GUIDE_MAX);
   });
 
+  it('states the concurrency and file headers, and the 409 of image upload and delete', () => {
+    type Full = { parameters?: { name: string; in: string }[]; responses: Record<string, { headers?: object }> };
+    const op = (method: string, path: string) => doc.paths[path]![method] as unknown as Full;
+    const ifMatch = (method: string, path: string) =>
+      (op(method, path).parameters ?? []).some((p) => p.in === 'header' && p.name === 'If-Match');
+    for (const [method, path] of [
+      ['put', '/sw/a/v1/bundle-deliveries/{id}'],
+      ['delete', '/sw/a/v1/bundle-deliveries/{id}'],
+      ['put', '/sw/a/v1/market/model'],
+      ['delete', '/sw/a/v1/market/models/{id}'],
+      ['post', '/sw/a/v1/image/upload'],
+      ['post', '/sw/a/v1/image/delete'],
+      ['put', '/sw/a/v3/product'],
+    ] as const)
+      expect(ifMatch(method, path), `${method} ${path}`).toBe(true);
+    for (const [method, path] of [
+      ['get', '/sw/a/v1/bundle-deliveries/{id}'],
+      ['get', '/sw/a/v3/products/{code}'],
+      ['get', '/sw/a/v1/markets/{id}/guide'],
+    ] as const)
+      expect(op(method, path).responses['200']!.headers, `${method} ${path}`).toHaveProperty('ETag');
+    expect(op('get', '/sw/a/v1/orders/export').responses['200']!.headers).toEqual(
+      expect.objectContaining({ 'Content-Disposition': expect.anything(), 'X-Total-Count': expect.anything() }),
+    );
+    expect(op('post', '/sw/a/v1/image/upload').responses).toHaveProperty('409');
+    expect(op('post', '/sw/a/v1/image/delete').responses).toHaveProperty('409');
+  });
+
   it('accepts the largest values the document allows: none refused for a schema reason', async () => {
     const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
       ctx.app.inject({ method, url, payload, headers: { 'x-auth-token': token } });

@@ -239,6 +239,53 @@ function isRefusal(response: unknown): boolean {
   return schema?.schema?.type === 'object' && keys.join() === 'code,message';
 }
 
+const IF_MATCH = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked.',
+  schema: { type: 'string', pattern: '^(\\*|(W/)?"\\d{1,9}"|\\d{1,9})$' },
+} as const;
+const ETAG = {
+  description: 'The `version` of the answer as an entity tag (`"N"`), for `If-Match`.',
+  schema: { type: 'string' },
+};
+const FILE_HEADERS = {
+  'Content-Disposition': {
+    description: 'attachment, with the file name (ASCII `filename` and UTF-8 `filename*`)',
+    schema: { type: 'string' },
+  },
+  'X-Total-Count': { description: 'the number of rows, when known before streaming', schema: { type: 'string' } },
+};
+
+/** Whether a JSON answer or body schema has a `version` field. */
+const hasVersion = (content: unknown) =>
+  Object.values((content ?? {}) as Record<string, { schema?: { properties?: Json } }>).some(
+    (media) => media.schema?.properties?.version !== undefined,
+  );
+
+/**
+ * The headers of the optimistic concurrency and of file answers, stated where they apply: `ETag` on
+ * every answer carrying a `version` (plugins/versions.ts sends it), `If-Match` on every change that
+ * compares one (a body with `version`, or a delete that answers 409), and `Content-Disposition` and
+ * `X-Total-Count` on the spreadsheet answers.
+ */
+function declareHeaders(method: string, operation: Json) {
+  const responses = (operation.responses ?? {}) as Record<string, Json>;
+  for (const [status, response] of Object.entries(responses)) {
+    if (!/^2\d\d$/.test(status)) continue;
+    const content = response.content as Record<string, unknown> | undefined;
+    if (hasVersion(content)) response.headers = { ...(response.headers as Json), ETag: ETAG };
+    if (content?.[XLSX]) response.headers = { ...(response.headers as Json), ...FILE_HEADERS };
+  }
+  const body = (operation.requestBody as Json | undefined)?.content;
+  const compares = hasVersion(body) || (method === 'delete' && responses['409'] !== undefined);
+  const parameters = (operation.parameters ?? []) as { name: string; in: string }[];
+  if (compares && !parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'if-match'))
+    operation.parameters = [...parameters, IF_MATCH];
+}
+
 /**
  * The document as served: each operation's refusals become one shared component (`Refusal` →
  * `ErrorBody`), and every operation also names the framework's refusals (`4XX`) and failures (`5XX`).
@@ -246,7 +293,8 @@ function isRefusal(response: unknown): boolean {
 function shareRefusals({ openapiObject }: { openapiObject: Partial<Json> }) {
   const document = openapiObject as Json & { paths?: Record<string, Record<string, Json>>; components?: Json };
   for (const operations of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(operations)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      declareHeaders(method, operation);
       const responses = (operation.responses ?? {}) as Record<string, unknown>;
       for (const [status, response] of Object.entries(responses))
         if (Number(status) >= 400 && isRefusal(response)) responses[status] = REFUSAL;

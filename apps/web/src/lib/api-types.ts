@@ -3460,6 +3460,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3514,7 +3516,10 @@ export interface operations {
     putBundleDeliveriesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3553,6 +3558,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3607,7 +3614,10 @@ export interface operations {
     deleteBundleDeliveriesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3638,7 +3648,10 @@ export interface operations {
     postBundleDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3675,6 +3688,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4076,6 +4091,10 @@ export interface operations {
             /** @description the .xlsx file, streamed */
             200: {
                 headers: {
+                    /** @description attachment, with the file name (ASCII `filename` and UTF-8 `filename*`) */
+                    "Content-Disposition"?: string;
+                    /** @description the number of rows, when known before streaming */
+                    "X-Total-Count"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4310,6 +4329,10 @@ export interface operations {
             /** @description the .xlsx file, streamed */
             200: {
                 headers: {
+                    /** @description attachment, with the file name (ASCII `filename` and UTF-8 `filename*`) */
+                    "Content-Disposition"?: string;
+                    /** @description the number of rows, when known before streaming */
+                    "X-Total-Count"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4364,6 +4387,10 @@ export interface operations {
             /** @description the .xlsx file, streamed */
             200: {
                 headers: {
+                    /** @description attachment, with the file name (ASCII `filename` and UTF-8 `filename*`) */
+                    "Content-Disposition"?: string;
+                    /** @description the number of rows, when known before streaming */
+                    "X-Total-Count"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4997,6 +5024,10 @@ export interface operations {
             /** @description the .xlsx file, streamed */
             200: {
                 headers: {
+                    /** @description attachment, with the file name (ASCII `filename` and UTF-8 `filename*`) */
+                    "Content-Disposition"?: string;
+                    /** @description the number of rows, when known before streaming */
+                    "X-Total-Count"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5194,6 +5225,10 @@ export interface operations {
             /** @description the .xlsx file, streamed */
             200: {
                 headers: {
+                    /** @description attachment, with the file name (ASCII `filename` and UTF-8 `filename*`) */
+                    "Content-Disposition"?: string;
+                    /** @description the number of rows, when known before streaming */
+                    "X-Total-Count"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5370,6 +5405,10 @@ export interface operations {
             /** @description the .xlsx file, streamed */
             200: {
                 headers: {
+                    /** @description attachment, with the file name (ASCII `filename` and UTF-8 `filename*`) */
+                    "Content-Disposition"?: string;
+                    /** @description the number of rows, when known before streaming */
+                    "X-Total-Count"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5754,6 +5793,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5799,6 +5840,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5819,7 +5862,10 @@ export interface operations {
     postMarketsByIdGuideSave: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5851,6 +5897,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5916,7 +5964,10 @@ export interface operations {
     putMarketModel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5945,6 +5996,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5993,6 +6046,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6045,6 +6100,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6069,7 +6126,10 @@ export interface operations {
     deleteMarketModelsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6099,7 +6159,10 @@ export interface operations {
     postImageUpload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6122,6 +6185,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6145,6 +6210,7 @@ export interface operations {
             400: components["responses"]["Refusal"];
             401: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
             507: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
@@ -6153,7 +6219,10 @@ export interface operations {
     postImageDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6180,6 +6249,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6193,6 +6264,7 @@ export interface operations {
             400: components["responses"]["Refusal"];
             401: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };
@@ -6200,7 +6272,10 @@ export interface operations {
     postImageOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6222,6 +6297,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6389,7 +6466,10 @@ export interface operations {
     putProductV3: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6483,6 +6563,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6642,6 +6724,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6677,6 +6761,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6814,7 +6900,10 @@ export interface operations {
     putProductContent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6833,6 +6922,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6857,7 +6948,10 @@ export interface operations {
     postProductContent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6876,6 +6970,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6933,7 +7029,10 @@ export interface operations {
     putProductOptions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6964,6 +7063,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7008,6 +7109,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7041,7 +7144,10 @@ export interface operations {
     putProductOptionsMetaV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7072,6 +7178,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7115,6 +7223,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8347,6 +8457,10 @@ export interface operations {
             /** @description the .xlsx file, streamed */
             200: {
                 headers: {
+                    /** @description attachment, with the file name (ASCII `filename` and UTF-8 `filename*`) */
+                    "Content-Disposition"?: string;
+                    /** @description the number of rows, when known before streaming */
+                    "X-Total-Count"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8541,6 +8655,10 @@ export interface operations {
             /** @description the .xlsx file, streamed */
             200: {
                 headers: {
+                    /** @description attachment, with the file name (ASCII `filename` and UTF-8 `filename*`) */
+                    "Content-Disposition"?: string;
+                    /** @description the number of rows, when known before streaming */
+                    "X-Total-Count"?: string;
                     [name: string]: unknown;
                 };
                 content: {
