@@ -145,7 +145,13 @@ async function main(kind: 'postgres' | 'pglite') {
   loads = [];
   try {
     await app.services.admin.createMarket({ id: 1, koName: '벤치 마켓' });
-    await app.services.admin.admitSeller({ loginId: 'bench', password: 'bench1234!', name: '벤치', marketId: 1 });
+    await app.services.admin.admitSeller({
+      loginId: 'bench',
+      password: 'bench1234!',
+      name: '벤치',
+      marketId: 1,
+      secondStepOptional: true,
+    });
     console.log(`${kind}: generating ${ORDERS.toLocaleString('en-US')} orders…`);
     await generate(database, 1, ORDERS, 'B', 30, MIX);
     await database.db.execute(sql`vacuum analyze orders`);

@@ -68,7 +68,13 @@ async function seed(app: App, database: Database, count: number) {
   const { admin } = app.services;
   await admin.createMarket({ id: 1, koName: '벤치 마켓' });
   await admin.createMarket({ id: 2, koName: '다른 마켓' });
-  await admin.admitSeller({ loginId: 'bench', password: 'bench1234!', name: '벤치', marketId: 1 });
+  await admin.admitSeller({
+    loginId: 'bench',
+    password: 'bench1234!',
+    name: '벤치',
+    marketId: 1,
+    secondStepOptional: true,
+  });
   const started = performance.now();
   await generate(database, 2, count / 10, 'X', DAYS);
   await generate(database, 1, count, 'B', DAYS);

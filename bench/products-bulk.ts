@@ -33,7 +33,13 @@ const app = await buildApp({ database, storage: createDiskStorage(path.join(data
 try {
   const { admin } = app.services;
   await admin.createMarket({ id: 1, koName: '벤치 마켓' });
-  await admin.admitSeller({ loginId: 'bench', password: 'bench1234!', name: '벤치', marketId: 1 });
+  await admin.admitSeller({
+    loginId: 'bench',
+    password: 'bench1234!',
+    name: '벤치',
+    marketId: 1,
+    secondStepOptional: true,
+  });
   await admin.linkBrand(1, await admin.createBrand('벤치 브랜드'));
   const login = await app.inject({
     method: 'GET',

@@ -27,7 +27,13 @@ async function seed(app: App, database: Database) {
   const { admin } = app.services;
   await admin.createMarket({ id: 1, koName: '벤치 마켓' });
   await admin.createMarket({ id: 2, koName: '다른 마켓' });
-  await admin.admitSeller({ loginId: 'bench', password: 'bench1234!', name: '벤치', marketId: 1 });
+  await admin.admitSeller({
+    loginId: 'bench',
+    password: 'bench1234!',
+    name: '벤치',
+    marketId: 1,
+    secondStepOptional: true,
+  });
   const brand1 = await admin.createBrand('벤치 브랜드');
   const brand2 = await admin.createBrand('다른 브랜드');
   await admin.linkBrand(1, brand1);

@@ -59,7 +59,13 @@ async function saveBenchmark() {
   try {
     const { admin } = app.services;
     await admin.createMarket({ id: 1, koName: '벤치 마켓' });
-    await admin.admitSeller({ loginId: 'bench', password: 'bench1234!', name: '벤치', marketId: 1 });
+    await admin.admitSeller({
+      loginId: 'bench',
+      password: 'bench1234!',
+      name: '벤치',
+      marketId: 1,
+      secondStepOptional: true,
+    });
     const brandId = await admin.createBrand('벤치 브랜드');
     await admin.linkBrand(1, brandId);
     await loadCatalog(database.db);

@@ -113,7 +113,13 @@ try {
   await database.migrate();
   const app = await buildApp({ database, storage: createDiskStorage(path.join(dir, 'files')) });
   await app.services.admin.createMarket({ id: 1, koName: '벤치 마켓' });
-  await app.services.admin.admitSeller({ loginId: 'bench', password: 'bench1234!', name: '벤치', marketId: 1 });
+  await app.services.admin.admitSeller({
+    loginId: 'bench',
+    password: 'bench1234!',
+    name: '벤치',
+    marketId: 1,
+    secondStepOptional: true,
+  });
   await generate(database, 1, ORDERS, 'B', 400);
   await database.db.execute(sql`vacuum analyze orders`);
   const login = await app.inject({

@@ -42,6 +42,7 @@ const SHELL = [
     '/passwordChange',
     '/accessLog',
   ],
+  ['/secondStep', '/staff', '/activity'],
 ];
 
 /** Lists whose first row opens a detail route, scanned after the list (and product manage's first product). */

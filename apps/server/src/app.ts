@@ -18,6 +18,7 @@ import type { Database } from './db/client.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
 import { createActivity, registerActivity } from './lib/activity.ts';
 import { RequestLog } from './log.ts';
+import { registerActivityRecording } from './modules/activity-log/index.ts';
 import { createFailureThrottle } from './modules/auth/index.ts';
 import { registerModules, createServices, type PrivacySettings } from './modules/index.ts';
 import { createOperatorGate } from './plugins/operator.ts';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps) {
   registerVersionHeaders(app);
   registerAuth(app, services.auth);
   registerPlatformAuth(app, services.platformKeys.store, createFailureThrottle(deps.database.db));
+  registerActivityRecording(app, services.activityLog);
   registerTextGuard(app);
   const operator = createOperatorGate(createFailureThrottle(deps.database.db), deps.operatorToken ?? null);
   await registerModules(app, services, { operator, jobs });

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { PRIVACY_DEFAULTS } from '@seller/domain';
+import { ACTIVITY_RETENTION_DAYS, PRIVACY_DEFAULTS } from '@seller/domain';
 import type { S3Location } from './storage/s3.ts';
 
 export interface Config {
@@ -32,6 +32,8 @@ export interface Config {
    * PRIVACY_ACCESS_LOG_DAYS (default 730, at least 365): days the personal-data access log is kept.
    */
   privacy: { downloadDays: number; accessLogDays: number };
+  /** ACTIVITY_LOG_RETENTION_DAYS: how long the activity log keeps an entry (default 730, two years). */
+  activityRetentionDays: number;
 }
 
 export type StorageConfig = { kind: 'disk' } | ({ kind: 's3' } & S3Location);
@@ -131,6 +133,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databasePoolSize = env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : defaultPoolSize();
   if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1)
     throw new ConfigError(`DATABASE_POOL_SIZE is not a positive whole number: ${env.DATABASE_POOL_SIZE}`);
+  const activityRetentionDays = env.ACTIVITY_LOG_RETENTION_DAYS
+    ? Number(env.ACTIVITY_LOG_RETENTION_DAYS)
+    : ACTIVITY_RETENTION_DAYS;
+  if (!Number.isInteger(activityRetentionDays) || activityRetentionDays < 1)
+    throw new ConfigError(
+      `ACTIVITY_LOG_RETENTION_DAYS is not a positive whole number: ${env.ACTIVITY_LOG_RETENTION_DAYS}`,
+    );
   const pgliteSharedBuffers = env.PGLITE_SHARED_BUFFERS || undefined;
   if (pgliteSharedBuffers !== undefined && !/^\d+(kB|MB|GB)$/.test(pgliteSharedBuffers))
     throw new ConfigError(`PGLITE_SHARED_BUFFERS is not a size such as 16MB: ${env.PGLITE_SHARED_BUFFERS}`);
@@ -155,5 +164,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // The 안전성 확보조치 기준 §8 keeps access records at least a year (the log's trigger holds them as long).
       accessLogDays: days(env, 'PRIVACY_ACCESS_LOG_DAYS', PRIVACY_DEFAULTS.accessLogDays, 365),
     },
+    activityRetentionDays,
   };
 }

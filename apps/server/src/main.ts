@@ -49,9 +49,14 @@ if (config.demoSeed && runtime.database.kind === 'pglite' && (await isEmpty(runt
   await seedDemo(runtime.database.db, app.services);
 }
 
-// Forgets expired sessions and unreferenced images every 10 minutes, once across instances.
+// Forgets expired sessions, unreferenced images and activity older than its retention every 10
+// minutes, once across instances.
 await app.jobs.work('maintenance.sweep', {}, () =>
-  Promise.all([app.services.auth.sweep(), app.services.images.sweepUnreferenced()]),
+  Promise.all([
+    app.services.auth.sweep(),
+    app.services.images.sweepUnreferenced(),
+    app.services.activityLog.sweep(config.activityRetentionDays),
+  ]),
 );
 await app.jobs.schedule('maintenance.sweep', '*/10 * * * *');
 await app.jobs.start();

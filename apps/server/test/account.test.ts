@@ -21,13 +21,20 @@ async function seed(ctx: TestContext) {
     })
     .where(eq(markets.id, 1));
   await ctx.app.services.admin.admitSeller({
+    secondStepOptional: true,
     loginId: 'carol',
     password: PASSWORD,
     name: '캐롤',
     marketId: 1,
     email: 'carol@example.com',
   });
-  await ctx.app.services.admin.admitSeller({ loginId: 'dave', password: PASSWORD, name: '데이브', marketId: 1 });
+  await ctx.app.services.admin.admitSeller({
+    secondStepOptional: true,
+    loginId: 'dave',
+    password: PASSWORD,
+    name: '데이브',
+    marketId: 1,
+  });
 }
 
 describe.each(databaseKinds)('account and password change on %s', (kind) => {
@@ -164,7 +171,13 @@ describe.each(databaseKinds)('account and password change on %s', (kind) => {
   });
 
   it('throttles repeated wrong current passwords of one seller with 429', async () => {
-    await ctx.app.services.admin.admitSeller({ loginId: 'erin', password: PASSWORD, name: '에린', marketId: 2 });
+    await ctx.app.services.admin.admitSeller({
+      secondStepOptional: true,
+      loginId: 'erin',
+      password: PASSWORD,
+      name: '에린',
+      marketId: 2,
+    });
     const token = await login(ctx.app, 'erin', PASSWORD);
     for (let i = 0; i < 5; i++) {
       expect(

@@ -66,7 +66,13 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     });
 
   it('reserves each attempt before the hash: 60 concurrent guesses for one id, on two servers, get at most 5 checks', async () => {
-    await ctx.app.services.admin.admitSeller({ loginId: 'carol', password: PASSWORD, name: '캐롤', marketId: 1 });
+    await ctx.app.services.admin.admitSeller({
+      secondStepOptional: true,
+      loginId: 'carol',
+      password: PASSWORD,
+      name: '캐롤',
+      marketId: 1,
+    });
     const second = await buildApp({ database: ctx.database, storage: createDiskStorage(ctx.dataDir) });
     try {
       const answers = await Promise.all(
@@ -83,7 +89,13 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
   });
 
   it('keeps a guessed id open to its owner: per address and id, per address, and only a delay per id', async () => {
-    await ctx.app.services.admin.admitSeller({ loginId: 'dave', password: PASSWORD, name: '데이브', marketId: 1 });
+    await ctx.app.services.admin.admitSeller({
+      secondStepOptional: true,
+      loginId: 'dave',
+      password: PASSWORD,
+      name: '데이브',
+      marketId: 1,
+    });
     expect((await signIn('dave', PASSWORD, '192.0.2.10')).statusCode).toBe(200);
     // One address guessing: after 5 it is refused for this id, even with the right password.
     for (let i = 0; i < 5; i++) expect((await signIn('dave', 'wrong-pass', '198.51.100.1')).statusCode).toBe(401);
@@ -193,7 +205,11 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     const token = await login(ctx.app, 'alice', PASSWORD);
     const res = await get('/sw/a/v1/seller/info?sellerId=alice', token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ market: { profileImage: null, koName: '앨리스 마켓' }, name: '앨리스' });
+    expect(res.json()).toEqual({
+      market: { profileImage: null, koName: '앨리스 마켓' },
+      name: '앨리스',
+      role: 'owner',
+    });
   });
 
   it('refuses with 403 a call naming another market', async () => {

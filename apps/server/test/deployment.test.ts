@@ -46,7 +46,13 @@ function useSeededDatabase() {
       [2, 'bob'],
     ] as const) {
       await accounts.createMarket({ id, koName: `${login} 마켓` });
-      await accounts.admitSeller({ loginId: login, password: PASSWORD, name: login, marketId: id });
+      await accounts.admitSeller({
+        secondStepOptional: true,
+        loginId: login,
+        password: PASSWORD,
+        name: login,
+        marketId: id,
+      });
     }
   });
   afterAll(async () => {

@@ -133,6 +133,12 @@ export async function login(app: App, id: string, password: string): Promise<str
 }
 
 /**
+ * What test sellers share: two-step sign-in offered, not required (as the demo sellers), so a test
+ * signs in with a password alone; the two-step tests admit sellers without it.
+ */
+export const TEST_SELLER = { secondStepOptional: true } as const;
+
+/**
  * Two markets with a seller each (ids 1 and 2, sellers `alice` and `bob`, password `password1!`)
  * and a linked brand each: the least every module's tests need for isolation checks.
  */
@@ -140,8 +146,8 @@ export async function seedTwoMarkets(ctx: Omit<TestContext, 'storage'>) {
   const { admin } = ctx.app.services;
   await admin.createMarket({ id: 1, koName: '앨리스 마켓' });
   await admin.createMarket({ id: 2, koName: '밥 마켓' });
-  await admin.admitSeller({ loginId: 'alice', password: 'password1!', name: '앨리스', marketId: 1 });
-  await admin.admitSeller({ loginId: 'bob', password: 'password1!', name: '밥', marketId: 2 });
+  await admin.admitSeller({ ...TEST_SELLER, loginId: 'alice', password: 'password1!', name: '앨리스', marketId: 1 });
+  await admin.admitSeller({ ...TEST_SELLER, loginId: 'bob', password: 'password1!', name: '밥', marketId: 2 });
   await admin.linkBrand(1, await admin.createBrand('앨리스 브랜드'));
   await admin.linkBrand(2, await admin.createBrand('밥 브랜드'));
 }
@@ -155,7 +161,7 @@ export const PASSWORD = 'password1!';
 export async function seedMarket(ctx: TestContext, marketId: number, loginId: string) {
   const { admin } = ctx.app.services;
   await admin.createMarket({ id: marketId, koName: `${loginId} 마켓` });
-  await admin.admitSeller({ loginId, password: PASSWORD, name: loginId, marketId });
+  await admin.admitSeller({ ...TEST_SELLER, loginId, password: PASSWORD, name: loginId, marketId });
   await admin.linkBrand(marketId, await admin.createBrand(`${loginId} 브랜드`));
 }
 

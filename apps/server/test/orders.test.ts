@@ -61,7 +61,13 @@ async function seedOrders(ctx: TestContext) {
   await seedTwoMarkets(ctx);
   const { admin } = ctx.app.services;
   await admin.createMarket({ id: 160, koName: '백육십 마켓' });
-  await admin.admitSeller({ loginId: 'carol', password: PASSWORD, name: '캐럴', marketId: 160 });
+  await admin.admitSeller({
+    secondStepOptional: true,
+    loginId: 'carol',
+    password: PASSWORD,
+    name: '캐럴',
+    marketId: 160,
+  });
   await seedMarket(ctx, 3, 'dave');
   const random = createRandom(7);
   const made = PLAN.map(([code, marketId, status], i) => {

@@ -3,8 +3,8 @@ import type { Response as LightResponse } from 'light-my-request';
 import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../src/plugins/auth.ts';
 import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
+import { createPlatformKey, OPERATOR_TOKEN, platformCall } from './platform.ts';
 
-const OPERATOR_TOKEN = 'operator-secret-rights-0123456789';
 /** A route registered without a declaration: refused to everyone, and reported by the table below. */
 const UNDECLARED = '/sw/a/v1/rights-test/undeclared';
 
@@ -16,6 +16,7 @@ async function seed(ctx: TestContext) {
   for (const role of ROLES) {
     if (role === 'owner') continue;
     await ctx.app.services.admin.admitSeller({
+      secondStepOptional: true,
       loginId: roleSeller(role),
       password: PASSWORD,
       name: role,
@@ -149,5 +150,27 @@ describe.each(databaseKinds)('who may call each route, on %s', (kind) => {
     expect(await guide()).toBe('');
     expect((await call(roleSeller('manager'))).statusCode).toBe(200);
     expect(await guide()).toBe(`<p>${roleSeller('manager')}</p>`);
+  });
+
+  it('a platform key reaches only platform routes; a seller token reaches none of them', async () => {
+    const key = await createPlatformKey(ctx.app, [1]);
+    const seller = await login(ctx.app, 'alice', PASSWORD);
+    const wrong: string[] = [];
+    const all = await routes();
+    const platformRoutes = all.filter((route) => route.access === 'platform');
+    expect(platformRoutes.length).toBeGreaterThan(0);
+    for (const route of all) {
+      if (route.access === 'public' || route.access === null) continue;
+      const { method, url } = callOf(route);
+      if (route.access === 'platform') {
+        const res = await ctx.app.inject({ method, url, headers: { 'x-auth-token': seller } });
+        if (res.statusCode !== 401) wrong.push(`seller token: ${method} ${url} ${res.statusCode}`);
+      } else {
+        const res = await platformCall(ctx.app, key, method, url);
+        const expected = route.access === 'operator' ? 403 : 401;
+        if (res.statusCode !== expected) wrong.push(`platform key: ${method} ${url} ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

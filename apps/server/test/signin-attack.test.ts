@@ -99,7 +99,13 @@ describe.each(databaseKinds)('sign-in under attack on %s', (kind) => {
   });
 
   it('checks unknown and disabled ids like a wrong password: the same answer after the same work', async () => {
-    await ctx.app.services.admin.admitSeller({ loginId: 'erin', password: PASSWORD, name: '에린', marketId: 1 });
+    await ctx.app.services.admin.admitSeller({
+      secondStepOptional: true,
+      loginId: 'erin',
+      password: PASSWORD,
+      name: '에린',
+      marketId: 1,
+    });
     await ctx.app.services.admin.setSellerDisabled('erin', true);
     // Each runs one hash check in the same queue as a real one, so none can be told apart by time.
     for (const id of ['nobody-1', 'nobody-2', 'erin', 'alice']) {
@@ -117,7 +123,13 @@ describe.each(databaseKinds)('sign-in under attack on %s', (kind) => {
   it('caps hash checks with a short queue: a flood is refused with 429 at once, a known pair still gets in', async () => {
     const flood = 60;
     for (let i = 0; i < flood; i++) {
-      await ctx.app.services.admin.admitSeller({ loginId: `flood${i}`, password: PASSWORD, name: '홍수', marketId: 2 });
+      await ctx.app.services.admin.admitSeller({
+        secondStepOptional: true,
+        loginId: `flood${i}`,
+        password: PASSWORD,
+        name: '홍수',
+        marketId: 2,
+      });
     }
     expect((await signIn('alice', PASSWORD, '192.0.2.40')).statusCode).toBe(200);
     const answers = await Promise.all([

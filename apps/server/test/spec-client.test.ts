@@ -49,7 +49,13 @@ const PRODUCT_COUNT = 70;
 
 async function seed(ctx: TestContext) {
   await seedTwoMarkets(ctx);
-  await ctx.app.services.admin.admitSeller({ loginId: 'carol', password: PASSWORD, name: '캐럴', marketId: 1 });
+  await ctx.app.services.admin.admitSeller({
+    secondStepOptional: true,
+    loginId: 'carol',
+    password: PASSWORD,
+    name: '캐럴',
+    marketId: 1,
+  });
   const now = Date.now();
   await ctx.database.db.insert(qnas).values(
     Array.from({ length: QNA_COUNT }, (_, i) => ({

@@ -92,3 +92,9 @@ export const MODEL_IMAGE_BYTES = 2_097_152;
 // privacy/rules.ts
 /** The longest free text of a personal-data access purpose (issue 34 §2). */
 export const ACCESS_PURPOSE_DETAIL_MAX = 200;
+
+/** Staff (issue 37): login ids of invited staff, names, invitation lifetime, second step. */
+export const STAFF_LOGIN_ID_MIN = 4;
+export const STAFF_LOGIN_ID_MAX = 30;
+export const STAFF_NAME_MAX = 30;
+export const INVITATION_HOURS = 72;

@@ -37,6 +37,10 @@ import {
   PRICE_UNIT,
   QNA_REPLY_MAX,
   TRACKING_NUMBER_MAX,
+  INVITATION_HOURS,
+  STAFF_LOGIN_ID_MAX,
+  STAFF_LOGIN_ID_MIN,
+  STAFF_NAME_MAX,
 } from './limits.ts';
 
 /** Fills `{name}` placeholders: the one formatting of catalogue text (limits here, the rest in `message`). */
@@ -171,6 +175,50 @@ export const messages = {
     badPayload: '비밀번호 변경 요청을 읽을 수 없습니다. 화면을 새로 고친 뒤 다시 시도해주세요.',
     notEncrypted:
       '비밀번호 변경 요청은 암호화해서 보내야 합니다. GET /sw/a/v1/seller/public-key의 공개키로 JSON {sellerId, currentPassword, newPassword}를 RSA-OAEP(SHA-256)로 암호화하고, 그 결과를 base64로 Authorization: Basic 헤더에 담아주세요.',
+  },
+  staff: {
+    nameRequired: '직원 이름을 입력해주세요.',
+    nameTooLong: limit('직원 이름은 {max}자 이하로 입력해주세요.', { max: STAFF_NAME_MAX }),
+    badLoginId: limit(
+      '아이디는 영문 소문자로 시작해 영문 소문자, 숫자, -, _ 로 {min}자 이상 {max}자 이하로 입력해주세요.',
+      { min: STAFF_LOGIN_ID_MIN, max: STAFF_LOGIN_ID_MAX },
+    ),
+    badRole: '역할을 선택해주세요.',
+    loginIdTaken: '이미 사용 중인 아이디입니다. 다른 아이디를 입력해주세요.',
+    notFound: '이 마켓의 직원을 찾을 수 없습니다.',
+    notOnSelf: '자신의 계정은 직원 관리에서 바꿀 수 없습니다.',
+    notOnOwner: '대표의 역할이나 상태는 바꿀 수 없습니다. 먼저 대표를 넘겨주세요.',
+    handOverTarget: '초대를 수락한 활성 직원에게만 대표를 넘길 수 있습니다.',
+    invitationInvalid: '초대 코드가 올바르지 않거나 이미 사용되었습니다.',
+    invitationExpired: limit('초대가 만료되었습니다({hours}시간). 대표에게 다시 초대를 요청해주세요.', {
+      hours: INVITATION_HOURS,
+    }),
+    invited: '초대를 만들었습니다. 초대 링크나 코드를 직원에게 전해주세요. 이 화면을 닫으면 다시 볼 수 없습니다.',
+    accepted: '비밀번호를 설정했습니다. 로그인해주세요.',
+    roleChanged: '역할을 바꿨습니다.',
+    disableConfirm: '{name} 님의 계정을 사용 중지할까요? 로그인된 모든 화면에서 바로 로그아웃됩니다.',
+    disabled: '계정을 사용 중지했습니다.',
+    enabled: '계정을 다시 사용할 수 있게 했습니다.',
+    removeConfirm: '{name} 님을 직원에서 삭제할까요? 활동 기록에는 이름이 남습니다.',
+    removed: '직원을 삭제했습니다.',
+    handOverConfirm: '{name} 님에게 대표를 넘길까요? 넘긴 뒤에는 운영 매니저가 되어 직원을 관리할 수 없습니다.',
+    handedOver: '대표를 넘겼습니다. 다시 로그인해주세요.',
+  },
+  secondStep: {
+    needed: '2단계 인증 코드를 입력해주세요.',
+    codeRequired: '인증 앱의 6자리 코드나 복구 코드를 입력해주세요.',
+    wrongCode: '인증 코드가 올바르지 않습니다. 인증 앱의 현재 코드를 입력해주세요.',
+    expired: '로그인 단계가 만료되었습니다. 처음부터 다시 로그인해주세요.',
+    setupRequired: '이 계정은 2단계 인증을 설정해야 이용할 수 있습니다. 계정 관리에서 2단계 인증을 설정해주세요.',
+    setupFirst: '먼저 2단계 인증 설정을 시작해주세요.',
+    alreadyOn: '2단계 인증이 이미 켜져 있습니다.',
+    requiredForRole: '이 계정의 역할은 2단계 인증이 필수라서 끌 수 없습니다.',
+    turnedOn: '2단계 인증을 켰습니다. 복구 코드를 안전한 곳에 보관해주세요. 이 화면을 닫으면 다시 볼 수 없습니다.',
+    turnOffConfirm: '2단계 인증을 끌까요? 로그인할 때 비밀번호만 묻게 됩니다.',
+    turnedOff: '2단계 인증을 껐습니다.',
+  },
+  activity: {
+    exportFailed: '활동 기록을 내려받지 못했습니다. 다시 시도해주세요.',
   },
   guide: {
     saveConfirm: '마켓 가이드를 저장하시겠습니까?',

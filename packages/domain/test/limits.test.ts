@@ -29,6 +29,14 @@ const NOT_LIMITS: Record<string, string> = {
   'platform.keyNameRequired': 'one character, the shortest name',
   'bundle.startUnreadable': 'an example date',
   'bundle.endUnreadable': 'an example date',
+  'secondStep.alreadyOn': '2단계 인증, the name of two-step sign-in',
+  'secondStep.needed': '2단계 인증, the name of two-step sign-in',
+  'secondStep.requiredForRole': '2단계 인증, the name of two-step sign-in',
+  'secondStep.setupFirst': '2단계 인증, the name of two-step sign-in',
+  'secondStep.setupRequired': '2단계 인증, the name of two-step sign-in',
+  'secondStep.turnOffConfirm': '2단계 인증, the name of two-step sign-in',
+  'secondStep.turnedOff': '2단계 인증, the name of two-step sign-in',
+  'secondStep.turnedOn': '2단계 인증, the name of two-step sign-in',
 };
 
 describe('limits are written once', () => {

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { operatorAccessLogQuerySchema } from '@seller/domain';
 import { readConfig, type Config } from '../config.ts';
+import type { Invitation, StaffList, StaffState } from '@seller/domain';
 import { dataDirHolder } from '../lib/data-dir-lock.ts';
 
 const USAGE = `Operator commands (npm run admin -- <command> [options]); DATA_DIR or DATABASE_URL pick the database.
@@ -11,6 +12,13 @@ const USAGE = `Operator commands (npm run admin -- <command> [options]); DATA_DI
   reset-password  --id <login id> --password <new password>
   disable-seller  --id <login id>          (ends its sessions)
   enable-seller   --id <login id>
+  list-staff      --market <market id>
+  invite-staff    --market <market id> --id <login id> --name <name> --role <manager|orders|products|cs|viewer>
+                  (prints the one-time invitation code and link, valid 72 hours)
+  set-role        --market <market id> --id <login id> --role <manager|orders|products|cs|viewer>
+  remove-staff    --market <market id> --id <login id>
+  hand-over       --market <market id> --id <login id>   (makes that active staff member the owner)
+  reset-second-step --id <login id>        (turns two-step sign-in off, logged; ends its sessions)
   create-brand    --name <Korean name> [--eng-name <name>] [--market <market id>]
   link-brand      --market <market id> --brand <brand id>
   unlink-brand    --market <market id> --brand <brand id>
@@ -45,6 +53,7 @@ const { positionals, values } = parseArgs({
     start: { type: 'string' },
     end: { type: 'string' },
     page: { type: 'string' },
+    role: { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -197,10 +206,29 @@ function printLog(answer: LogAnswer, page: number) {
     );
   console.log(`# ${answer.total} entries; page ${page} of ${Math.max(1, Math.ceil(answer.total / 100))}`);
 }
+/** What the staff commands print, from the operator call's answer (or the service's, without a server). */
+const STAFF_DONE = {
+  'list-staff': (_id: string, answer: unknown) =>
+    (answer as StaffList).staff
+      .map((m) => `${m.loginId}\t${m.name}\t${m.role}\t${m.status}${m.secondStep ? '\ttwo-step' : ''}`)
+      .join('\n'),
+  'invite-staff': (id: string, answer: unknown) => {
+    const invitation = answer as Invitation;
+    return `${id} invited; code ${invitation.code} (link: <server address>${invitation.path}), valid until ${invitation.expiresAt}`;
+  },
+  'set-role': (id: string, answer: unknown) => `${id} is now ${(answer as StaffState).role}`,
+  'remove-staff': (id: string) => `${id} removed; its sessions ended`,
+  'hand-over': (id: string) => `${id} is now the owner; the former owner is manager`,
+  'reset-second-step': (id: string) => `two-step sign-in of ${id} turned off; its sessions ended`,
+};
+const staffPath = () => `markets/${needNumber('market')}/staff`;
+const idPath = () => encodeURIComponent(need('id'));
+const staffDone = (name: keyof typeof STAFF_DONE) => (answer: unknown) =>
+  console.log(`${STAFF_DONE[name](values.id ?? '', answer)} (through the running server)`);
 
 /** A command that must act at once: the operator call of the running server that does it, and what to print. */
 interface RemoteCall {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: object;
   print(answer: unknown): void;
@@ -252,6 +280,26 @@ const REMOTE_COMMANDS: Record<string, () => RemoteCall> = {
       print: (answer) => printLog(answer as LogAnswer, query.page),
     };
   },
+  'list-staff': () => ({ method: 'GET', path: staffPath(), print: staffDone('list-staff') }),
+  'invite-staff': () => ({
+    method: 'POST',
+    path: `${staffPath()}/invitations`,
+    body: { loginId: need('id'), name: need('name'), role: need('role') },
+    print: staffDone('invite-staff'),
+  }),
+  'set-role': () => ({
+    method: 'PUT',
+    path: `${staffPath()}/${idPath()}/role`,
+    body: { role: need('role') },
+    print: staffDone('set-role'),
+  }),
+  'remove-staff': () => ({ method: 'DELETE', path: `${staffPath()}/${idPath()}`, print: staffDone('remove-staff') }),
+  'hand-over': () => ({ method: 'POST', path: `${staffPath()}/${idPath()}/ownership`, print: staffDone('hand-over') }),
+  'reset-second-step': () => ({
+    method: 'POST',
+    path: `sellers/${idPath()}/second-step/reset`,
+    print: staffDone('reset-second-step'),
+  }),
   'revoke-platform-key': () => ({
     method: 'POST',
     path: `platform-keys/${encodeURIComponent(need('key'))}/revoke`,
@@ -301,13 +349,14 @@ async function askRunningServer(call: RemoteCall, pid: number, config: Config): 
   }
   let res: Response;
   try {
+    const hasBody = call.method === 'POST' || call.method === 'PUT';
     res = await fetch(`${base}/sw/o/v1/${call.path}`, {
       method: call.method,
       headers: {
         'x-operator-token': config.operatorToken,
-        ...(call.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
       },
-      ...(call.method === 'POST' ? { body: JSON.stringify(call.body ?? {}) } : {}),
+      ...(hasBody ? { body: JSON.stringify(call.body ?? {}) } : {}),
     });
   } catch (error) {
     const reason = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
@@ -365,10 +414,11 @@ if (holder) {
 }
 
 // Loaded only here: a command sent to the running server needs none of the database code.
-const [{ openRuntime }, { createServices }, { seedDemo, isEmpty }] = await Promise.all([
+const [{ openRuntime }, { createServices }, { seedDemo, isEmpty }, { OPERATOR }] = await Promise.all([
   import('../runtime.ts'),
   import('../modules/index.ts'),
   import('../seed/demo.ts'),
+  import('../modules/activity-log/index.ts'),
 ]);
 const runtime = await openRuntime(config).catch(exitWith);
 const services = createServices(runtime.database, runtime.storage);
@@ -410,6 +460,39 @@ try {
     case 'enable-seller':
       if (!(await admin.setSellerDisabled(need('id'), false))) throw new Error(`no seller with id ${values.id}`);
       console.log(`seller ${values.id} enabled`);
+      break;
+    case 'list-staff':
+      console.log(STAFF_DONE['list-staff']('', await services.staff.list(needNumber('market'))));
+      break;
+    case 'invite-staff': {
+      const invitation = await services.staff.invite(OPERATOR, needNumber('market'), {
+        loginId: need('id'),
+        name: need('name'),
+        role: need('role'),
+      });
+      console.log(STAFF_DONE['invite-staff'](invitation.loginId, invitation));
+      break;
+    }
+    case 'set-role':
+      console.log(
+        STAFF_DONE['set-role'](
+          need('id'),
+          await services.staff.setRole(OPERATOR, needNumber('market'), need('id'), need('role')),
+        ),
+      );
+      break;
+    case 'remove-staff':
+      await services.staff.remove(OPERATOR, needNumber('market'), need('id'));
+      console.log(STAFF_DONE['remove-staff'](need('id')));
+      break;
+    case 'hand-over':
+      await services.staff.handOver(OPERATOR, needNumber('market'), need('id'));
+      console.log(STAFF_DONE['hand-over'](need('id')));
+      break;
+    case 'reset-second-step':
+      if (!(await services.staff.resetSecondStep(OPERATOR, need('id'))))
+        throw new Error(`no seller with id ${values.id}`);
+      console.log(STAFF_DONE['reset-second-step'](need('id')));
       break;
     case 'create-brand': {
       const id = await admin.createBrand(need('name'), values['eng-name'] ?? '');

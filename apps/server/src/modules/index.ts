@@ -41,6 +41,8 @@ import { privacyRoutes, createPrivacyService, type PrivacySettings } from './pri
 
 export type { PrivacySettings };
 import type { OperatorGate } from '../plugins/operator.ts';
+import { activityLogRoutes, createActivityLogService } from './activity-log/index.ts';
+import { createStaffService, staffRoutes } from './staff/index.ts';
 
 /**
  * Every service of the server, built once per app over one database and one storage; `activity` is
@@ -48,12 +50,15 @@ import type { OperatorGate } from '../plugins/operator.ts';
  */
 export function createServices(database: Database, storage: Storage, activity?: Activity, privacy?: PrivacySettings) {
   const { db } = database;
-  const auth = createAuthService(db);
+  const activityLog = createActivityLogService(db);
+  const auth = createAuthService(db, activityLog);
   const catalog = createCatalogService(db);
   const products = createProductService(db);
   const sheets = createSheetReader();
   return {
     storage,
+    activityLog,
+    staff: createStaffService(db, auth, activityLog),
     deliveries: createDeliveryService(db),
     bundles: createBundleService(db),
     productList: createProductListService(db),
@@ -130,4 +135,6 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   await app.register(eventRoutes(services.live));
   await app.register(webhookRoutes(services.webhooks, services.catalogue, { operator: options.operator }));
   await registerDelivery(options.jobs, services.webhooks, services.live);
+  await app.register(staffRoutes(services.staff, { operator: options.operator }));
+  await app.register(activityLogRoutes(services.activityLog));
 }

@@ -35,6 +35,8 @@ export interface SellerPrincipal {
   marketId: number;
   sessionId: number;
   role: Role;
+  /** The role requires a second step the seller has not set up: only its own account's calls pass. */
+  secondStepMissing: boolean;
 }
 
 /**
@@ -110,6 +112,9 @@ export function registerAuth(app: FastifyInstance, auth: Authenticator) {
     }
     auth.authenticate(token).then((principal) => {
       if (!principal) return done(fail(401, 'UNAUTHORIZED', 'auth.sessionExpired'));
+      if (principal.secondStepMissing && right !== 'self') {
+        return done(fail(403, 'SECOND_STEP_SETUP_REQUIRED', 'secondStep.setupRequired'));
+      }
       if (!roleMayCall(principal.role, right)) {
         return done(fail(403, 'FORBIDDEN_RIGHT', 'auth.forbiddenRight'));
       }

@@ -132,6 +132,7 @@ export async function seedDemo(db: Db, services: Services, now = new Date()) {
       name: m.seller,
       marketId: m.id,
       email: `${m.loginId}@example.com`,
+      secondStepOptional: true,
       contact: phone(random),
     });
     for (const brand of m.brands) await services.admin.linkBrand(m.id, await services.admin.createBrand(brand));
@@ -189,8 +190,18 @@ export async function seedDemo(db: Db, services: Services, now = new Date()) {
     });
     await db.insert(qnas).values(qnaRows);
   }
-  await services.admin.admitSeller({ ...DEMO_STAFF, password: DEMO_PASSWORD, email: 'staff@example.com' });
-  await services.admin.admitSeller({ ...DEMO_CS, password: DEMO_PASSWORD, email: 'cs@example.com' });
+  await services.admin.admitSeller({
+    ...DEMO_STAFF,
+    password: DEMO_PASSWORD,
+    email: 'staff@example.com',
+    secondStepOptional: true,
+  });
+  await services.admin.admitSeller({
+    ...DEMO_CS,
+    password: DEMO_PASSWORD,
+    email: 'cs@example.com',
+    secondStepOptional: true,
+  });
   // Products have their own generator so adding them leaves the other demo data unchanged.
   await seedDemoProducts(db, services, createRandom(20260601), now);
   for (const [index, [title, content]] of NOTICES.entries()) {

@@ -1,4 +1,4 @@
-import { labels, ORDER_SCREEN_LABELS, type OrderScreen } from '@seller/domain';
+import { labels, ORDER_SCREEN_LABELS, type OrderScreen, type Right } from '@seller/domain';
 
 /**
  * Every route of the spec, once. Links and redirects use these, never string paths.
@@ -34,7 +34,13 @@ export const paths = {
   notice: '/notice',
   passwordChange: '/passwordChange',
   accessLog: '/accessLog',
+  secondStep: '/secondStep',
+  staff: '/staff',
+  activity: '/activity',
 } as const;
+
+/** The public page an invited staff member opens (`/invitation/{code}`, the server's invitation `path`). */
+export const invitationPath = '/invitation/:code';
 
 export type PageKey = keyof typeof paths;
 
@@ -86,4 +92,21 @@ export const navigationGroups: { key: string; label: string; pages: (keyof typeo
     label: labels.shell.groups.market,
     pages: ['marketInfo', 'marketManage', 'marketGuide', 'modelManage'],
   },
+  {
+    key: 'account',
+    label: labels.shell.groups.account,
+    pages: ['account', 'secondStep', 'staff', 'activity', 'accessLog'],
+  },
 ];
+
+/**
+ * Pages only some roles open (issue 37): the side navigation leaves them out and the route sends
+ * others home. Every other page is a read every role may open; what a role cannot do on it is hidden
+ * or disabled there (`useCan`).
+ */
+export const pageRights: Partial<Record<keyof typeof pageTitles, Right>> = {
+  productRegister: 'products.edit',
+  staff: 'staff.manage',
+  activity: 'log.read',
+  accessLog: 'log.read',
+};

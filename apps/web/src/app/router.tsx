@@ -1,4 +1,4 @@
-import { messages } from '@seller/domain';
+import { messages, roleHas } from '@seller/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import {
@@ -10,12 +10,14 @@ import {
   useParams,
   type RouteObject,
 } from 'react-router';
-import { setUnauthorizedHandler } from '../lib/http.ts';
+import { setForbiddenHandler, setUnauthorizedHandler } from '../lib/http.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+import { useRole } from '../lib/rights.ts';
 import { clearSession, lastPath, readSession, rememberPath, useSession } from '../lib/session.ts';
 import { lazyNamed } from '../lib/lazy-named.ts';
 import { ErrorPage } from '../features/legal/error-page.tsx';
 import { detailPages, ProductEditPage, shellPages } from './pages.tsx';
-import { paths, printPaths } from './paths.ts';
+import { invitationPath, pageRights, paths, printPaths } from './paths.ts';
 import { RouteError } from './route-error.tsx';
 import { useRouteFocus } from './route-focus.ts';
 import { recordVisit, visitOf } from './visits.ts';
@@ -28,6 +30,7 @@ const PayResultPage = lazyNamed(() => import('../features/legal/pay-result-page.
 const PrivacyPage = lazyNamed(() => import('../features/legal/privacy-page.tsx'), 'PrivacyPage');
 const PackingSlipsPage = lazyNamed(() => import('../features/print/packing-slips-page.tsx'), 'PackingSlipsPage');
 const PickListPage = lazyNamed(() => import('../features/print/pick-list-page.tsx'), 'PickListPage');
+const InvitationPage = lazyNamed(() => import('../features/staff/invitation-page.tsx'), 'InvitationPage');
 
 const PUBLIC_PATHS: string[] = [paths.intro, paths.error, paths.privacy, paths.payResult];
 /** Paths never kept as the last path: the print pages live in their own tabs. */
@@ -45,6 +48,12 @@ function Root() {
       clearSession(messages.auth.sessionProblem, { keepPath: true });
       queryClient.removeQueries();
       navigate(paths.intro, { replace: true });
+    });
+    setForbiddenHandler((code) => {
+      // The role needs two-step sign-in before anything else: its setup screen.
+      if (code === 'SECOND_STEP_SETUP_REQUIRED') navigate(paths.secondStep, { replace: true });
+      // The role changed since the screen was drawn: read it again, so the screen shows what it may do.
+      if (code === 'FORBIDDEN_RIGHT') void queryClient.invalidateQueries({ queryKey: queryKeys.seller.all });
     });
   }, [navigate, queryClient]);
 
@@ -90,9 +99,22 @@ function FreshEachVisit({ page: Page }: { page: ComponentType }) {
 }
 const FRESH_EACH_VISIT: string[] = ['productRegister'];
 
+/** A page some roles cannot open (`pageRights`): others go home; nothing shows until the role is known. */
+function RightGate({ page, children }: { page: keyof typeof shellPages; children: React.ReactNode }) {
+  const role = useRole();
+  const right = pageRights[page];
+  if (!right) return children;
+  if (role === null) return null;
+  return roleHas(role, right) ? children : <Navigate to={paths.home} replace />;
+}
+
 const shellRoutes: RouteObject[] = Object.entries(shellPages).map(([key, Page]) => ({
   path: paths[key as keyof typeof shellPages],
-  element: FRESH_EACH_VISIT.includes(key) ? <FreshEachVisit page={Page} /> : <Page />,
+  element: (
+    <RightGate page={key as keyof typeof shellPages}>
+      {FRESH_EACH_VISIT.includes(key) ? <FreshEachVisit page={Page} /> : <Page />}
+    </RightGate>
+  ),
 }));
 
 export const routes: RouteObject[] = [
@@ -110,6 +132,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: paths.error, element: <ErrorPage /> },
+      { path: invitationPath, element: <InvitationPage /> },
       { path: paths.privacy, element: <PrivacyPage /> },
       { path: paths.payResult, element: <PayResultRoute /> },
       {
@@ -149,7 +172,8 @@ export const routes: RouteObject[] = [
 export function createRouter() {
   const router = createBrowserRouter(routes);
   const remember = ({ pathname, search }: { pathname: string; search: string }) => {
-    if (readSession() && pathname !== '/' && !NOT_REMEMBERED.includes(pathname)) rememberPath(pathname + search);
+    if (readSession() && pathname !== '/' && !NOT_REMEMBERED.includes(pathname) && !pathname.startsWith('/invitation/'))
+      rememberPath(pathname + search);
   };
   remember(router.state.location);
   recordVisit(router.state.location);

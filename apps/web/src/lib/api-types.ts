@@ -9,13 +9,155 @@ export interface paths {
         };
         /**
          * Sign in with Authorization: Basic base64(id:password)
-         * @description Sign in with Authorization: Basic base64(id:password)
+         * @description Answers the session (`authorized: true`, `token`). For a seller with two-step sign-in on, a right password answers `authorized: false` with `secondStep: "totp"` and a `challenge` instead: send it with the code of the authenticator app (or a recovery code) to `POST /sw/a/v1/seller/login/second-step`, which answers the session. A client that knows only the spec sees `authorized: false` and the Korean `message`.
          *
          *     Public: signs in with HTTP Basic; no session token.
          */
         get: operations["getSellerLogin"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/seller/login/second-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a sign-in with its second step: the challenge of the sign-in and a code
+         * @description Form or JSON `challenge` (from `GET /sw/a/v1/seller/login`) and `code`: the 6-digit code of the authenticator app (RFC 6238, 30 s) or one of the one-time recovery codes. Answers the session as the sign-in does. A wrong code is 401 `WRONG_CODE`; after 5 wrong codes the challenge ends (401 `SECOND_STEP_EXPIRED`: sign in again), and wrong codes count toward the sign-in throttle (429).
+         *
+         *     Public: no session token.
+         */
+        post: operations["postSellerLoginSecondStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/seller/second-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in seller's two-step sign-in: on or off, required by the role, recovery codes left
+         * @description The signed-in seller's two-step sign-in: on or off, required by the role, recovery codes left
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role, on the seller's own account.
+         */
+        get: operations["getSellerSecondStep"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/seller/second-step/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up two-step sign-in: a new secret, its otpauth URI and QR code
+         * @description Start setting up two-step sign-in: a new secret, its otpauth URI and QR code
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role, on the seller's own account.
+         */
+        post: operations["postSellerSecondStepSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/seller/second-step/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-step sign-in on with a code of the new secret; answers the 10 one-time recovery codes
+         * @description Turn two-step sign-in on with a code of the new secret; answers the 10 one-time recovery codes
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role, on the seller's own account.
+         */
+        post: operations["postSellerSecondStepEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/seller/second-step/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-step sign-in off with a current code (refused where the role requires it)
+         * @description Turn two-step sign-in off with a current code (refused where the role requires it)
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role, on the seller's own account.
+         */
+        post: operations["postSellerSecondStepDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/seller/second-step/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New recovery codes after a current code (the old ones stop working)
+         * @description New recovery codes after a current code (the old ones stop working)
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role, on the seller's own account.
+         */
+        post: operations["postSellerSecondStepRecoveryCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -83,7 +225,7 @@ export interface paths {
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
          *
-         *     **Roles:** every role of the market (a read).
+         *     **Roles:** every role, on the seller's own account.
          */
         get: operations["getSellerInfo"];
         put?: never;
@@ -2502,6 +2644,422 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/a/v1/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The market's people: owner first, then staff by when they were added
+         * @description The market's people: owner first, then staff by when they were added
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `staff.manage`, held by the roles `owner`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        get: operations["getStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/staff/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a staff member: name, login id and role; answers a one-time code and link valid 72 hours
+         * @description Invite a staff member: name, login id and role; answers a one-time code and link valid 72 hours
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `staff.manage`, held by the roles `owner`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postStaffInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/staff/{loginId}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new invitation code for a staff member who has not accepted (the old code stops working)
+         * @description A new invitation code for a staff member who has not accepted (the old code stops working)
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `staff.manage`, held by the roles `owner`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postStaffByLoginIdInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/staff/{loginId}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a staff member's role (not the owner's; ownership is handed over)
+         * @description Change a staff member's role (not the owner's; ownership is handed over)
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `staff.manage`, held by the roles `owner`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        put: operations["putStaffByLoginIdRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/staff/{loginId}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a staff member: every session of theirs ends at once, sign-in is refused
+         * @description Disable a staff member: every session of theirs ends at once, sign-in is refused
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `staff.manage`, held by the roles `owner`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postStaffByLoginIdDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/staff/{loginId}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a disabled staff member again
+         * @description Enable a disabled staff member again
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `staff.manage`, held by the roles `owner`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postStaffByLoginIdEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/staff/{loginId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a staff member (the activity log keeps their name)
+         * @description Remove a staff member (the activity log keeps their name)
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `staff.manage`, held by the roles `owner`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        delete: operations["deleteStaffByLoginId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/staff/{loginId}/ownership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand ownership over to an active staff member; the owner becomes 운영 매니저
+         * @description Hand ownership over to an active staff member; the owner becomes 운영 매니저
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `staff.manage`, held by the roles `owner`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postStaffByLoginIdOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/invitations/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public: whom an invitation is for (404 unknown or used, 410 expired)
+         * @description Public: whom an invitation is for (404 unknown or used, 410 expired)
+         *
+         *     Public: no session token.
+         */
+        get: operations["getInvitationsByCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/invitations/{code}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Public: accept an invitation by setting a password (works once); then sign in
+         * @description Public: accept an invitation by setting a password (works once); then sign in
+         *
+         *     Public: no session token.
+         */
+        post: operations["postInvitationsByCodeAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/o/v1/markets/{marketId}/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operator: a market's people
+         * @description Operator: a market's people
+         *
+         *     Operator only: needs X-OPERATOR-TOKEN; sellers are refused with 403.
+         */
+        get: operations["operatorGetMarketsByMarketIdStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/o/v1/markets/{marketId}/staff/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator: invite a staff member to a market (JSON {name, loginId, role})
+         * @description Operator: invite a staff member to a market (JSON {name, loginId, role})
+         *
+         *     Operator only: needs X-OPERATOR-TOKEN; sellers are refused with 403.
+         */
+        post: operations["operatorPostMarketsByMarketIdStaffInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/o/v1/markets/{marketId}/staff/{loginId}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Operator: change a staff member's role (JSON {role})
+         * @description Operator: change a staff member's role (JSON {role})
+         *
+         *     Operator only: needs X-OPERATOR-TOKEN; sellers are refused with 403.
+         */
+        put: operations["operatorPutMarketsByMarketIdStaffByLoginIdRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/o/v1/markets/{marketId}/staff/{loginId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Operator: remove a staff member
+         * @description Operator: remove a staff member
+         *
+         *     Operator only: needs X-OPERATOR-TOKEN; sellers are refused with 403.
+         */
+        delete: operations["operatorDeleteMarketsByMarketIdStaffByLoginId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/o/v1/markets/{marketId}/staff/{loginId}/ownership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator: hand a market's ownership to one of its active staff
+         * @description Operator: hand a market's ownership to one of its active staff
+         *
+         *     Operator only: needs X-OPERATOR-TOKEN; sellers are refused with 403.
+         */
+        post: operations["operatorPostMarketsByMarketIdStaffByLoginIdOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/o/v1/sellers/{loginId}/second-step/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator: turn a seller's two-step sign-in off (logged); its sessions end and it sets it up again
+         * @description Operator: turn a seller's two-step sign-in off (logged); its sessions end and it sets it up again
+         *
+         *     Operator only: needs X-OPERATOR-TOKEN; sellers are refused with 403.
+         */
+        post: operations["operatorPostSellersByLoginIdSecondStepReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The market's activity log, newest first: who did what (person, kind, period, order or product code)
+         * @description The market's activity log, newest first: who did what (person, kind, period, order or product code)
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `log.read`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        get: operations["getActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/activity/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The searched activity log as .xlsx (sheet Report), streamed
+         * @description The searched activity log as .xlsx (sheet Report), streamed
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `log.read`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        get: operations["getActivityExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -2739,12 +3297,253 @@ export interface operations {
                         market: string;
                         /** @description session token for the X-AUTH-TOKEN header */
                         token: string;
+                    } | {
+                        /** @enum {boolean} */
+                        authorized: false;
+                        /**
+                         * @description a code of the authenticator app (or a recovery code) is needed
+                         * @enum {string}
+                         */
+                        secondStep: "totp";
+                        /** @description send back with the code; valid 5 minutes, 5 tries */
+                        challenge: string;
+                        /** @description the Korean prompt */
+                        message: string;
                     };
                 };
             };
             400: components["responses"]["Refusal"];
             401: components["responses"]["Refusal"];
             429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postSellerLoginSecondStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    challenge: string;
+                    code: string;
+                };
+                "multipart/form-data": {
+                    challenge: string;
+                    code: string;
+                };
+                "application/json": {
+                    challenge: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description true when signed in */
+                        authorized: boolean;
+                        /** @description the seller's market id: the market every market-scoped call names (marketId, market, {id}) */
+                        key: number;
+                        /** @description the seller's login id (sellerId of the seller calls) */
+                        id: string;
+                        /** @description the market's Korean name */
+                        market: string;
+                        /** @description session token for the X-AUTH-TOKEN header */
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    getSellerSecondStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        /** @description the role requires it (the demo sellers are only offered it) */
+                        required: boolean;
+                        recoveryCodesLeft: number;
+                    };
+                };
+            };
+            401: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postSellerSecondStepSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description base32 secret, for typing into an authenticator app */
+                        secret: string;
+                        /** @description otpauth://totp/… (RFC 6238: SHA-1, 6 digits, 30 s) */
+                        uri: string;
+                        /** @description the URI as a QR code, a data:image/svg+xml URL */
+                        qr: string;
+                    };
+                };
+            };
+            401: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postSellerSecondStepEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    code: string;
+                };
+                "multipart/form-data": {
+                    code: string;
+                };
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postSellerSecondStepDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    code: string;
+                };
+                "multipart/form-data": {
+                    code: string;
+                };
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        /** @description the role requires it (the demo sellers are only offered it) */
+                        required: boolean;
+                        recoveryCodesLeft: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postSellerSecondStepRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    code: string;
+                };
+                "multipart/form-data": {
+                    code: string;
+                };
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };
@@ -2824,6 +3623,11 @@ export interface operations {
                             koName: string;
                         };
                         name: string;
+                        /**
+                         * @description the seller's role in the market (what the screens let it do)
+                         * @enum {string}
+                         */
+                        role: "owner" | "manager" | "orders" | "products" | "cs" | "viewer";
                     };
                 };
             };
@@ -9093,6 +9897,770 @@ export interface operations {
             401: components["responses"]["Refusal"];
             403: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    getStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        staff: {
+                            loginId: string;
+                            name: string;
+                            /**
+                             * @description owner (대표), manager (운영 매니저), orders (주문·배송), products (상품), cs (CS), viewer (조회 전용)
+                             * @enum {string}
+                             */
+                            role: "owner" | "manager" | "orders" | "products" | "cs" | "viewer";
+                            /**
+                             * @description invited: the invitation is open; expired: it was not accepted in time
+                             * @enum {string}
+                             */
+                            status: "active" | "disabled" | "invited" | "expired";
+                            /** @description two-step sign-in is on */
+                            secondStep: boolean;
+                            /** @description ISO-8601 UTC; null once accepted */
+                            invitationExpiresAt: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postStaffInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    name: string;
+                    loginId: string;
+                    role: string;
+                };
+                "multipart/form-data": {
+                    name: string;
+                    loginId: string;
+                    role: string;
+                };
+                "application/json": {
+                    name: string;
+                    loginId: string;
+                    role: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loginId: string;
+                        /** @description the one-time invitation code (also the last part of the link) */
+                        code: string;
+                        /** @description the accept screen of the web app, relative to its address: /invitation/{code} */
+                        path: string;
+                        /** @description ISO-8601 UTC, 72 hours after the invitation */
+                        expiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postStaffByLoginIdInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loginId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loginId: string;
+                        /** @description the one-time invitation code (also the last part of the link) */
+                        code: string;
+                        /** @description the accept screen of the web app, relative to its address: /invitation/{code} */
+                        path: string;
+                        /** @description ISO-8601 UTC, 72 hours after the invitation */
+                        expiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    putStaffByLoginIdRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loginId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    role: string;
+                };
+                "multipart/form-data": {
+                    role: string;
+                };
+                "application/json": {
+                    role: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loginId: string;
+                        /**
+                         * @description owner (대표), manager (운영 매니저), orders (주문·배송), products (상품), cs (CS), viewer (조회 전용)
+                         * @enum {string}
+                         */
+                        role: "owner" | "manager" | "orders" | "products" | "cs" | "viewer";
+                        /**
+                         * @description invited: the invitation is open; expired: it was not accepted in time
+                         * @enum {string}
+                         */
+                        status: "active" | "disabled" | "invited" | "expired";
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postStaffByLoginIdDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loginId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loginId: string;
+                        /**
+                         * @description owner (대표), manager (운영 매니저), orders (주문·배송), products (상품), cs (CS), viewer (조회 전용)
+                         * @enum {string}
+                         */
+                        role: "owner" | "manager" | "orders" | "products" | "cs" | "viewer";
+                        /**
+                         * @description invited: the invitation is open; expired: it was not accepted in time
+                         * @enum {string}
+                         */
+                        status: "active" | "disabled" | "invited" | "expired";
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postStaffByLoginIdEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loginId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loginId: string;
+                        /**
+                         * @description owner (대표), manager (운영 매니저), orders (주문·배송), products (상품), cs (CS), viewer (조회 전용)
+                         * @enum {string}
+                         */
+                        role: "owner" | "manager" | "orders" | "products" | "cs" | "viewer";
+                        /**
+                         * @description invited: the invitation is open; expired: it was not accepted in time
+                         * @enum {string}
+                         */
+                        status: "active" | "disabled" | "invited" | "expired";
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    deleteStaffByLoginId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loginId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loginId: string;
+                        /** @enum {boolean} */
+                        removed: true;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postStaffByLoginIdOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loginId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loginId: string;
+                        /**
+                         * @description owner (대표), manager (운영 매니저), orders (주문·배송), products (상품), cs (CS), viewer (조회 전용)
+                         * @enum {string}
+                         */
+                        role: "owner" | "manager" | "orders" | "products" | "cs" | "viewer";
+                        /**
+                         * @description invited: the invitation is open; expired: it was not accepted in time
+                         * @enum {string}
+                         */
+                        status: "active" | "disabled" | "invited" | "expired";
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    getInvitationsByCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loginId: string;
+                        name: string;
+                        market: string;
+                        /**
+                         * @description owner (대표), manager (운영 매니저), orders (주문·배송), products (상품), cs (CS), viewer (조회 전용)
+                         * @enum {string}
+                         */
+                        role: "owner" | "manager" | "orders" | "products" | "cs" | "viewer";
+                    };
+                };
+            };
+            404: components["responses"]["Refusal"];
+            410: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postInvitationsByCodeAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    password: string;
+                };
+                "multipart/form-data": {
+                    password: string;
+                };
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loginId: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            410: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    operatorGetMarketsByMarketIdStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                marketId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        staff: {
+                            loginId: string;
+                            name: string;
+                            /**
+                             * @description owner (대표), manager (운영 매니저), orders (주문·배송), products (상품), cs (CS), viewer (조회 전용)
+                             * @enum {string}
+                             */
+                            role: "owner" | "manager" | "orders" | "products" | "cs" | "viewer";
+                            /**
+                             * @description invited: the invitation is open; expired: it was not accepted in time
+                             * @enum {string}
+                             */
+                            status: "active" | "disabled" | "invited" | "expired";
+                            /** @description two-step sign-in is on */
+                            secondStep: boolean;
+                            /** @description ISO-8601 UTC; null once accepted */
+                            invitationExpiresAt: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    operatorPostMarketsByMarketIdStaffInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                marketId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    loginId: string;
+                    role: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loginId: string;
+                        /** @description the one-time invitation code (also the last part of the link) */
+                        code: string;
+                        /** @description the accept screen of the web app, relative to its address: /invitation/{code} */
+                        path: string;
+                        /** @description ISO-8601 UTC, 72 hours after the invitation */
+                        expiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    operatorPutMarketsByMarketIdStaffByLoginIdRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                marketId: number;
+                loginId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loginId: string;
+                        /**
+                         * @description owner (대표), manager (운영 매니저), orders (주문·배송), products (상품), cs (CS), viewer (조회 전용)
+                         * @enum {string}
+                         */
+                        role: "owner" | "manager" | "orders" | "products" | "cs" | "viewer";
+                        /**
+                         * @description invited: the invitation is open; expired: it was not accepted in time
+                         * @enum {string}
+                         */
+                        status: "active" | "disabled" | "invited" | "expired";
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    operatorDeleteMarketsByMarketIdStaffByLoginId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                marketId: number;
+                loginId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loginId: string;
+                        /** @enum {boolean} */
+                        removed: true;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    operatorPostMarketsByMarketIdStaffByLoginIdOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                marketId: number;
+                loginId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loginId: string;
+                        /**
+                         * @description owner (대표), manager (운영 매니저), orders (주문·배송), products (상품), cs (CS), viewer (조회 전용)
+                         * @enum {string}
+                         */
+                        role: "owner" | "manager" | "orders" | "products" | "cs" | "viewer";
+                        /**
+                         * @description invited: the invitation is open; expired: it was not accepted in time
+                         * @enum {string}
+                         */
+                        status: "active" | "disabled" | "invited" | "expired";
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    operatorPostSellersByLoginIdSecondStepReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loginId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loginId: string;
+                        secondStep: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    getActivity: {
+        parameters: {
+            query?: {
+                /** @description page number; the first page is 1 (1-based) */
+                page?: number;
+                /** @description rows per page (1–100; the screens use 10, 50, 100) */
+                size?: number;
+                /** @description the acting seller */
+                loginId?: string;
+                kind?: "signIn" | "secondStepFailed" | "orderMove" | "orderDelivery" | "orderUndo" | "orderPrint" | "orderExport" | "productCreate" | "productEdit" | "productDelete" | "productFlags" | "productExport" | "templateChange" | "bundleChange" | "marketChange" | "inquiryReply" | "staffChange" | "secondStepChange";
+                /** @description an order or product code (or a login id) the entry is about */
+                subject?: string;
+                /** @description calendar day in Asia/Seoul, YYYY-MM-DD */
+                startDate?: string;
+                /** @description calendar day in Asia/Seoul, YYYY-MM-DD */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        entries: {
+                            id: number;
+                            at: string;
+                            loginId: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "signIn" | "secondStepFailed" | "orderMove" | "orderDelivery" | "orderUndo" | "orderPrint" | "orderExport" | "productCreate" | "productEdit" | "productDelete" | "productFlags" | "productExport" | "templateChange" | "bundleChange" | "marketChange" | "inquiryReply" | "staffChange" | "secondStepChange";
+                            subject: string;
+                            detail: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    getActivityExport: {
+        parameters: {
+            query?: {
+                /** @description the acting seller */
+                loginId?: string;
+                kind?: "signIn" | "secondStepFailed" | "orderMove" | "orderDelivery" | "orderUndo" | "orderPrint" | "orderExport" | "productCreate" | "productEdit" | "productDelete" | "productFlags" | "productExport" | "templateChange" | "bundleChange" | "marketChange" | "inquiryReply" | "staffChange" | "secondStepChange";
+                /** @description an order or product code (or a login id) the entry is about */
+                subject?: string;
+                /** @description calendar day in Asia/Seoul, YYYY-MM-DD */
+                startDate?: string;
+                /** @description calendar day in Asia/Seoul, YYYY-MM-DD */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the .xlsx file, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };

@@ -15,6 +15,15 @@ export class ApiError extends Error {
   }
 }
 
+let onForbidden: (code: string) => void = () => {};
+/**
+ * Where a 403 of the seller's role goes: `SECOND_STEP_SETUP_REQUIRED` (the role needs two-step
+ * sign-in first) and `FORBIDDEN_RIGHT` (the role changed meanwhile) are handled by the app.
+ */
+export const setForbiddenHandler = (handler: (code: string) => void) => {
+  onForbidden = handler;
+};
+
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 let onUnauthorized: () => void = () => {};
@@ -78,6 +87,7 @@ async function send(input: Request, auth: boolean): Promise<Response> {
       /* not JSON */
     }
     if (response.status === 401 && auth) onUnauthorized();
+    if (response.status === 403 && auth) onForbidden(code);
     throw new ApiError(response.status, code, text);
   }
   return response;

@@ -69,6 +69,10 @@ export const queryKeys = {
     guide: (marketId: number) => [...market.all, 'guide', marketId] as const,
   },
   account: queryKeysFactory('account'),
+  /** The market's people (직원 관리), the seller's own two-step sign-in, the activity log. */
+  staff: queryKeysFactory('staff'),
+  secondStep: queryKeysFactory('second-step'),
+  activity: queryKeysFactory('activity'),
   seller: queryKeysFactory('seller'),
   /** The print pages' data: packing slips and pick lists by their order codes. */
   print: queryKeysFactory('print'),

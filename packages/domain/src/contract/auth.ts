@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../staff/roles.ts';
 
 // Constants live in a zod-free module so screens that only need them do not load zod.
 export * from '../session.ts';
@@ -30,6 +31,7 @@ export type SessionContext = z.infer<typeof sessionContextSchema>;
 export const sellerInfoSchema = z.object({
   market: z.object({ profileImage: z.string().nullable(), koName: z.string() }),
   name: z.string(),
+  role: z.enum(ROLES).describe("the seller's role in the market (what the screens let it do)"),
 });
 export type SellerInfo = z.infer<typeof sellerInfoSchema>;
 

@@ -16,3 +16,4 @@ export * from './events.ts';
 export * from './product-sheet.ts';
 export * from './platform.ts';
 export * from './privacy.ts';
+export * from './staff.ts';

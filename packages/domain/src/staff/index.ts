@@ -1,1 +1,3 @@
 export * from './roles.ts';
+export * from './rules.ts';
+export * from './activity.ts';

@@ -67,6 +67,17 @@ export const sellers = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     /** The seller's role in the market (`ROLES` of packages/domain); each market has one `owner`. */
     role: text('role').$type<Role>().notNull().default('viewer'),
+    /** The authenticator secret (base32) once two-step sign-in is on; null while it is off. */
+    totpSecret: text('totp_secret'),
+    /** The last TOTP time step accepted: a code is never taken twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** A secret offered on setup, not yet confirmed with a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** Two-step sign-in offered but not required of this seller whatever the role (the demo sellers). */
+    secondStepOptional: boolean('second_step_optional').notNull().default(false),
+    /** SHA-256 of a staff invitation's one-time code while it is open (no password is set yet). */
+    invitationHash: text('invitation_hash').unique(),
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -89,6 +100,13 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * A sign-in whose password was right, waiting for its second step: its token only completes the
+     * sign-in (`POST /sw/a/v1/seller/login/second-step`), which replaces it with a session token.
+     */
+    secondStepPending: boolean('second_step_pending').notNull().default(false),
+    /** Wrong codes sent for a pending sign-in; past the limit it ends. */
+    secondStepFailures: integer('second_step_failures').notNull().default(0),
   },
   (t) => [index('sessions_seller_idx').on(t.sellerId)],
 );
@@ -132,4 +150,45 @@ export const marketBrands = pgTable(
       .references(() => brands.id),
   },
   (t) => [primaryKey({ columns: [t.marketId, t.brandId] })],
+);
+
+/** A seller's one-time recovery codes for two-step sign-in (SHA-256 of each); a used code is deleted. */
+export const sellerRecoveryCodes = pgTable(
+  'seller_recovery_codes',
+  {
+    id: id(),
+    sellerId: bigint('seller_id', { mode: 'number' })
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+  },
+  (t) => [index('seller_recovery_codes_seller_idx').on(t.sellerId)],
+);
+
+/**
+ * Who did what in a market: every write of a seller (orders, products, market, inquiries, staff) and
+ * sign-ins. Written beside the change, never altered (a trigger refuses updates); rows older than the
+ * retention period are deleted by the sweep. The acting seller is kept by id, login id and name, so
+ * a removed staff member's entries keep their name.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: id(),
+    marketId: bigint('market_id', { mode: 'number' }).notNull(),
+    sellerId: bigint('seller_id', { mode: 'number' }),
+    loginId: text('login_id').notNull(),
+    sellerName: text('seller_name').notNull(),
+    /** What was done (`ACTIVITY_KINDS` of packages/domain). */
+    kind: text('kind').notNull(),
+    /** The order or product code, login id or other subject of the action; '' for none. */
+    subject: text('subject').notNull().default(''),
+    /** A short description of the change (what moved where, which fields). */
+    detail: text('detail').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('activity_log_market_at_idx').on(t.marketId, t.at),
+    index('activity_log_subject_idx').on(t.marketId, t.subject),
+  ],
 );

@@ -26,6 +26,8 @@ export function createAdminService(db: Db, auth: AuthService) {
       contact?: string;
       /** Default: the market's owner when it has none yet, else 운영 매니저 (every right but staff). */
       role?: Role;
+      /** Two-step sign-in offered but never required (the demo sellers, test sellers). */
+      secondStepOptional?: boolean;
     }) {
       const [market] = await db.select({ id: markets.id }).from(markets).where(eq(markets.id, input.marketId));
       if (!market) throw new Error(`market ${input.marketId} does not exist`);
@@ -46,6 +48,7 @@ export function createAdminService(db: Db, auth: AuthService) {
           email: input.email ?? '',
           contact: input.contact ?? '',
           role,
+          secondStepOptional: input.secondStepOptional ?? false,
         })
         .returning({ id: sellers.id });
       return row!.id;

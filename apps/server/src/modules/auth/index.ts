@@ -4,3 +4,4 @@ export { authRoutes } from './routes.ts';
 export type { SellerPrincipal } from '../../plugins/auth.ts';
 export { createAuthService, type AuthService } from './service.ts';
 export { createFailureThrottle, type FailureThrottle } from './throttle.ts';
+export { hashToken } from './tokens.ts';

@@ -1,5 +1,11 @@
 import {
   errorBodySchema,
+  loginAnswerSchema,
+  recoveryCodesSchema,
+  secondStepCodeBodySchema,
+  secondStepLoginBodySchema,
+  secondStepSetupSchema,
+  secondStepStateSchema,
   loginResultSchema,
   logoutAllResultSchema,
   logoutResultSchema,
@@ -33,7 +39,12 @@ export const authRoutes = (auth: AuthService): FastifyPluginAsyncZod =>
         schema: {
           tags: ['auth'],
           summary: 'Sign in with Authorization: Basic base64(id:password)',
-          response: { 200: loginResultSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+          description:
+            'Answers the session (`authorized: true`, `token`). For a seller with two-step sign-in on, a right password ' +
+            'answers `authorized: false` with `secondStep: "totp"` and a `challenge` instead: send it with the code of the ' +
+            'authenticator app (or a recovery code) to `POST /sw/a/v1/seller/login/second-step`, which answers the session. ' +
+            'A client that knows only the spec sees `authorized: false` and the Korean `message`.',
+          response: { 200: loginAnswerSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
         },
       },
       async (request) => {
@@ -44,6 +55,100 @@ export const authRoutes = (auth: AuthService): FastifyPluginAsyncZod =>
         assertCleanText(credentials.id);
         return auth.login(credentials.id, credentials.password, request.ip);
       },
+    );
+
+    app.post(
+      '/sw/a/v1/seller/login/second-step',
+      {
+        config: { public: true, form: true },
+        schema: {
+          tags: ['auth'],
+          summary: 'Complete a sign-in with its second step: the challenge of the sign-in and a code',
+          description:
+            'Form or JSON `challenge` (from `GET /sw/a/v1/seller/login`) and `code`: the 6-digit code of the authenticator ' +
+            'app (RFC 6238, 30 s) or one of the one-time recovery codes. Answers the session as the sign-in does. A wrong ' +
+            'code is 401 `WRONG_CODE`; after 5 wrong codes the challenge ends (401 `SECOND_STEP_EXPIRED`: sign in again), ' +
+            'and wrong codes count toward the sign-in throttle (429).',
+          body: secondStepLoginBodySchema,
+          response: { 200: loginResultSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+        },
+      },
+      async (request) => {
+        if (request.body.code.trim() === '') throw badRequest('secondStep.codeRequired');
+        return auth.completeSecondStep(request.body.challenge, request.body.code, request.ip);
+      },
+    );
+
+    app.get(
+      '/sw/a/v1/seller/second-step',
+      {
+        config: { right: 'self' },
+        schema: {
+          tags: ['auth'],
+          summary: "The signed-in seller's two-step sign-in: on or off, required by the role, recovery codes left",
+          response: { 200: secondStepStateSchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => auth.secondStep.state(principalOf(request).sellerId),
+    );
+
+    app.post(
+      '/sw/a/v1/seller/second-step/setup',
+      {
+        config: { right: 'self' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Start setting up two-step sign-in: a new secret, its otpauth URI and QR code',
+          response: { 200: secondStepSetupSchema, 401: errorBodySchema, 409: errorBodySchema },
+        },
+      },
+      async (request) => auth.secondStep.setup(principalOf(request).sellerId),
+    );
+
+    app.post(
+      '/sw/a/v1/seller/second-step/enable',
+      {
+        config: { right: 'self', form: true, activity: 'secondStepChange' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Turn two-step sign-in on with a code of the new secret; answers the 10 one-time recovery codes',
+          body: secondStepCodeBodySchema,
+          response: { 200: recoveryCodesSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
+        },
+      },
+      async (request) => auth.secondStep.enable(principalOf(request).sellerId, request.body.code),
+    );
+
+    app.post(
+      '/sw/a/v1/seller/second-step/disable',
+      {
+        config: { right: 'self', form: true, activity: 'secondStepChange' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Turn two-step sign-in off with a current code (refused where the role requires it)',
+          body: secondStepCodeBodySchema,
+          response: { 200: secondStepStateSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const { sellerId } = principalOf(request);
+        await auth.secondStep.disable(sellerId, request.body.code);
+        return auth.secondStep.state(sellerId);
+      },
+    );
+
+    app.post(
+      '/sw/a/v1/seller/second-step/recovery-codes',
+      {
+        config: { right: 'self', form: true, activity: 'secondStepChange' },
+        schema: {
+          tags: ['auth'],
+          summary: 'New recovery codes after a current code (the old ones stop working)',
+          body: secondStepCodeBodySchema,
+          response: { 200: recoveryCodesSchema, 400: errorBodySchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => auth.secondStep.renewRecoveryCodes(principalOf(request).sellerId, request.body.code),
     );
 
     app.post(
@@ -82,7 +187,7 @@ export const authRoutes = (auth: AuthService): FastifyPluginAsyncZod =>
     app.get(
       '/sw/a/v1/seller/info',
       {
-        config: { right: 'read' },
+        config: { right: 'self' },
         schema: {
           tags: ['auth'],
           summary: "Seller info: the market's profile image and Korean name, and the seller's name",

@@ -1,4 +1,13 @@
-import { AUTH_LIMITS, type LoginResult, type Role, type SellerInfo } from '@seller/domain';
+import {
+  AUTH_LIMITS,
+  message,
+  SECOND_STEP_MINUTES,
+  SECOND_STEP_TRIES,
+  type LoginAnswer,
+  type LoginResult,
+  type Role,
+  type SellerInfo,
+} from '@seller/domain';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { hotStatement, type Db } from '../../db/client.ts';
 import { loginKnownAddresses, markets, sellers, sessions } from '../../db/schema/index.ts';
@@ -9,11 +18,14 @@ import { hashPassword, unusableHash, verifyPassword } from './passwords.ts';
 import { createFailureThrottle } from './throttle.ts';
 import type { SellerPrincipal } from '../../plugins/auth.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { createSecondStep, mustHaveSecondStep } from './second-step.ts';
+import type { ActivityLogService } from '../activity-log/index.ts';
 
 const MINUTE = 60_000;
 
-export function createAuthService(db: Db) {
+export function createAuthService(db: Db, log: ActivityLogService) {
   const throttle = createFailureThrottle(db);
+  const secondStep = createSecondStep(db);
   /** Sign-ins of each login id being checked by this server now. */
   const inFlight = new Map<string, number>();
 
@@ -29,6 +41,8 @@ export function createAuthService(db: Db) {
         loginId: sellers.loginId,
         marketId: sellers.marketId,
         role: sellers.role,
+        hasSecondStep: sql<boolean>`${sellers.totpSecret} is not null`,
+        secondStepOptional: sellers.secondStepOptional,
       })
       .from(sessions)
       .innerJoin(sellers, eq(sellers.id, sessions.sellerId))
@@ -38,6 +52,7 @@ export function createAuthService(db: Db) {
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, sql.placeholder('now')),
           gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+          eq(sessions.secondStepPending, false),
           eq(sellers.disabled, false),
         ),
       ),
@@ -79,7 +94,7 @@ export function createAuthService(db: Db) {
     password: string,
     address: string,
     now: Date,
-  ): Promise<LoginResult> {
+  ): Promise<LoginAnswer> {
     const pairKey = `ia:${id}|${address}`;
     const ipKey = `ip:${address}`;
     const idKey = `id:${id}|${addressPrefix(address)}`;
@@ -114,7 +129,7 @@ export function createAuthService(db: Db) {
     address: string,
     now: Date,
     { known, reserved, pairKey }: { known: boolean; reserved: string[]; pairKey: string },
-  ): Promise<LoginResult> {
+  ): Promise<LoginAnswer> {
     if (known && !(await throttle.reserveSpaced(pairKey, AUTH_LIMITS.maxFailuresPerId, now)))
       throw fail(429, 'LOGIN_THROTTLED', 'auth.tooManyAttempts');
     const [row] = await db
@@ -122,7 +137,7 @@ export function createAuthService(db: Db) {
       .from(sellers)
       .innerJoin(markets, eq(markets.id, sellers.marketId))
       .where(eq(sellers.loginId, loginId));
-    const usable = row && !row.seller.disabled ? row : null;
+    const usable = row && !row.seller.disabled && row.seller.invitationHash === null ? row : null;
     let ok: boolean;
     try {
       // An id with no password to check (unknown or disabled) gets the same check, against a hash no
@@ -143,11 +158,22 @@ export function createAuthService(db: Db) {
         set: { lastSuccessAt: now },
       });
     const token = newToken();
+    if (usable.seller.totpSecret) {
+      // The password was right; the session waits for the second step, its token good for nothing else.
+      await db.insert(sessions).values({
+        tokenHash: hashToken(token),
+        sellerId: usable.seller.id,
+        expiresAt: new Date(now.getTime() + SECOND_STEP_MINUTES * MINUTE),
+        secondStepPending: true,
+      });
+      return { authorized: false, secondStep: 'totp', challenge: token, message: message('secondStep.needed') };
+    }
     await db.insert(sessions).values({
       tokenHash: hashToken(token),
       sellerId: usable.seller.id,
       expiresAt: new Date(now.getTime() + AUTH_LIMITS.absoluteHours * 60 * MINUTE),
     });
+    await log.record({ sellerId: usable.seller.id }, { marketId: usable.market.id, kind: 'signIn', detail: address });
     return { authorized: true, key: usable.market.id, id: usable.seller.loginId, market: usable.market.koName, token };
   }
 
@@ -164,10 +190,81 @@ export function createAuthService(db: Db) {
      * goes first. An unknown or disabled id gets the same hash check, against a hash no password
      * matches, so its answer takes the same time. A success gives its reservations back.
      */
-    async login(loginId: string, password: string, socketAddress: string): Promise<LoginResult> {
+    async login(loginId: string, password: string, socketAddress: string): Promise<LoginAnswer> {
       const address = plainAddress(socketAddress);
       return checkAndSignIn(loginId.toLowerCase(), loginId, password, address, new Date());
     },
+
+    /**
+     * The second step of a sign-in: the challenge of the first answer and a code of the seller's
+     * authenticator app (or a recovery code). Wrong codes count as failed sign-ins do: per seller
+     * (`maxFailuresPerId` in the window, then 429 even for the right code) and per address, and a
+     * challenge ends after SECOND_STEP_TRIES of them. The right code turns the challenge into a
+     * session under a new token.
+     */
+    async completeSecondStep(challenge: string, code: string, socketAddress: string): Promise<LoginResult> {
+      const now = new Date();
+      const address = plainAddress(socketAddress);
+      const [row] = await db
+        .select({ session: sessions, seller: sellers, market: markets })
+        .from(sessions)
+        .innerJoin(sellers, eq(sellers.id, sessions.sellerId))
+        .innerJoin(markets, eq(markets.id, sellers.marketId))
+        .where(
+          and(
+            eq(sessions.tokenHash, hashToken(challenge)),
+            eq(sessions.secondStepPending, true),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            eq(sellers.disabled, false),
+          ),
+        );
+      if (!row) throw fail(401, 'SECOND_STEP_EXPIRED', 'secondStep.expired');
+      const sellerKey = `tf:${row.seller.id}`;
+      const ipKey = `ip:${address}`;
+      const admitted =
+        (await throttle.reserve(ipKey, AUTH_LIMITS.maxFailuresPerAddress, now)) &&
+        (await throttle.reserve(sellerKey, AUTH_LIMITS.maxFailuresPerId, now));
+      if (!admitted) throw fail(429, 'LOGIN_THROTTLED', 'auth.tooManyAttempts');
+      if (!(await secondStep.check(row.seller, code))) {
+        const [after] = await db
+          .update(sessions)
+          .set({ secondStepFailures: sql`${sessions.secondStepFailures} + 1` })
+          .where(eq(sessions.id, row.session.id))
+          .returning({ failures: sessions.secondStepFailures });
+        if ((after?.failures ?? SECOND_STEP_TRIES) >= SECOND_STEP_TRIES) {
+          await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.session.id));
+        }
+        await log.record(
+          { sellerId: row.seller.id },
+          { marketId: row.market.id, kind: 'secondStepFailed', detail: address },
+        );
+        throw fail(401, 'WRONG_CODE', 'secondStep.wrongCode');
+      }
+      await throttle.release(ipKey);
+      await throttle.release(sellerKey);
+      const token = newToken();
+      await db
+        .update(sessions)
+        .set({
+          tokenHash: hashToken(token),
+          secondStepPending: false,
+          lastSeenAt: now,
+          expiresAt: new Date(now.getTime() + AUTH_LIMITS.absoluteHours * 60 * MINUTE),
+        })
+        .where(eq(sessions.id, row.session.id));
+      await db
+        .insert(loginKnownAddresses)
+        .values({ loginId: row.seller.loginId.toLowerCase(), address, lastSuccessAt: now })
+        .onConflictDoUpdate({
+          target: [loginKnownAddresses.loginId, loginKnownAddresses.address],
+          set: { lastSuccessAt: now },
+        });
+      await log.record({ sellerId: row.seller.id }, { marketId: row.market.id, kind: 'signIn', detail: address });
+      return { authorized: true, key: row.market.id, id: row.seller.loginId, market: row.market.koName, token };
+    },
+
+    secondStep,
 
     /** Whether an enabled seller signs in with this password (the start banner's demo check). */
     async acceptsPassword(loginId: string, password: string): Promise<boolean> {
@@ -188,13 +285,15 @@ export function createAuthService(db: Db) {
         idleSince: new Date(now.getTime() - AUTH_LIMITS.idleMinutes * MINUTE).toISOString(),
       });
       if (!row) return null;
-      const [sessionId, lastSeenAt, sellerId, loginId, marketId, role] = row as [
+      const [sessionId, lastSeenAt, sellerId, loginId, marketId, role, hasSecondStep, secondStepOptional] = row as [
         unknown,
         Date,
         unknown,
         string,
         unknown,
         Role,
+        boolean,
+        boolean,
       ];
       if (now.getTime() - lastSeenAt.getTime() > MINUTE) {
         await db
@@ -202,7 +301,14 @@ export function createAuthService(db: Db) {
           .set({ lastSeenAt: now })
           .where(eq(sessions.id, Number(sessionId)));
       }
-      return { sessionId: Number(sessionId), sellerId: Number(sellerId), loginId, marketId: Number(marketId), role };
+      return {
+        sessionId: Number(sessionId),
+        sellerId: Number(sellerId),
+        loginId,
+        marketId: Number(marketId),
+        role,
+        secondStepMissing: !hasSecondStep && mustHaveSecondStep({ role, secondStepOptional }),
+      };
     },
 
     async logout(sessionId: number) {
@@ -224,12 +330,17 @@ export function createAuthService(db: Db) {
 
     async sellerInfo(sellerId: number): Promise<SellerInfo> {
       const [row] = await db
-        .select({ name: sellers.name, koName: markets.koName, profileImage: markets.profileImage })
+        .select({
+          name: sellers.name,
+          role: sellers.role,
+          koName: markets.koName,
+          profileImage: markets.profileImage,
+        })
         .from(sellers)
         .innerJoin(markets, eq(markets.id, sellers.marketId))
         .where(eq(sellers.id, sellerId));
       if (!row) throw notFound();
-      return { market: { profileImage: row.profileImage, koName: row.koName }, name: row.name };
+      return { market: { profileImage: row.profileImage, koName: row.koName }, name: row.name, role: row.role };
     },
 
     /** Forgets expired sessions, stale throttling rows and long-unused known addresses. */

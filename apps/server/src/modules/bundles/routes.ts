@@ -55,7 +55,7 @@ export const bundleRoutes = (service: BundleService): FastifyPluginAsyncZod =>
     app.post(
       '/sw/a/v1/bundle-delivery',
       {
-        config: { right: 'market.edit' },
+        config: { right: 'market.edit', activity: 'bundleChange' },
         schema: {
           tags: ['bundle deliveries'],
           summary: 'Create a bundle delivery with its products',
@@ -86,7 +86,7 @@ export const bundleRoutes = (service: BundleService): FastifyPluginAsyncZod =>
     app.put(
       '/sw/a/v1/bundle-deliveries/:id',
       {
-        config: { right: 'market.edit' },
+        config: { right: 'market.edit', activity: 'bundleChange' },
         schema: {
           tags: ['bundle deliveries'],
           summary: 'Replace a bundle delivery (fields and products); activated false stops it',
@@ -102,7 +102,7 @@ export const bundleRoutes = (service: BundleService): FastifyPluginAsyncZod =>
     app.delete(
       '/sw/a/v1/bundle-deliveries/:id',
       {
-        config: { right: 'market.edit' },
+        config: { right: 'market.edit', activity: 'bundleChange' },
         schema: {
           tags: ['bundle deliveries'],
           summary:

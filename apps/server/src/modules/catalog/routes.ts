@@ -91,7 +91,7 @@ export const catalogRoutes = (catalog: CatalogService): FastifyPluginAsyncZod =>
     app.post(
       '/sw/a/v1/filter',
       {
-        config: { right: 'products.edit', form: true },
+        config: { right: 'products.edit', activity: 'productEdit', form: true },
         schema: {
           tags: ['catalog'],
           summary: 'Adds a filter value for the seller’s market only (other markets never see it)',

@@ -43,7 +43,7 @@ export const deliveryRoutes = (deliveryService: DeliveryService): FastifyPluginA
     app.put(
       '/sw/a/v1/markets/:marketId/deliveries',
       {
-        config: { right: 'market.edit' },
+        config: { right: 'market.edit', activity: 'templateChange' },
         schema: {
           tags: ['deliveries'],
           summary: 'Save the full template list (new ones have marketDeliveryId null; left-out ones are deleted)',
@@ -71,7 +71,7 @@ export const deliveryRoutes = (deliveryService: DeliveryService): FastifyPluginA
     app.put(
       '/sw/a/v1/products/deliveries',
       {
-        config: { right: 'products.edit' },
+        config: { right: 'products.edit', activity: 'productEdit' },
         schema: {
           tags: ['deliveries'],
           summary: "Apply a delivery fee rule to products of the seller's market (bulk fee change)",

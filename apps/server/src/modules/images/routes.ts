@@ -77,7 +77,7 @@ export const imageRoutes = (imageService: ImageService): FastifyPluginAsyncZod =
     app.post(
       '/sw/a/v1/image/upload',
       {
-        config: { right: 'products.edit', openapi: { multipart: imageUploadPartsSchema } },
+        config: { right: 'products.edit', activity: 'productEdit', openapi: { multipart: imageUploadPartsSchema } },
         schema: {
           tags: ['images'],
           summary:
@@ -108,7 +108,7 @@ export const imageRoutes = (imageService: ImageService): FastifyPluginAsyncZod =
     app.post(
       '/sw/a/v1/image/delete',
       {
-        config: { right: 'products.edit', form: true },
+        config: { right: 'products.edit', activity: 'productEdit', form: true },
         schema: {
           tags: ['images'],
           summary: "Delete one image of the seller's market (form field imageId); answers whether it was deleted",
@@ -128,7 +128,7 @@ export const imageRoutes = (imageService: ImageService): FastifyPluginAsyncZod =
     app.post(
       '/sw/a/v1/image/order',
       {
-        config: { right: 'products.edit' },
+        config: { right: 'products.edit', activity: 'productEdit' },
         schema: {
           tags: ['images'],
           summary:

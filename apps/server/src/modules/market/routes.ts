@@ -45,7 +45,7 @@ export const marketRoutes = (marketService: MarketService): FastifyPluginAsyncZo
     app.post(
       '/sw/a/v1/markets/:id/guide/save',
       {
-        config: { right: 'market.edit', form: true },
+        config: { right: 'market.edit', activity: 'marketChange', form: true },
         schema: {
           tags: ['market'],
           summary: 'Save the market guide (body guide: HTML, sanitised by the server before it is stored)',

@@ -52,7 +52,7 @@ export const modelRoutes = (modelService: ModelService, imageService: ImageServi
     app.post(
       '/sw/a/v1/market/model',
       {
-        config: { right: 'products.edit' },
+        config: { right: 'products.edit', activity: 'productEdit' },
         schema: {
           tags: ['models'],
           summary:
@@ -73,7 +73,7 @@ export const modelRoutes = (modelService: ModelService, imageService: ImageServi
     app.post(
       '/sw/a/v1/market/model/with-image',
       {
-        config: { right: 'products.edit', openapi: { multipart: modelWithImagePartsSchema } },
+        config: { right: 'products.edit', activity: 'productEdit', openapi: { multipart: modelWithImagePartsSchema } },
         schema: {
           tags: ['models'],
           summary: 'Add a model together with its profile image (multipart), in one transaction',
@@ -109,7 +109,7 @@ export const modelRoutes = (modelService: ModelService, imageService: ImageServi
     app.put(
       '/sw/a/v1/market/model',
       {
-        config: { right: 'products.edit' },
+        config: { right: 'products.edit', activity: 'productEdit' },
         schema: {
           tags: ['models'],
           summary: 'Update a model: id plus the fields; `version` or If-Match as the list answered it (409 when stale)',
@@ -130,7 +130,7 @@ export const modelRoutes = (modelService: ModelService, imageService: ImageServi
     app.delete(
       '/sw/a/v1/market/models/:id',
       {
-        config: { right: 'products.edit' },
+        config: { right: 'products.edit', activity: 'productEdit' },
         schema: {
           tags: ['models'],
           summary:

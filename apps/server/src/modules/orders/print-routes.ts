@@ -42,7 +42,7 @@ export const orderPrintRoutes = (orderService: OrderService, privacy: PrivacySer
     app.post(
       '/sw/a/v1/orders/packing-slips',
       {
-        config: { right: 'orders.personal-data' },
+        config: { right: 'orders.personal-data', activity: 'orderPrint' },
         schema: {
           tags: ['orders'],
           summary:
@@ -77,7 +77,7 @@ export const orderPrintRoutes = (orderService: OrderService, privacy: PrivacySer
     app.post(
       '/sw/a/v1/orders/pick-list',
       {
-        config: { right: 'orders.move' },
+        config: { right: 'orders.move', activity: 'orderPrint' },
         schema: {
           tags: ['orders'],
           summary:
@@ -93,7 +93,7 @@ export const orderPrintRoutes = (orderService: OrderService, privacy: PrivacySer
     app.post(
       '/sw/a/v1/orders/pick-list/export',
       {
-        config: { right: 'orders.export', openapi: { answers: 'xlsx' } },
+        config: { right: 'orders.export', activity: 'orderExport', openapi: { answers: 'xlsx' } },
         schema: {
           tags: ['orders'],
           summary:
@@ -121,7 +121,7 @@ export const orderPrintRoutes = (orderService: OrderService, privacy: PrivacySer
     app.post(
       '/sw/a/v1/orders/print-history',
       {
-        config: { right: 'orders.move' },
+        config: { right: 'orders.move', activity: 'orderPrint' },
         schema: {
           tags: ['orders'],
           summary:

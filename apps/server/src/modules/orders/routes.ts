@@ -148,7 +148,7 @@ export const orderRoutes = (
     app.get(
       '/sw/a/v1/orders/export',
       {
-        config: { right: 'orders.export', openapi: { answers: 'xlsx' } },
+        config: { right: 'orders.export', activity: 'orderExport', openapi: { answers: 'xlsx' } },
         schema: {
           tags: ['orders'],
           summary:
@@ -168,7 +168,7 @@ export const orderRoutes = (
     app.post(
       '/sw/a/v1/orders/export',
       {
-        config: { right: 'orders.export', openapi: { answers: 'xlsx' } },
+        config: { right: 'orders.export', activity: 'orderExport', openapi: { answers: 'xlsx' } },
         schema: {
           tags: ['orders'],
           summary:
@@ -207,7 +207,7 @@ export const orderRoutes = (
     app.post(
       '/sw/a/v1/orders/change-status',
       {
-        config: { right: 'orders.move' },
+        config: { right: 'orders.move', activity: 'orderMove' },
         schema: {
           tags: ['orders'],
           summary:
@@ -222,7 +222,7 @@ export const orderRoutes = (
     app.post(
       '/sw/a/v1/orders/change-status/steps',
       {
-        config: { right: 'orders.move' },
+        config: { right: 'orders.move', activity: 'orderMove' },
         schema: {
           tags: ['orders'],
           summary:
@@ -242,7 +242,7 @@ export const orderRoutes = (
     app.put(
       '/sw/a/v1/orders/cancel-with-delivery-fee',
       {
-        config: { right: 'orders.move' },
+        config: { right: 'orders.move', activity: 'orderMove' },
         schema: {
           tags: ['orders'],
           summary: 'Marks refund requests as refunding the delivery fee too (market 160 only)',
@@ -256,7 +256,7 @@ export const orderRoutes = (
     app.post(
       '/sw/a/v1/orders/change-delivery',
       {
-        config: { right: 'orders.move', form: true },
+        config: { right: 'orders.move', activity: 'orderDelivery', form: true },
         schema: {
           tags: ['orders'],
           summary:
@@ -271,7 +271,7 @@ export const orderRoutes = (
     app.put(
       '/sw/a/v1/orders/deliveries',
       {
-        config: { right: 'orders.move' },
+        config: { right: 'orders.move', activity: 'orderDelivery' },
         schema: {
           tags: ['orders'],
           summary: 'Saves a batch of delivery info; each row succeeds or fails on its own',
@@ -287,7 +287,7 @@ export const orderRoutes = (
     app.post(
       '/sw/a/v1/orders/undo-delivery',
       {
-        config: { right: 'orders.move' },
+        config: { right: 'orders.move', activity: 'orderUndo' },
         schema: {
           tags: ['orders'],
           summary:

@@ -75,7 +75,7 @@ export const productListRoutes = (service: ProductListService): FastifyPluginAsy
     app.get(
       '/sw/a/v1/markets/:market/products/export',
       {
-        config: { right: 'products.export', openapi: { answers: 'xlsx' } },
+        config: { right: 'products.export', activity: 'productExport', openapi: { answers: 'xlsx' } },
         schema: {
           tags: ['product list'],
           summary: 'The product list as .xlsx (sheet Report), same search and order as the list, streamed',
@@ -97,7 +97,7 @@ export const productListRoutes = (service: ProductListService): FastifyPluginAsy
     app.put(
       '/sw/a/v1/products/flags',
       {
-        config: { right: 'products.edit' },
+        config: { right: 'products.edit', activity: 'productFlags' },
         schema: {
           tags: ['product list'],
           summary: "Set the sell and/or display flag of the listed products of the seller's market (bulk, ours)",

@@ -39,7 +39,7 @@ export const productRoutes = (productService: ProductService, auth: AuthService)
     app.post(
       '/sw/a/v3/product',
       {
-        config: { right: 'products.edit' },
+        config: { right: 'products.edit', activity: 'productCreate' },
         schema: {
           tags: ['products'],
           summary:
@@ -58,7 +58,7 @@ export const productRoutes = (productService: ProductService, auth: AuthService)
     app.put(
       '/sw/a/v3/product',
       {
-        config: { right: 'products.edit' },
+        config: { right: 'products.edit', activity: 'productEdit' },
         schema: {
           tags: ['products'],
           summary:
@@ -86,7 +86,7 @@ export const productRoutes = (productService: ProductService, auth: AuthService)
     );
 
     const contentRoute = {
-      config: { right: 'products.edit' as const },
+      config: { right: 'products.edit' as const, activity: 'productEdit' as const },
       schema: {
         tags: ['products'],
         summary:
@@ -140,7 +140,7 @@ export const productRoutes = (productService: ProductService, auth: AuthService)
     app.put(
       '/sw/a/v1/product/options',
       {
-        config: { right: 'products.edit' },
+        config: { right: 'products.edit', activity: 'productEdit' },
         schema: {
           tags: ['products'],
           summary:
@@ -175,7 +175,7 @@ export const productRoutes = (productService: ProductService, auth: AuthService)
     app.put(
       '/sw/a/v2/product/options/meta',
       {
-        config: { right: 'products.edit' },
+        config: { right: 'products.edit', activity: 'productEdit' },
         schema: {
           tags: ['products'],
           summary:

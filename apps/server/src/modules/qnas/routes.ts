@@ -48,7 +48,7 @@ export const qnaRoutes = (qnaService: QnaService): FastifyPluginAsyncZod =>
     app.post(
       '/sw/a/v1/qnas/:id',
       {
-        config: { right: 'inquiries.reply', form: true },
+        config: { right: 'inquiries.reply', activity: 'inquiryReply', form: true },
         schema: {
           tags: ['qnas'],
           summary: 'Save the reply (form id, replyYn=true, reply of 1–100 characters); the inquiry becomes answered',

@@ -8,11 +8,14 @@ import {
   ShopOutlined,
   SwapOutlined,
   TagsOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import { message } from '@seller/domain';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { navigationGroups, pageTitles, paths, type PageKey } from '../paths.ts';
+import { roleHas } from '@seller/domain';
+import { useRole } from '../../lib/rights.ts';
+import { navigationGroups, pageRights, pageTitles, paths, type PageKey } from '../paths.ts';
 import './side-nav.css';
 
 const icons: Record<string, React.ReactNode> = {
@@ -23,9 +26,8 @@ const icons: Record<string, React.ReactNode> = {
   claim: <SwapOutlined aria-hidden />,
   cs: <MessageOutlined aria-hidden />,
   market: <ShopOutlined aria-hidden />,
+  account: <UserOutlined aria-hidden />,
 };
-
-const groups = navigationGroups.filter((g) => g.key !== 'main');
 
 /**
  * The side navigation: home, then the spec's groups, each a list of links that opens and closes.
@@ -43,6 +45,18 @@ export function SideNav({
   counts?: Partial<Record<PageKey, number>>;
 }) {
   const { pathname } = useLocation();
+  const role = useRole();
+  // Only the pages the role can open (none of the restricted ones until the role is known).
+  const groups = navigationGroups
+    .filter((g) => g.key !== 'main')
+    .map((g) => ({
+      ...g,
+      pages: g.pages.filter((page) => {
+        const right = pageRights[page];
+        return !right || (role !== null && roleHas(role, right));
+      }),
+    }))
+    .filter((g) => g.pages.length > 0);
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   // Folded, a group always opens (and the navigation unfolds); unfolded, it opens or closes.
   const toggle = (key: string) => {

@@ -44,3 +44,16 @@ export function useAccessLog(filters: AccessLogFilters, page: number, size: numb
 /** The access log of the filters as .xlsx, streamed (`ExportButton`). */
 export const exportAccessLog = (filters: AccessLogFilters) =>
   client.GET('/sw/a/v1/privacy/access-log/export', { params: { query: filters }, ...asStream });
+/** The signed-in seller's two-step sign-in: on or off, required by the role, recovery codes left. */
+export function useSecondStep() {
+  return useQuery({
+    queryKey: queryKeys.secondStep.all,
+    queryFn: () => answer(client.GET('/sw/a/v1/seller/second-step')),
+  });
+}
+
+export const startSecondStepSetup = () => answer(client.POST('/sw/a/v1/seller/second-step/setup'));
+export const enableSecondStep = (code: string) =>
+  answer(client.POST('/sw/a/v1/seller/second-step/enable', { body: { code } }));
+export const disableSecondStep = (code: string) =>
+  answer(client.POST('/sw/a/v1/seller/second-step/disable', { body: { code } }));

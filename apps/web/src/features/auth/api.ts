@@ -10,3 +10,7 @@ export const login = (id: string, password: string) =>
   answer(publicClient.GET('/sw/a/v1/seller/login', { headers: { Authorization: basicAuth(id, password) } }));
 
 export const logout = () => answer(client.POST('/sw/a/v1/seller/logout'));
+
+/** The second step of a sign-in: the challenge the sign-in answered and the authenticator's (or a recovery) code. */
+export const completeSecondStep = (challenge: string, code: string) =>
+  answer(publicClient.POST('/sw/a/v1/seller/login/second-step', { body: { challenge, code } }));

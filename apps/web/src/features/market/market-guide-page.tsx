@@ -11,6 +11,7 @@ import { alertError } from '../../lib/http.ts';
 import { saveVersioned } from '../../lib/stale-version.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { useMarketGuide, useSaveGuide } from './api.ts';
+import { useCan } from '../../lib/rights.ts';
 
 /** Whether editor HTML shows anything: text, an image or a video. */
 function hasContent(html: string) {
@@ -23,6 +24,7 @@ export function MarketGuidePage() {
   const session = useRequiredSession();
   const guide = useMarketGuide(session.key);
   const save = useSaveGuide(session.key);
+  const canEdit = useCan('market.edit');
   const [html, setHtml] = useState<string | null>(null);
   // The market version the text on screen was loaded from (or last saved as).
   const [version, setVersion] = useState<number | null>(null);
@@ -77,9 +79,11 @@ export function MarketGuidePage() {
                 placeholder={labels.market.guidePlaceholder}
                 uploadPath={`product/${session.id}/${session.key}/editor/`}
               />
-              <Button type="primary" style={{ marginTop: 16 }} loading={save.isPending} onClick={() => void submit()}>
-                {labels.common.save}
-              </Button>
+              {canEdit && (
+                <Button type="primary" style={{ marginTop: 16 }} loading={save.isPending} onClick={() => void submit()}>
+                  {labels.common.save}
+                </Button>
+              )}
             </div>
           </Col>
           <Col xs={24} xl={10}>

@@ -27,6 +27,7 @@ import { PurposeModal } from '../../components/purpose-modal.tsx';
 import { alertError } from '../../lib/http.ts';
 import { revealOrder, useOrderDetail } from './api.ts';
 import { useStatusAction } from './use-status-action.tsx';
+import { useCan } from '../../lib/rights.ts';
 import './orders.css';
 
 const time = (iso: string | null) =>
@@ -54,6 +55,9 @@ export function OrderDetailPage() {
   const session = useRequiredSession();
   const detail = useOrderDetail(id);
   const { run, busy, modal } = useStatusAction();
+  // What the role may do here (issue 37): move the order, see the buyer's data.
+  const canMove = useCan('orders.move');
+  const canSeeBuyers = useCan('orders.personal-data');
   // Personal data revealed for a purpose on this visit only: kept in the page's state, never cached.
   const [revealed, setRevealed] = useState<PersonalData | null>(null);
   const [asking, setAsking] = useState(false);
@@ -97,7 +101,7 @@ export function OrderDetailPage() {
   }
   const o: OrderDetail =
     revealed && revealed.code === detail.data.code ? withPersonalData(detail.data, revealed) : detail.data;
-  const actions = actionsForStatus(o.status, session.key);
+  const actions = canMove ? actionsForStatus(o.status, session.key) : [];
 
   return (
     <div className="page">
@@ -115,7 +119,7 @@ export function OrderDetailPage() {
             {a.label}
           </Button>
         ))}
-        {isRevealable(o.status) && !revealed && (
+        {canSeeBuyers && isRevealable(o.status) && !revealed && (
           <Button loading={revealing} onClick={() => setAsking(true)}>
             {labels.privacy.reveal}
           </Button>

@@ -64,6 +64,7 @@ import { OrderCards } from './order-cards.tsx';
 import { ScanToShip } from './scan-to-ship.tsx';
 import { CarrierCell, DeliveryTypeCell, draftOf, TrackingCell, type DeliveryDraft } from './delivery-cells.tsx';
 import { useStatusAction } from './use-status-action.tsx';
+import { useCan } from '../../lib/rights.ts';
 import './orders.css';
 
 /** Loaded only when the seller opens the upload (it brings the spreadsheet writer with it). */
@@ -159,7 +160,11 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
   const [drafts, setDrafts] = useState<Record<string, DeliveryDraft>>({});
   const [savingCode, setSavingCode] = useState<string | null>(null);
 
-  const actions = screenActions(screen, marketId);
+  // What the role may do here (issue 37): moves and prints, the export, buyers' data.
+  const canMove = useCan('orders.move');
+  const canExport = useCan('orders.export');
+  const canSeeBuyers = useCan('orders.personal-data');
+  const actions = canMove ? screenActions(screen, marketId) : [];
   const editsDelivery = DELIVERY_EDIT_SCREENS.includes(screen) && actions.some((a) => a.key === 'saveDelivery');
 
   const submit = async () => {
@@ -299,16 +304,21 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
     // Not `noopener`: a tab opened by script with an opener gets a copy of this tab's session.
     if (!window.open(printPath(page, codes), '_blank')) await dialog.alert(messages.order.print.popupBlocked);
   };
-  const printActions: BulkAction[] = PRINT_SCREENS.includes(screen)
-    ? [
-        {
-          key: 'printPackingSlips',
-          label: labels.order.print.packingSlips,
-          onClick: () => void openPrint('packingSlips'),
-        },
-        { key: 'printPickList', label: labels.order.print.pickList, onClick: () => void openPrint('pickList') },
-      ]
-    : [];
+  const printActions: BulkAction[] =
+    PRINT_SCREENS.includes(screen) && canMove
+      ? [
+          ...(canSeeBuyers
+            ? [
+                {
+                  key: 'printPackingSlips',
+                  label: labels.order.print.packingSlips,
+                  onClick: () => void openPrint('packingSlips'),
+                },
+              ]
+            : []),
+          { key: 'printPickList', label: labels.order.print.pickList, onClick: () => void openPrint('pickList') },
+        ]
+      : [];
   const selectionActions = [...statusActions, ...printActions];
   // Every screen's export takes the selection, so every screen offers to select all that matches.
   const bulkActions: BulkAction[] =
@@ -435,7 +445,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
         </ul>
       )}
 
-      <BulkActionBar selectedCount={selected.size} actions={bulkActions} extra={exportButton} />
+      <BulkActionBar selectedCount={selected.size} actions={bulkActions} extra={canExport ? exportButton : undefined} />
       <NewOrdersBar statuses={screenStatuses} onShow={invalidate} />
 
       {url.dialog === 'scanToShip' && (

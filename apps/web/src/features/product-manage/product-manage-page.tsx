@@ -35,6 +35,7 @@ import { useRequiredSession } from '../../lib/session.ts';
 import { exportProducts, useProductCount, useProductList, useSetProductFlags, type ProductSearch } from './api.ts';
 import { SheetDialogs } from './sheet-dialogs.tsx';
 import './product-manage.css';
+import { useCan } from '../../lib/rights.ts';
 
 const FILTERS = ['name', 'sell', 'display', 'startDate', 'endDate', 'lowStock'] as const;
 // The delivery-template layer loads when first opened: most visits to the list never open it.
@@ -57,6 +58,8 @@ export function ProductManagePage() {
   const session = useRequiredSession();
   const marketId = session.key;
   const navigate = useNavigate();
+  const canEdit = useCan('products.edit');
+  const canExport = useCan('products.export');
   const url = useListUrlState({ filters: FILTERS, sort: SORT, dialogs: DIALOGS });
   const applied = useMemo(
     () => ({
@@ -204,30 +207,32 @@ export function ProductManagePage() {
     },
   ];
 
-  const bulkActions: BulkAction[] = [
-    {
-      key: 'sell',
-      label: labels.productList.changeSell,
-      loading: setFlags.isPending,
-      choices: [
-        { key: 'true', label: labels.productList.toSell },
-        { key: 'false', label: labels.productList.toNoSell },
-      ],
-      onChoose: (key) => void changeFlag('sell', key === 'true'),
-    },
-    {
-      key: 'display',
-      label: labels.productList.changeDisplay,
-      loading: setFlags.isPending,
-      choices: [
-        { key: 'true', label: labels.productList.toDisplay },
-        { key: 'false', label: labels.productList.toNoDisplay },
-      ],
-      onChoose: (key) => void changeFlag('display', key === 'true'),
-    },
-    { key: 'delivery', label: labels.productList.changeDelivery, onClick: () => void openDeliveryLayer() },
-    { key: 'bulkEdit', label: labels.productSheet.bulkEdit, onClick: () => void openBulkEdit() },
-  ];
+  const bulkActions: BulkAction[] = !canEdit
+    ? []
+    : [
+        {
+          key: 'sell',
+          label: labels.productList.changeSell,
+          loading: setFlags.isPending,
+          choices: [
+            { key: 'true', label: labels.productList.toSell },
+            { key: 'false', label: labels.productList.toNoSell },
+          ],
+          onChoose: (key) => void changeFlag('sell', key === 'true'),
+        },
+        {
+          key: 'display',
+          label: labels.productList.changeDisplay,
+          loading: setFlags.isPending,
+          choices: [
+            { key: 'true', label: labels.productList.toDisplay },
+            { key: 'false', label: labels.productList.toNoDisplay },
+          ],
+          onChoose: (key) => void changeFlag('display', key === 'true'),
+        },
+        { key: 'delivery', label: labels.productList.changeDelivery, onClick: () => void openDeliveryLayer() },
+        { key: 'bulkEdit', label: labels.productSheet.bulkEdit, onClick: () => void openBulkEdit() },
+      ];
 
   return (
     <div className="page">
@@ -247,8 +252,8 @@ export function ProductManagePage() {
         actions={bulkActions}
         extra={
           <>
-            <Button onClick={() => url.openDialog('productSheet', [])}>{labels.productSheet.open}</Button>
-            <ExportButton download={() => exportProducts(marketId, search)} />
+            {canEdit && <Button onClick={() => url.openDialog('productSheet', [])}>{labels.productSheet.open}</Button>}
+            {canExport && <ExportButton download={() => exportProducts(marketId, search)} />}
           </>
         }
       />

@@ -10,6 +10,7 @@ import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
 import { useBackToList } from '../../lib/list-return.ts';
 import { useQna, useSaveReply } from './api.ts';
+import { useCan } from '../../lib/rights.ts';
 
 /** `detail/qnaRequest/{id}` and `detail/qnaComplete/{id}`: the question and the reply (at most 100 characters). */
 export function QnaDetailPage() {
@@ -20,6 +21,7 @@ export function QnaDetailPage() {
   const qna = useQna(Number.isInteger(qnaId) ? qnaId : 0);
   const save = useSaveReply();
   const [reply, setReply] = useState('');
+  const canReply = useCan('inquiries.reply');
   const pasteCut = usePasteCut(QNA_REPLY_MAX);
 
   useEffect(() => {
@@ -107,13 +109,16 @@ export function QnaDetailPage() {
               showCount={{ formatter: ({ count }) => `${count} / ${QNA_REPLY_MAX}` }}
               autoSize={{ minRows: 4, maxRows: 8 }}
               placeholder={labels.qna.replyPlaceholder}
+              disabled={!canReply}
             />
             <PasteCutNotice id="qna-reply-cut" cut={pasteCut.cut} max={QNA_REPLY_MAX} />
             <Space style={{ marginTop: 24 }}>
               <Button onClick={back.go}>{labels.common.backToList}</Button>
-              <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
-                {labels.qna.saveReply}
-              </Button>
+              {canReply && (
+                <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+                  {labels.qna.saveReply}
+                </Button>
+              )}
             </Space>
           </div>
         </>

@@ -1,0 +1,72 @@
+import type { ActivityKind } from '@seller/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ActivityLogService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a seller's successful call of this route is recorded as in the activity log. */
+    activity?: ActivityKind;
+  }
+}
+
+/** Fields whose values name what a call acts on: order, product and detail codes. */
+const SUBJECT_KEY = /^(code|codes|orderCode|orderCodes|orderDetailCode|orderDetailCodes|productCode|productCodes)$/;
+/** Fields left out of the description of a change. */
+const QUIET_KEY = /^(version|content|guide|password|file|images?|marketId|market)$/;
+const MAX_SUBJECTS = 1000;
+
+function collect(value: unknown, into: Set<string>, depth = 0) {
+  if (depth > 2 || into.size >= MAX_SUBJECTS || value === null || typeof value !== 'object') return;
+  for (const [key, inner] of Object.entries(value)) {
+    if (SUBJECT_KEY.test(key)) {
+      for (const one of [inner].flat()) if (typeof one === 'string' || typeof one === 'number') into.add(String(one));
+    } else if (typeof inner === 'object') collect(inner, into, depth + 1);
+  }
+}
+
+/** The codes a call names in its path, query and body; the path's id when it names none. */
+export function subjectsOf(params: unknown, query: unknown, body: unknown): string[] {
+  const found = new Set<string>();
+  for (const part of [params, query, body]) collect(part, found);
+  if (found.size === 0 && params && typeof params === 'object') {
+    const { id, loginId } = params as Record<string, unknown>;
+    if (id !== undefined) found.add(String(id));
+    else if (typeof loginId === 'string') found.add(loginId);
+  }
+  return [...found];
+}
+
+/** What a call changed, in short: the fields it sent, with a new status or flag's value. */
+export function detailOf(body: unknown): string {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return '';
+  return Object.entries(body)
+    .filter(([key]) => !SUBJECT_KEY.test(key) && !QUIET_KEY.test(key))
+    .map(([key, value]) =>
+      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? `${key}=${String(value).slice(0, 60)}`
+        : key,
+    )
+    .join(', ');
+}
+
+/** Records each successful call of a route declaring `activity`, under the seller who made it. */
+export function registerActivityRecording(app: FastifyInstance, log: ActivityLogService) {
+  app.addHook('onResponse', async (request, reply) => {
+    const kind = request.routeOptions.config?.activity;
+    const principal = request.principal;
+    if (!kind || !principal || reply.statusCode >= 300) return;
+    try {
+      await log.record(
+        { sellerId: principal.sellerId },
+        {
+          marketId: principal.marketId,
+          kind,
+          subjects: subjectsOf(request.params, request.query, request.body),
+          detail: detailOf(request.body),
+        },
+      );
+    } catch (err) {
+      request.log.error({ err }, 'activity log entry not written');
+    }
+  });
+}
