@@ -10176,7 +10176,10 @@ export interface operations {
     deleteStaffByLoginId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
             path: {
                 loginId: string;
             };
@@ -10471,7 +10474,10 @@ export interface operations {
     operatorDeleteMarketsByMarketIdStaffByLoginId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
             path: {
                 marketId: number;
                 loginId: string;
@@ -10652,6 +10658,10 @@ export interface operations {
             /** @description the .xlsx file, streamed */
             200: {
                 headers: {
+                    /** @description attachment, with the file name (ASCII `filename` and UTF-8 `filename*`) */
+                    "Content-Disposition"?: string;
+                    /** @description the number of rows, when known before streaming */
+                    "X-Total-Count"?: string;
                     [name: string]: unknown;
                 };
                 content: {
