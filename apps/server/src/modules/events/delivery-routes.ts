@@ -32,8 +32,8 @@ const PRUNE = 'events.prune';
 const singletonKey = (id: number) => `endpoint:${id}`;
 
 /**
- * Webhook delivery on the job engine: one `events.deliver` job per endpoint at a time (a stately
- * queue with the endpoint as singleton key), woken by every instance's LISTEN as events commit, by a
+ * Webhook delivery on the job engine: one `events.deliver` job per endpoint queued at a time (a
+ * `short` queue with the endpoint as singleton key; the endpoint's lease row lets one instance send), woken by every instance's LISTEN as events commit, by a
  * minute's schedule (after a restart or a crash) and by its own retry, sent to start after the
  * backoff. The outbox is pruned daily past its retention.
  */
@@ -44,7 +44,7 @@ export async function registerDelivery(jobs: Jobs, webhooks: WebhookService, hub
       { endpointId },
       { singletonKey: singletonKey(endpointId), ...(startAfter ? { startAfter } : {}) },
     );
-  await jobs.queue(DELIVER, { policy: 'stately', retryLimit: 0 });
+  await jobs.queue(DELIVER, { policy: 'short', retryLimit: 0 });
   await jobs.work<{ endpointId: number }>(DELIVER, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
     const { endpointId } = job!.data;
     const { retryInMs } = await webhooks.deliver(endpointId);

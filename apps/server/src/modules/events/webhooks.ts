@@ -9,8 +9,11 @@ import { envelopeOf, webhookSignature } from './envelope.ts';
 export const WEBHOOK_BATCH = 100;
 /** How long one delivery may take before it counts as failed. */
 const REQUEST_TIMEOUT_MS = 10_000;
-/** How long an instance holds an endpoint while delivering to it (renewed each batch). */
-const LEASE_MS = 60_000;
+/**
+ * How long an instance holds an endpoint while delivering to it (renewed each batch): a killed
+ * instance's endpoint is taken over after it. `WEBHOOK_LEASE_MS` shortens it (tests).
+ */
+const leaseMs = () => Number(process.env.WEBHOOK_LEASE_MS) || 60_000;
 
 /**
  * The retry schedule: the first retry after `baseMs`, each next one twice as late, at most `maxMs`
@@ -88,7 +91,7 @@ export function createWebhookService(db: Db) {
   async function claim(id: number): Promise<Endpoint | null> {
     const [row] = await db
       .update(webhookEndpoints)
-      .set({ leaseUntil: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`, leaseOwner: owner })
+      .set({ leaseUntil: sql`now() + ${`${leaseMs()} milliseconds`}::interval`, leaseOwner: owner })
       .where(
         and(
           eq(webhookEndpoints.id, id),
