@@ -143,9 +143,11 @@ export async function seedDemo(db: Db, services: Services, now = new Date()) {
     for (let i = 0; i < m.orders; i++) {
       let pick = random.next() * totalWeight;
       const status = STATUS_WEIGHTS.find(([, w]) => (pick -= w) < 0)?.[0] ?? 'CONFIRMED';
-      // Open work (paid, packaging, claims) is recent; finished orders spread over 14 months.
+      // Open work (paid, packaging, claims) is recent; finished orders spread over 14 months. A delivered
+      // order is days old: the automatic purchase confirmation (8 days after delivery) closes older ones.
       const open = !['CONFIRMED', 'CANCELLED', 'EXCHANGED', 'REFUNDED', 'DELIVERED'].includes(status);
-      const from = open ? now.getTime() - 25 * 86_400_000 : startOfRange;
+      const from =
+        status === 'DELIVERED' ? now.getTime() - 8 * 86_400_000 : open ? now.getTime() - 25 * 86_400_000 : startOfRange;
       const paidAt = new Date(
         from + random.next() * (now.getTime() - from - (STATUS_PATHS[status]?.length ?? 1) * 40 * 3_600_000),
       );

@@ -96,12 +96,19 @@ export function SideNav({
               <ul id={listId} className="side-nav-pages">
                 {group.pages.map((page) => (
                   <li key={page}>
-                    <NavLink to={paths[page]} className="side-nav-item side-nav-page">
+                    {/* The count describes the link and stays out of its name, which is the page's title. */}
+                    <NavLink
+                      to={paths[page]}
+                      className="side-nav-item side-nav-page"
+                      aria-describedby={counts[page] ? `nav-badge-text-${page}` : undefined}
+                    >
                       {pageTitles[page]}
                       {Boolean(counts[page]) && (
                         <span className="side-nav-badge" data-testid={`nav-badge-${page}`}>
                           <span aria-hidden>{counts[page]}</span>
-                          <span className="sr-only">{message('live.badge', { count: counts[page]! })}</span>
+                          <span id={`nav-badge-text-${page}`} hidden>
+                            {message('live.badge', { count: counts[page]! })}
+                          </span>
                         </span>
                       )}
                     </NavLink>
