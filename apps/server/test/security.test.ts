@@ -31,27 +31,36 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
         expect(`${method} ${encoded} ${res.statusCode}`).toBe(`${method} ${encoded} ${plain.statusCode}`);
       }
     }
-    // Every call needs a session token but these: sign-in and its key, the public product content,
-    // and the operator's calls (their own key, refused with 403). Platform calls (`/sw/p/`) answer 401
+    // Every call needs a session token but these: sign-in, its second step and its key, the public
+    // product content, a staff invitation, and the operator's calls (their own key, refused with 403). Platform calls (`/sw/p/`) answer 401
     // without their signature.
     expect(open.sort()).toEqual([
+      'DELETE /sw/o/v1/markets/1/staff/1 403',
       'DELETE /sw/o/v1/webhooks/1 403',
+      'GET /sw/a/v1/invitations/1 404',
       'GET /sw/a/v1/product/content/1 404',
       'GET /sw/a/v1/seller/login 400',
       'GET /sw/a/v1/seller/public-key 200',
       'GET /sw/o/v1/access-log 403',
+      'GET /sw/o/v1/markets/1/staff 403',
       'GET /sw/o/v1/platform-keys 403',
       'GET /sw/o/v1/webhooks 403',
       'GET /sw/o/v1/webhooks/dead-letters 403',
+      'POST /sw/a/v1/invitations/1/accept 400',
       'POST /sw/a/v1/notices 403',
+      'POST /sw/a/v1/seller/login/second-step 400',
+      'POST /sw/o/v1/markets/1/staff/1/ownership 403',
+      'POST /sw/o/v1/markets/1/staff/invitations 403',
       'POST /sw/o/v1/platform-keys 403',
       'POST /sw/o/v1/platform-keys/1/revoke 403',
       'POST /sw/o/v1/platform-keys/1/rotate 403',
       'POST /sw/o/v1/sellers/1/disable 403',
       'POST /sw/o/v1/sellers/1/enable 403',
       'POST /sw/o/v1/sellers/1/password 403',
+      'POST /sw/o/v1/sellers/1/second-step/reset 403',
       'POST /sw/o/v1/webhooks 403',
       'POST /sw/o/v1/webhooks/dead-letters/1/replay 403',
+      'PUT /sw/o/v1/markets/1/staff/1/role 403',
     ]);
     for (const url of ['/%73w/o/v1/sellers/alice/disable', '/sw/%6f/v1/sellers/alice/disable']) {
       expect((await ctx.app.inject({ method: 'POST', url })).statusCode).toBe(403);
