@@ -157,7 +157,7 @@ test.describe('shell', () => {
 
   test('the account button opens the account screen', async ({ page }) => {
     await signIn(page);
-    await page.getByRole('button', { name: '계정 관리' }).click();
+    await page.getByRole('banner').getByRole('button', { name: '계정 관리' }).click();
     await expect(page).toHaveURL(/\/account$/);
   });
 });
