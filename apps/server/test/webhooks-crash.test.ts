@@ -12,7 +12,7 @@ import { makeOrder } from '../src/seed/order-factory.ts';
 import { createRandom } from '../src/seed/random.ts';
 import { createDiskStorage } from '../src/storage/storage.ts';
 import { createInbox } from '../../../scripts/webhook-receiver.mjs';
-import { basic, PASSWORD } from './helper.ts';
+import { basic, PASSWORD, TEST_SELLER } from './helper.ts';
 import { freePort, startServer, stopServer, type ServerProcess } from './server-process.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -44,7 +44,7 @@ describe.runIf(adminUrl)('webhook delivery through a kill -9 of the server', () 
     await database.migrate();
     const { admin: accounts } = createServices(database, createDiskStorage(tmpdir()));
     await accounts.createMarket({ id: 1, koName: '앨리스 마켓' });
-    await accounts.admitSeller({ loginId: 'alice', password: PASSWORD, name: 'alice', marketId: 1 });
+    await accounts.admitSeller({ ...TEST_SELLER, loginId: 'alice', password: PASSWORD, name: 'alice', marketId: 1 });
     receiver = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
