@@ -58,7 +58,9 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
   return {
     status: response.statusCode ?? 0,
     pending: () => [...frames],
-    async next(match = () => true, ms = 5_000) {
+    // Waits long enough for a frame on a machine busy with the whole suite (CI runs test files side by
+    // side on two cores); a frame that never comes still fails.
+    async next(match = () => true, ms = 20_000) {
       const deadline = Date.now() + ms;
       for (;;) {
         const at = frames.findIndex(match);
