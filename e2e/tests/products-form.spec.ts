@@ -7,6 +7,7 @@ import {
   alertDialog,
   apiToken,
   chooseOption,
+  DEMO_PASSWORD,
   detailEditor,
   expect,
   fillWearNotice,
@@ -458,8 +459,11 @@ test.describe('product form keeps what the seller typed (issue 10)', () => {
     await acceptDialog(page, messages.auth.sessionProblem);
     await expect(page).toHaveURL(/\/intro$/);
 
-    await signIn(page);
-    await openEdit(page, code);
+    // Signing in again returns to the form (issue 35 §6), which offers the draft.
+    await page.getByPlaceholder('아이디').fill('demo');
+    await page.getByPlaceholder('비밀번호').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '로그인' }).click();
+    await expect(page).toHaveURL(new RegExp(`/detail/productEdit/${code}$`));
     await acceptDialog(page, m.draftRestore);
     await expect(page.getByLabel('상품명')).toHaveValue(`${name} 고침`);
   });
