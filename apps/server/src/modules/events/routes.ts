@@ -39,9 +39,30 @@ export const eventRoutes = (hub: LiveHub): FastifyPluginAsyncZod =>
         const header = Number(request.headers['last-event-id']);
         const after = request.query.after ?? (Number.isSafeInteger(header) && header >= 0 ? header : null);
         const res = reply.raw;
+        let heartbeat: NodeJS.Timeout | null = null;
+        /** Frames read before the answer's head went out wait for it. */
+        let held: string[] | null = [];
+        const send = (events: LiveEvent[]) => (held ? held.push(frame(events)) : res.write(frame(events)));
+        // Subscribed before the head goes out: every event committed once the client has the answer is in
+        // it. A failure here is the error handler's 5xx.
+        const stream = await hub.subscribe({ marketId, send, end: () => end() }, after);
+        const done = () => {
+          if (heartbeat) clearInterval(heartbeat);
+          stream.close();
+        };
+        const end = () => {
+          done();
+          res.end();
+        };
+        // The browser left (the socket is half-closed): finish our side too, or the connection stays open.
+        res.on('close', () => {
+          done();
+          res.destroy();
+        });
+        reply.hijack();
+        if (res.destroyed) return done();
         // A stream never ends by itself: it takes turns with nothing and must not keep exports waiting.
         app.activity.takesTurns(res);
-        reply.hijack();
         res.writeHead(200, {
           ...(reply.getHeaders() as Record<string, string>),
           'content-type': 'text/event-stream; charset=utf-8',
@@ -49,30 +70,10 @@ export const eventRoutes = (hub: LiveHub): FastifyPluginAsyncZod =>
           'x-accel-buffering': 'no',
         });
         res.write(`retry: ${RETRY_MS}\n\n`);
-        let stream: { close(): void } | null = null;
-        const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-        const done = () => {
-          clearInterval(heartbeat);
-          stream?.close();
-        };
-        // The browser left (the socket is half-closed): finish our side too, or the connection stays open.
-        res.on('close', () => {
-          done();
-          res.destroy();
-        });
-        const end = () => {
-          done();
-          res.end();
-        };
-        try {
-          const opened = await hub.subscribe({ marketId, send: (events) => res.write(frame(events)), end }, after);
-          stream = opened;
-          if (res.destroyed) done();
-          else if (!opened.replayed) res.write('event: reset\ndata: {}\n\n');
-        } catch (error) {
-          request.log.error(error);
-          end();
-        }
+        if (!stream.replayed) res.write('event: reset\ndata: {}\n\n');
+        for (const text of held) res.write(text);
+        held = null;
+        heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
       },
     );
   };
