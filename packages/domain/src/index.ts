@@ -14,3 +14,4 @@ export * from './market/index.ts';
 export * from './products/index.ts';
 export * from './staff/index.ts';
 export * from './privacy/index.ts';
+export * from './field-labels.ts';

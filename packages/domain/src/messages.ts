@@ -84,6 +84,15 @@ export const messages = {
     badText: '입력값에 사용할 수 없는 문자가 있습니다. 확인 후 다시 입력해주세요.',
     operatorOnly: '운영자만 사용할 수 있는 기능입니다.',
     badRequest: '입력값을 확인해주세요.',
+    /** A refused field, named as the screens name it (`fieldLabel`). */
+    badField: "'{field}' 항목을 확인해주세요.",
+    fieldRequired: "'{field}' 항목을 입력해주세요.",
+    fieldTooLong: "'{field}' 항목은 {max}자까지 입력할 수 있습니다.",
+    fieldTooShort: "'{field}' 항목은 {min}자 이상 입력해주세요.",
+    fieldTooBig: "'{field}' 항목은 {max} 이하로 입력해주세요.",
+    fieldTooSmall: "'{field}' 항목은 {min} 이상으로 입력해주세요.",
+    fieldTooMany: "'{field}' 항목은 최대 {max}개까지 보낼 수 있습니다.",
+    fieldTooFew: "'{field}' 항목은 {min}개 이상 보내주세요.",
     pasteCut: '붙여넣은 내용이 {max}자를 넘어 앞의 {max}자까지만 입력되었습니다.',
     tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
     /** The file storage is full (a full disk, a full bucket): 507, nothing kept, no quota used. */

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { formatMegabytes, message } from '@seller/domain';
+import { fieldLabel, formatMegabytes, message, type MessageKey } from '@seller/domain';
 import type { ConnectionError, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
@@ -116,6 +116,39 @@ export function isDiskFull(error: unknown, depth = 0): boolean {
   return isDiskFull(error.cause, depth + 1);
 }
 
+/** One refused field as the zod type provider reports it. */
+interface FieldIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * A refused field in words a seller can act on: the schema's own Korean message when it has one,
+ * else the field's Korean name (the screens' label) and, for a length or range, the limit.
+ */
+export function validationMessage(route: string, issue: FieldIssue): string {
+  if (issue.message && /[가-힣]/.test(issue.message)) return issue.message;
+  const field = fieldLabel(route, issue.instancePath);
+  if (!field) return message('common.badRequest');
+  const { origin, maximum, minimum } = issue.params;
+  const limit = (key: MessageKey, name: 'max' | 'min', value: unknown) =>
+    message(key, { field, [name]: String(value) });
+  if (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? ''))
+    return message('common.fieldRequired', { field });
+  if (issue.keyword === 'too_big' && origin === 'string') return limit('common.fieldTooLong', 'max', maximum);
+  if (issue.keyword === 'too_big' && origin === 'number') return limit('common.fieldTooBig', 'max', maximum);
+  if (issue.keyword === 'too_big' && origin === 'array') return limit('common.fieldTooMany', 'max', maximum);
+  if (issue.keyword === 'too_small' && origin === 'string')
+    return Number(minimum) === 1
+      ? message('common.fieldRequired', { field })
+      : limit('common.fieldTooShort', 'min', minimum);
+  if (issue.keyword === 'too_small' && origin === 'number') return limit('common.fieldTooSmall', 'min', minimum);
+  if (issue.keyword === 'too_small' && origin === 'array') return limit('common.fieldTooFew', 'min', minimum);
+  return message('common.badField', { field });
+}
+
 /**
  * The one error handler: every failure leaves as `{ code, message }` with a Korean message.
  * Validation errors name the first bad field; a full disk (database or files) is the Korean 507; a
@@ -127,13 +160,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ code: error.code, message: error.userMessage });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const custom = first?.message && /[가-힣]/.test(first.message) ? first.message : null;
-      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      return reply.status(400).send({
-        code: 'VALIDATION_FAILED',
-        message: custom ?? (field ? `${message('common.badRequest')} (${field})` : message('common.badRequest')),
-      });
+      const first = error.validation[0]!;
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION_FAILED', message: validationMessage(request.routeOptions.url ?? '', first) });
     }
     const status = error.statusCode ?? 500;
     if (status === 429)
