@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { images, products } from '../src/db/schema/index.ts';
 import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
-import { createPlatformKey, insertSoldProduct, OPERATOR_TOKEN, platformCall } from './platform.ts';
+import { createPlatformKey, insertSoldProduct, OPERATOR_TOKEN, platformCall, purchase } from './platform.ts';
 
 async function seed(ctx: TestContext) {
   await seedTwoMarkets(ctx);
@@ -57,6 +59,62 @@ describe.each(databaseKinds)('catalogue feed on %s', (kind) => {
     const changed = (await feed(`?cursor=${page.next}`)).json();
     expect(changed.products).toEqual([{ code: 'CAT1764300000001', withdrawn: true, sell: true, display: false }]);
     expect(changed.next).not.toBe(page.next);
+  });
+
+  it('lists with updatedAfter a product whose only change since was its images, or stock taken by a purchase', async () => {
+    const db = ctx.database.db;
+    const code = 'CAT1764300000003';
+    const { id, combinations } = await insertSoldProduct(db, { marketId: 1, code, name: '울 코트' }, [
+      { names: ['F'], stock: 5 },
+    ]);
+    const pictures = await db
+      .insert(images)
+      .values(
+        [0, 1].map((weight) => ({
+          marketId: 1,
+          type: 'MAIN',
+          typeId: id,
+          key: `k${weight}`,
+          url: `/files/k${weight}.webp`,
+          weight,
+          width: 10,
+          height: 10,
+        })),
+      )
+      .returning({ id: images.id });
+    /** An instant just after the product's last save, and not before now. */
+    const afterLastSave = async () => {
+      const [row] = await db.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, id));
+      return new Date(Math.max(row!.updatedAt.getTime() + 1, Date.now())).toISOString();
+    };
+    const listed = async (since: string) =>
+      ((await feed(`?updatedAfter=${since}&limit=100`)).json().products as Record<string, unknown>[]).filter(
+        (p) => p.code === code,
+      );
+    const beforeImages = await afterLastSave();
+    expect(await listed(beforeImages)).toEqual([]);
+
+    const alice = await login(ctx.app, 'alice', PASSWORD);
+    const reorder = await ctx.app.inject({
+      method: 'POST',
+      url: '/sw/a/v1/image/order',
+      headers: { 'x-auth-token': alice },
+      payload: { type: 'MAIN', typeId: id, imageIds: pictures.map((p) => p.id).reverse() },
+    });
+    expect(reorder.statusCode).toBe(200);
+    expect(await listed(beforeImages)).toMatchObject([{ code, withdrawn: false }]);
+
+    const beforePurchase = await afterLastSave();
+    expect(await listed(beforePurchase)).toEqual([]);
+    const bought = await platformCall(
+      ctx.app,
+      key,
+      'POST',
+      '/sw/p/v1/orders',
+      purchase(1, [{ productCode: code, combinationId: combinations[0]! }]),
+    );
+    expect(bought.statusCode).toBe(201);
+    expect(await listed(beforePurchase)).toMatchObject([{ code, combinations: [{ names: ['F'], stocks: 4 }] }]);
   });
 
   it("refuses another market's catalogue and an unknown cursor", async () => {

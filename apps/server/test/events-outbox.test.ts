@@ -299,7 +299,12 @@ describe.each(databaseKinds)('event outbox on %s', (kind) => {
     expect(events.map((e) => [e.type, e.entity, e.entityId])).toEqual([
       ['market.delivery-templates-changed', 'market', '1'],
       ['market.bundles-changed', 'market', '1'],
+      // the bundles a product belongs to are in its catalogue reading: its members change with it
+      ['product.changed', 'product', 'E-1'],
+      ['product.changed', 'product', 'E-2'],
       ['market.bundles-changed', 'market', '1'],
+      ['product.changed', 'product', 'E-1'],
+      ['product.changed', 'product', 'E-2'],
     ]);
     expect(events[0]!.data.templates).toMatchObject([{ name: '기본 배송', feeType: 'CHARGE', defaultFee: 3000 }]);
     expect(events[1]!.data).toMatchObject({
@@ -307,7 +312,7 @@ describe.each(databaseKinds)('event outbox on %s', (kind) => {
       change: 'created',
       bundle: { productCodes: ['E-1', 'E-2'] },
     });
-    expect(events[2]!.data).toEqual({ bundleId: id, change: 'deleted', bundle: null });
+    expect(events[4]!.data).toEqual({ bundleId: id, change: 'deleted', bundle: null });
   });
 
   it('records nothing for a refused write, nor for a transaction that fails after recording', async () => {

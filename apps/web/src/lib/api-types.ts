@@ -11016,7 +11016,7 @@ export interface operations {
                             productCode: string;
                             productId: number;
                             /**
-                             * @description created; changed (any edit: fields, images, details, delivery); sale or display (a flag moved)
+                             * @description created; changed (any edit: fields, images, details, delivery, the bundles it belongs to); sale or display (a flag moved)
                              * @enum {string}
                              */
                             change: "created" | "changed" | "sale" | "display";

@@ -87,7 +87,9 @@ export const productChangedDataSchema = z
     productId: z.number().int(),
     change: z
       .enum(PRODUCT_CHANGES)
-      .describe('created; changed (any edit: fields, images, details, delivery); sale or display (a flag moved)'),
+      .describe(
+        'created; changed (any edit: fields, images, details, delivery, the bundles it belongs to); sale or display (a flag moved)',
+      ),
     name: z.string(),
     price: z.number().int().describe('regular price, won'),
     saleRate: z.number().describe('discount rate, percent'),

@@ -108,6 +108,12 @@ export const products = pgTable(
 );
 
 /**
+ * Whether a storefront may show and sell a product: on sale, displayed and published. The one rule
+ * that the order intake, the platform inventory and the catalogue feed read.
+ */
+export const productOnSale = sql<boolean>`(${products.sellYn} and ${products.displayYn} and ${products.pendingFlags} is null)`;
+
+/**
  * Uploaded images. `type` is MAIN or COVER (typeId = product id) or MODEL (typeId = model id).
  * `key` is the storage key (server-generated file name); `weight` orders images of one owner.
  */

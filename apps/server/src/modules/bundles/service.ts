@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { bundleDeliveries, bundleDeliveryProducts, marketDeliveries, products } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { bumpVersion, deleteAtVersion } from '../../lib/versions.ts';
-import { bundleEvent, recordEvent } from '../events/index.ts';
+import { bundleEvent, productEvents, recordEvents } from '../events/index.ts';
 import { resolveMarketProducts } from '../deliveries/index.ts';
 
 type BundleRecord = typeof bundleDeliveries.$inferSelect;
@@ -124,6 +124,32 @@ export function createBundleService(db: Db) {
       .values(targets.map((t, position) => ({ bundleId, productId: t.id, position })));
   }
 
+  const memberIds = async (tx: Tx, bundleId: number) =>
+    (
+      await tx
+        .select({ id: bundleDeliveryProducts.productId })
+        .from(bundleDeliveryProducts)
+        .where(eq(bundleDeliveryProducts.bundleId, bundleId))
+    ).map((r) => r.id);
+
+  /**
+   * The bundle's event, and `product.changed` for each product that was or is in it: the bundles a
+   * product belongs to are part of its catalogue reading, so the catalogue feed must list it again.
+   */
+  async function recordBundleChange(
+    tx: Tx,
+    marketId: number,
+    bundleId: number,
+    change: 'created' | 'changed' | 'deleted',
+    before: readonly number[],
+  ) {
+    const members = new Set([...before, ...(change === 'deleted' ? [] : await memberIds(tx, bundleId))]);
+    await recordEvents(tx, [
+      await bundleEvent(tx, marketId, bundleId, change),
+      ...(await productEvents(tx, marketId, [...members], 'changed')),
+    ]);
+  }
+
   return {
     detail: (marketId: number, id: number) => detail(marketId, id),
 
@@ -162,7 +188,7 @@ export function createBundleService(db: Db) {
           .values({ marketId, ...(await fields(tx, marketId, body)) })
           .returning({ id: bundleDeliveries.id });
         await writeProducts(tx, marketId, bundle!.id, body.productCodes);
-        await recordEvent(tx, await bundleEvent(tx, marketId, bundle!.id, 'created'));
+        await recordBundleChange(tx, marketId, bundle!.id, 'created', []);
         return detail(marketId, bundle!.id, tx);
       });
     },
@@ -177,12 +203,13 @@ export function createBundleService(db: Db) {
         const [found] = await tx.select({ id: bundleDeliveries.id }).from(bundleDeliveries).where(mine);
         if (!found) throw notFound();
         await bumpVersion(tx, bundleDeliveries, mine, expected);
+        const before = await memberIds(tx, id);
         await tx
           .update(bundleDeliveries)
           .set({ ...(await fields(tx, marketId, body, id)), updatedAt: sql`now()` })
           .where(mine);
         await writeProducts(tx, marketId, id, body.productCodes);
-        await recordEvent(tx, await bundleEvent(tx, marketId, id, 'changed'));
+        await recordBundleChange(tx, marketId, id, 'changed', before);
         return detail(marketId, id, tx);
       });
     },
@@ -222,8 +249,10 @@ export function createBundleService(db: Db) {
     async remove(marketId: number, id: number, expected?: number): Promise<{ deleted: boolean }> {
       return db.transaction(async (tx) => {
         const mine = and(eq(bundleDeliveries.id, id), eq(bundleDeliveries.marketId, marketId))!;
+        const [found] = await tx.select({ id: bundleDeliveries.id }).from(bundleDeliveries).where(mine);
+        const before = found ? await memberIds(tx, id) : [];
         if (!(await deleteAtVersion(tx, bundleDeliveries, mine, expected))) throw notFound();
-        await recordEvent(tx, await bundleEvent(tx, marketId, id, 'deleted'));
+        await recordBundleChange(tx, marketId, id, 'deleted', before);
         return { deleted: true };
       });
     },

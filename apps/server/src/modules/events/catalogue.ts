@@ -1,7 +1,14 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bundleDeliveries, bundleDeliveryProducts, platformEvents, products } from '../../db/schema/index.ts';
+import {
+  bundleDeliveries,
+  bundleDeliveryProducts,
+  platformEvents,
+  productOnSale,
+  products,
+} from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { EVENT_RETENTION_DAYS } from './webhooks.ts';
 
 /** A product's storefront reading (the products module's `catalogueEntry`). */
 export type CatalogueEntry = (marketId: number, code: string) => Promise<Record<string, unknown>>;
@@ -12,11 +19,15 @@ export type CatalogueEntry = (marketId: number, code: string) => Promise<Record<
  * (`e<sequence>`): every product with a `product.*` event since, in the order of their latest event.
  * A product on sale and displayed is answered whole; one hidden or taken off sale (or still being
  * registered) is answered `{code, withdrawn: true}` so a storefront stops selling it.
+ *
+ * `updatedAfter` narrows the first listing to products changed since: saved (`updated_at`) or with a
+ * `product.*` event since (images, stock and extra prices change other tables). The outbox keeps
+ * events `EVENT_RETENTION_DAYS`, so an `updatedAfter` older than that lists every product.
  */
 export function createCatalogueFeed(db: Db, entry: CatalogueEntry) {
   async function shown(
     marketId: number,
-    rows: { id: number; code: string; sellYn: boolean; displayYn: boolean; pendingFlags: unknown }[],
+    rows: { id: number; code: string; sellYn: boolean; displayYn: boolean; onSale: boolean }[],
     withdrawnToo: boolean,
   ) {
     const ids = rows.map((r) => r.id);
@@ -33,8 +44,7 @@ export function createCatalogueFeed(db: Db, entry: CatalogueEntry) {
       : [];
     const out: Record<string, unknown>[] = [];
     for (const row of rows) {
-      const live = row.sellYn && row.displayYn && row.pendingFlags === null;
-      if (!live) {
+      if (!row.onSale) {
         if (withdrawnToo) out.push({ code: row.code, withdrawn: true, sell: row.sellYn, display: row.displayYn });
         continue;
       }
@@ -54,8 +64,25 @@ export function createCatalogueFeed(db: Db, entry: CatalogueEntry) {
     code: products.code,
     sellYn: products.sellYn,
     displayYn: products.displayYn,
-    pendingFlags: products.pendingFlags,
+    onSale: productOnSale,
   };
+
+  /** Products saved since `since`, or with a product event since (while the outbox still holds that far back). */
+  function changedSince(marketId: number, since: Date) {
+    const horizon = Date.now() - EVENT_RETENTION_DAYS * 86_400_000;
+    if (since.getTime() < horizon) return undefined;
+    const evented = db
+      .select({ code: platformEvents.entityId })
+      .from(platformEvents)
+      .where(
+        and(
+          gt(platformEvents.createdAt, since),
+          eq(platformEvents.marketId, marketId),
+          eq(platformEvents.entity, 'product'),
+        ),
+      );
+    return or(gt(products.updatedAt, since), inArray(products.code, evented));
+  }
 
   return {
     async page(marketId: number, query: { cursor?: string; updatedAfter?: string; limit: number }) {
@@ -80,7 +107,7 @@ export function createCatalogueFeed(db: Db, entry: CatalogueEntry) {
             and(
               eq(products.marketId, marketId),
               gt(products.id, after),
-              since ? gt(products.updatedAt, since) : undefined,
+              since ? changedSince(marketId, since) : undefined,
             ),
           )
           .orderBy(asc(products.id))

@@ -5,11 +5,9 @@ import type { Jobs } from '../../jobs/index.ts';
 import type { OperatorGate } from '../../plugins/operator.ts';
 import { assertPlatformMarket, platformOf } from '../../plugins/platform-auth.ts';
 import type { LiveHub } from './live.ts';
-import type { WebhookService } from './webhooks.ts';
+import { EVENT_RETENTION_DAYS, type WebhookService } from './webhooks.ts';
 import type { CatalogueFeed } from './catalogue.ts';
 
-/** How long the outbox keeps events for the pull feed (a daily job removes older ones). */
-export const EVENT_RETENTION_DAYS = 30;
 const FEED_MAX = 500;
 
 const refusals = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

@@ -3,7 +3,7 @@ export { EVENTS_CHANNEL, recordEvent, recordEvents, type EventsNotice, type NewE
 export { bundleEvent, productEvents, sellerActor, statusEvents, stockEvent, templatesEvent } from './states.ts';
 export { createLiveHub, type LiveHub } from './live.ts';
 export { eventRoutes } from './routes.ts';
-export { createWebhookService, type WebhookService } from './webhooks.ts';
-export { webhookRoutes, registerDelivery, EVENT_RETENTION_DAYS } from './delivery-routes.ts';
+export { createWebhookService, EVENT_RETENTION_DAYS, type WebhookService } from './webhooks.ts';
+export { webhookRoutes, registerDelivery } from './delivery-routes.ts';
 export { envelopeOf, webhookSignature } from './envelope.ts';
 export { createCatalogueFeed, type CatalogueFeed } from './catalogue.ts';

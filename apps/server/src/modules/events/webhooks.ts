@@ -5,6 +5,8 @@ import { outboxState, platformEvents, webhookDeadLetters, webhookEndpoints } fro
 import { badRequest, fail, notFound } from '../../lib/errors.ts';
 import { envelopeOf, webhookSignature } from './envelope.ts';
 
+/** How long the outbox keeps events for the pull feed (a daily job removes older ones). */
+export const EVENT_RETENTION_DAYS = 30;
 /** Events in one delivery; after a failure the endpoint gets one at a time until it answers again. */
 export const WEBHOOK_BATCH = 100;
 /** How long one delivery may take before it counts as failed. */

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { ORDER_ACTORS, seoulDate, type PlatformOrderAnswer, type PlatformOrderBody } from '@seller/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderHistory, orders, platformIntakes, productOptionUnions, products } from '../../db/schema/index.ts';
+import {
+  orderHistory,
+  orders,
+  platformIntakes,
+  productOnSale,
+  productOptionUnions,
+  products,
+} from '../../db/schema/index.ts';
 import { badRequest, fail } from '../../lib/errors.ts';
 import { recordEvents, stockEvent, type NewEvent } from '../events/index.ts';
 
@@ -54,9 +61,7 @@ export function createIntakeService(db: Db) {
         id: products.id,
         code: products.code,
         name: products.name,
-        sell: products.sellYn,
-        display: products.displayYn,
-        pending: products.pendingFlags,
+        onSale: productOnSale,
       })
       .from(products)
       .where(and(eq(products.marketId, body.marketId), inArray(products.code, codes)));
@@ -83,7 +88,7 @@ export function createIntakeService(db: Db) {
       const line = i + 1;
       const product = byCode.get(l.productCode);
       if (!product) throw fail(400, 'PRODUCT_NOT_FOUND', 'platform.lineProductNotFound', { line, code: l.productCode });
-      if (!product.sell || !product.display || product.pending)
+      if (!product.onSale)
         throw fail(400, 'PRODUCT_NOT_ON_SALE', 'platform.lineNotOnSale', { line, code: l.productCode });
       if (l.combinationId === undefined && l.options === undefined)
         throw fail(400, 'COMBINATION_REQUIRED', 'platform.lineCombinationNeeded', { line });

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, productOptionUnions, products } from '../../db/schema/index.ts';
+import { orders, productOnSale, productOptionUnions, products } from '../../db/schema/index.ts';
 import { fail } from '../../lib/errors.ts';
 
 /** What a marketplace reads back: its orders' states and the market's sellable stock. */
@@ -46,15 +46,7 @@ export function createPlatformReads(db: Db) {
         })
         .from(productOptionUnions)
         .innerJoin(products, eq(products.id, productOptionUnions.productId))
-        .where(
-          and(
-            eq(products.marketId, marketId),
-            eq(products.sellYn, true),
-            eq(products.displayYn, true),
-            isNull(products.pendingFlags),
-            eq(productOptionUnions.deleted, false),
-          ),
-        )
+        .where(and(eq(products.marketId, marketId), productOnSale, eq(productOptionUnions.deleted, false)))
         .orderBy(asc(products.id), asc(productOptionUnions.position), asc(productOptionUnions.id));
       return { marketId, combinations: rows.map((r) => ({ ...r, price: r.salePrice + r.extraPrice })) };
     },
