@@ -149,12 +149,15 @@ describe('the document carries the rules the server enforces', () => {
       ['post', '/sw/a/v1/image/upload'],
       ['post', '/sw/a/v1/image/delete'],
       ['put', '/sw/a/v3/product'],
+      ['put', '/sw/a/v1/markets/{marketId}/deliveries'],
     ] as const)
       expect(ifMatch(method, path), `${method} ${path}`).toBe(true);
     for (const [method, path] of [
       ['get', '/sw/a/v1/bundle-deliveries/{id}'],
       ['get', '/sw/a/v3/products/{code}'],
       ['get', '/sw/a/v1/markets/{id}/guide'],
+      ['get', '/sw/a/v1/markets/{marketId}/deliveries'],
+      ['put', '/sw/a/v1/markets/{marketId}/deliveries'],
     ] as const)
       expect(op(method, path).responses['200']!.headers, `${method} ${path}`).toHaveProperty('ETag');
     expect(op('get', '/sw/a/v1/orders/export').responses['200']!.headers).toEqual(

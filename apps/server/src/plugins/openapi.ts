@@ -259,6 +259,12 @@ const FILE_HEADERS = {
   'X-Total-Count': { description: 'the number of rows, when known before streaming', schema: { type: 'string' } },
 };
 
+/**
+ * Lists saved as a whole whose version is the list's (the answer is an array, so no `version` field
+ * shows it): their answers carry `ETag` and their saves take `If-Match`.
+ */
+const VERSIONED_LISTS = new Set(['/sw/a/v1/markets/{marketId}/deliveries']);
+
 /** Whether a JSON answer or body schema has a `version` field. */
 const hasVersion = (content: unknown) =>
   Object.values((content ?? {}) as Record<string, { schema?: { properties?: Json } }>).some(
@@ -271,16 +277,18 @@ const hasVersion = (content: unknown) =>
  * compares one (a body with `version`, or a delete that answers 409), and `Content-Disposition` and
  * `X-Total-Count` on the spreadsheet answers.
  */
-function declareHeaders(method: string, operation: Json) {
+function declareHeaders(path: string, method: string, operation: Json) {
   const responses = (operation.responses ?? {}) as Record<string, Json>;
+  const wholeList = VERSIONED_LISTS.has(path);
   for (const [status, response] of Object.entries(responses)) {
     if (!/^2\d\d$/.test(status)) continue;
     const content = response.content as Record<string, unknown> | undefined;
-    if (hasVersion(content)) response.headers = { ...(response.headers as Json), ETag: ETAG };
+    if (hasVersion(content) || wholeList) response.headers = { ...(response.headers as Json), ETag: ETAG };
     if (content?.[XLSX]) response.headers = { ...(response.headers as Json), ...FILE_HEADERS };
   }
   const body = (operation.requestBody as Json | undefined)?.content;
-  const compares = hasVersion(body) || (method === 'delete' && responses['409'] !== undefined);
+  const compares =
+    hasVersion(body) || (method === 'delete' && responses['409'] !== undefined) || (wholeList && method !== 'get');
   const parameters = (operation.parameters ?? []) as { name: string; in: string }[];
   if (compares && !parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'if-match'))
     operation.parameters = [...parameters, IF_MATCH];
@@ -292,9 +300,9 @@ function declareHeaders(method: string, operation: Json) {
  */
 function shareRefusals({ openapiObject }: { openapiObject: Partial<Json> }) {
   const document = openapiObject as Json & { paths?: Record<string, Record<string, Json>>; components?: Json };
-  for (const operations of Object.values(document.paths ?? {})) {
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(operations)) {
-      declareHeaders(method, operation);
+      declareHeaders(path, method, operation);
       const responses = (operation.responses ?? {}) as Record<string, unknown>;
       for (const [status, response] of Object.entries(responses))
         if (Number(status) >= 400 && isRefusal(response)) responses[status] = REFUSAL;

@@ -4029,6 +4029,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4067,7 +4069,10 @@ export interface operations {
     putMarketsByMarketIdDeliveries: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
             path: {
                 marketId: number;
             };
@@ -4101,6 +4106,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -32,16 +32,25 @@ export function saveBlob(blob: Blob, name: string) {
 }
 
 /**
- * Downloads a streamed file, a typed call with `parseAs: 'stream'` (`exportCall` of lib/http.ts: session
- * token, refusals as ApiError, a 401 sends the seller to sign in), reporting progress as chunks arrive,
- * and saves it under the server's file name (`Content-Disposition`).
+ * A streamed file answer read through the typed client (`withHeaders` of lib/http.ts): the call's
+ * contract declares both file headers, or the export call does not type-check.
+ */
+export interface FileAnswer {
+  response: Response;
+  header: (name: 'Content-Disposition' | 'X-Total-Count') => string | null;
+}
+
+/**
+ * Downloads a streamed file, a typed call with `parseAs: 'stream'` (session token, refusals as
+ * ApiError, a 401 sends the seller to sign in), reporting progress as chunks arrive (`X-Total-Count`
+ * rows), and saves it under the server's file name (`Content-Disposition`).
  */
 export async function downloadFile(
-  call: Promise<{ response: Response }>,
+  call: Promise<FileAnswer>,
   onProgress: (p: DownloadProgress) => void,
 ): Promise<void> {
-  const { response } = await call;
-  const totalHeader = response.headers.get('X-Total-Count');
+  const { response, header } = await call;
+  const totalHeader = header('X-Total-Count');
   const totalRows = totalHeader !== null && totalHeader !== '' ? Number(totalHeader) : null;
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -57,8 +66,5 @@ export async function downloadFile(
   }
   onProgress({ received, totalRows, done: true });
   const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
-  saveBlob(
-    new Blob(chunks as BlobPart[], { type }),
-    fileNameOf(response.headers.get('Content-Disposition'), 'export.xlsx'),
-  );
+  saveBlob(new Blob(chunks as BlobPart[], { type }), fileNameOf(header('Content-Disposition'), 'export.xlsx'));
 }

@@ -113,6 +113,30 @@ export async function answer<Data>(call: Promise<{ data?: Data }>): Promise<Data
   return data as Data;
 }
 
+type Method = 'get' | 'put' | 'post' | 'delete';
+/** A header map's named keys (the generated types add an index signature `[name: string]: unknown`). */
+type NamedKeys<H> = keyof { [K in keyof H as string extends K ? never : K]: H[K] } & string;
+/** The headers the contract declares on the success answer of `method path`. */
+export type DeclaredHeader<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  responses: { 200: { headers: infer H } };
+}
+  ? NamedKeys<H>
+  : never;
+
+/**
+ * A typed call (`(method, path) => client.request(method, path, …)`) with the answer's headers read by
+ * the names the contract declares for that call: `header('ETag')` compiles only where the document
+ * states an `ETag`, so a header the server stops declaring fails the web's type check.
+ */
+export async function withHeaders<P extends keyof paths, M extends Method & keyof paths[P], Data>(
+  method: M,
+  path: P,
+  call: (method: M, path: P) => Promise<{ data?: Data; response: Response }>,
+) {
+  const { data, response } = await call(method, path);
+  return { data: data as Data, response, header: (name: DeclaredHeader<P, M>) => response.headers.get(name) };
+}
+
 /**
  * The body of a form call or an upload for the typed client (`bodySerializer`): multipart, which every
  * form route takes besides urlencoded and JSON (files need it).

@@ -6,8 +6,11 @@ import { ApiError } from './http.ts';
 export const isStaleVersion = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && error.code === STALE_VERSION_CODE;
 
-/** The `If-Match` header naming the version an edit started from (none: the save is not checked). */
-export const ifMatch = (version: number | null | undefined): Record<string, string> =>
+/**
+ * The `If-Match` header naming the version an edit started from (none: the save is not checked), for
+ * a typed call's `params.header`: it compiles only on calls whose contract declares `If-Match`.
+ */
+export const ifMatch = (version: number | null | undefined): { 'If-Match'?: string } =>
   version ? { 'If-Match': `"${version}"` } : {};
 
 /**

@@ -44,7 +44,7 @@ export function useDeleteBundle() {
   return useMutation({
     // The version the list showed: a bundle someone saved since is not deleted (409).
     mutationFn: ({ id, version }: { id: number; version: number }) =>
-      answer(client.DELETE('/sw/a/v1/bundle-deliveries/{id}', { params: { path: { id } }, headers: ifMatch(version) })),
+      answer(client.DELETE('/sw/a/v1/bundle-deliveries/{id}', { params: { path: { id }, header: ifMatch(version) } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bundles.all }),
   });
 }

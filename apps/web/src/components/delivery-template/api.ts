@@ -1,6 +1,6 @@
 import type { DeliveryTemplate, DeliveryTemplateRow, ProductDeliveryAssignment } from '@seller/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, client } from '../../lib/http.ts';
+import { answer, client, withHeaders } from '../../lib/http.ts';
 import { ifMatch } from '../../lib/stale-version.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
@@ -15,17 +15,22 @@ const versionOfEtag = (etag: string | null) => {
   return match ? Number(match[1]) : null;
 };
 
-/** A list call's answer with the list's version, read from the raw response's ETag. */
-async function templateList(
-  call: Promise<{ data?: DeliveryTemplateRow[]; response: Response }>,
-): Promise<TemplateList> {
-  const { data, response } = await call;
-  return { templates: data ?? [], version: versionOfEtag(response.headers.get('ETag')) };
-}
+const TEMPLATES = '/sw/a/v1/markets/{marketId}/deliveries';
+
+/** The list and its version, the answer's `ETag` as the contract declares it for the list and its save. */
+const templateList = ({ data, header }: { data?: DeliveryTemplateRow[]; header: (name: 'ETag') => string | null }) => ({
+  templates: data ?? [],
+  version: versionOfEtag(header('ETag')),
+});
 
 const listQuery = (marketId: number) => ({
   queryKey: queryKeys.deliveryTemplates.list({ marketId }),
-  queryFn: () => templateList(client.GET('/sw/a/v1/markets/{marketId}/deliveries', { params: { path: { marketId } } })),
+  queryFn: async (): Promise<TemplateList> =>
+    templateList(
+      await withHeaders('get', TEMPLATES, (method, path) =>
+        client.request(method, path, { params: { path: { marketId } } }),
+      ),
+    ),
 });
 
 /** The list with its version, for the screen that edits it. */
@@ -50,13 +55,14 @@ export const templateInput = (t: DeliveryTemplate) => ({
 export function useSaveDeliveryTemplates(marketId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ templates, version }: { templates: DeliveryTemplate[]; version: number | undefined }) =>
+    mutationFn: async ({ templates, version }: { templates: DeliveryTemplate[]; version: number | undefined }) =>
       templateList(
-        client.PUT('/sw/a/v1/markets/{marketId}/deliveries', {
-          params: { path: { marketId } },
-          body: templates.map(templateInput),
-          headers: ifMatch(version),
-        }),
+        await withHeaders('put', TEMPLATES, (method, path) =>
+          client.request(method, path, {
+            params: { path: { marketId }, header: ifMatch(version) },
+            body: templates.map(templateInput),
+          }),
+        ),
       ),
     onSuccess: (list) => queryClient.setQueryData(queryKeys.deliveryTemplates.list({ marketId }), list),
   });

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { labels, messages } from '@seller/domain';
 import { Button } from 'antd';
 import { Suspense, useState } from 'react';
-import { downloadFile, type DownloadProgress } from '../../lib/download.ts';
+import { downloadFile, type DownloadProgress, type FileAnswer } from '../../lib/download.ts';
 import { alertError } from '../../lib/http.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 
@@ -21,7 +21,7 @@ export function ExportButton({
   label = labels.list.exportExcel,
   confirm,
 }: {
-  download: () => Promise<{ response: Response }>;
+  download: () => Promise<FileAnswer>;
   label?: string;
   /** Asked first (naming what is exported); false stops the export. */
   confirm?: () => Promise<boolean>;

@@ -1,6 +1,6 @@
 import { encryptPasswordPayload, type AccessChannel, type AccessPurpose } from '@seller/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { answer, asStream, client, publicClient } from '../../lib/http.ts';
+import { answer, asStream, client, publicClient, withHeaders } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export function useAccount(sellerId: string) {
@@ -43,7 +43,9 @@ export function useAccessLog(filters: AccessLogFilters, page: number, size: numb
 
 /** The access log of the filters as .xlsx, streamed (`ExportButton`). */
 export const exportAccessLog = (filters: AccessLogFilters) =>
-  client.GET('/sw/a/v1/privacy/access-log/export', { params: { query: filters }, ...asStream });
+  withHeaders('get', '/sw/a/v1/privacy/access-log/export', (method, path) =>
+    client.request(method, path, { params: { query: filters }, ...asStream }),
+  );
 /** The signed-in seller's two-step sign-in: on or off, required by the role, recovery codes left. */
 export function useSecondStep() {
   return useQuery({

@@ -1,6 +1,6 @@
 import type { ActivityKind } from '@seller/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { answer, asStream, client } from '../../lib/http.ts';
+import { answer, asStream, client, withHeaders } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export interface ActivitySearch {
@@ -21,4 +21,6 @@ export function useActivity(search: ActivitySearch & { page: number; size: numbe
 
 /** The searched activity log as .xlsx, streamed. */
 export const exportActivity = (search: ActivitySearch) =>
-  client.GET('/sw/a/v1/activity/export', { params: { query: search }, ...asStream });
+  withHeaders('get', '/sw/a/v1/activity/export', (method, path) =>
+    client.request(method, path, { params: { query: search }, ...asStream }),
+  );

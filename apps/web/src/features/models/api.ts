@@ -22,7 +22,7 @@ export const createModelWithImage = (body: ModelCreateBody, file: File) =>
 export const updateModel = (body: ModelUpdateBody) => answer(client.PUT('/sw/a/v1/market/model', { body }));
 /** Deletes a model as the list showed it (`version`): one someone saved since is not deleted (409). */
 export const deleteModel = (id: number, version: number) =>
-  answer(client.DELETE('/sw/a/v1/market/models/{id}', { params: { path: { id } }, headers: ifMatch(version) }));
+  answer(client.DELETE('/sw/a/v1/market/models/{id}', { params: { path: { id }, header: ifMatch(version) } }));
 
 /** The profile image goes through the shared image call: type MODEL, typeId = the model's id. */
 export const uploadModelImage = (marketId: number, modelId: number, file: File, version?: number) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { answer, asStream, client } from '../../lib/http.ts';
+import { answer, asStream, client, withHeaders } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export interface NoticeSearch {
@@ -28,4 +28,6 @@ export function useNotice(id: number) {
 
 /** The notice list's .xlsx export of the search (no page), streamed (`components/list` ExportButton). */
 export const exportNotices = (filter: Omit<NoticeSearch, 'page' | 'size'>) =>
-  client.GET('/sw/a/v1/notices/export', { params: { query: filter }, ...asStream });
+  withHeaders('get', '/sw/a/v1/notices/export', (method, path) =>
+    client.request(method, path, { params: { query: filter }, ...asStream }),
+  );

@@ -10,7 +10,7 @@ import {
   type UndoDeliveryBody,
 } from '@seller/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, asStream, client, formSerializer } from '../../lib/http.ts';
+import { answer, asStream, client, formSerializer, withHeaders } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import type { ExportChoice } from './export-choice.tsx';
 
@@ -74,10 +74,12 @@ export async function fetchAllOrders(search: Search, limit: number): Promise<Ord
 
 /** The screen's .xlsx export of the search, streamed (`components/list` ExportButton). */
 export const exportOrders = (search: Search, screen: OrderScreen, choice: ExportChoice = { personal: 'masked' }) =>
-  client.GET('/sw/a/v1/orders/export', {
-    params: { query: { ...searchQuery(search), screen, personal: choice.personal, ...choice.purpose } },
-    ...asStream,
-  });
+  withHeaders('get', '/sw/a/v1/orders/export', (method, path) =>
+    client.request(method, path, {
+      params: { query: { ...searchQuery(search), screen, personal: choice.personal, ...choice.purpose } },
+      ...asStream,
+    }),
+  );
 
 /** The selected orders as the screen's .xlsx (issue 17 §6); the codes go in the body. */
 export const exportSelectedOrders = (
@@ -85,10 +87,12 @@ export const exportSelectedOrders = (
   orderCodes: string[],
   choice: ExportChoice = { personal: 'masked' },
 ) =>
-  client.POST('/sw/a/v1/orders/export', {
-    body: { screen, orderCodes, personal: choice.personal, ...choice.purpose },
-    ...asStream,
-  });
+  withHeaders('post', '/sw/a/v1/orders/export', (method, path) =>
+    client.request(method, path, {
+      body: { screen, orderCodes, personal: choice.personal, ...choice.purpose },
+      ...asStream,
+    }),
+  );
 
 export const orderCalls = {
   changeStatus: (body: ChangeStatusBody) => answer(client.POST('/sw/a/v1/orders/change-status', { body })),

@@ -1,6 +1,6 @@
 import type { AccessPurposeInput, PrintDocument } from '@seller/domain';
 import { useQuery } from '@tanstack/react-query';
-import { answer, asStream, client } from '../../lib/http.ts';
+import { answer, asStream, client, withHeaders } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /**
@@ -34,4 +34,6 @@ export const recordPrint = (orderCodes: string[], document: PrintDocument) =>
 
 /** The pick list's .xlsx, streamed (`components/list` ExportButton); the codes go in the body. */
 export const exportPickList = (orderCodes: string[]) =>
-  client.POST('/sw/a/v1/orders/pick-list/export', { body: { orderCodes }, ...asStream });
+  withHeaders('post', '/sw/a/v1/orders/pick-list/export', (method, path) =>
+    client.request(method, path, { body: { orderCodes }, ...asStream }),
+  );

@@ -6,7 +6,7 @@ import type {
   SortOrder,
 } from '@seller/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, asStream, client, formSerializer } from '../../lib/http.ts';
+import { answer, asStream, client, formSerializer, withHeaders } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The product list search as the URL keeps it (spec 01 §2 product management). */
@@ -71,22 +71,25 @@ export function useSetProductFlags() {
 
 /** The list's .xlsx export: its search without the page, streamed (`components/list` ExportButton). */
 export const exportProducts = (marketId: number, { page: _p, size: _s, ...query }: ProductSearch) =>
-  client.GET('/sw/a/v1/markets/{market}/products/export', {
-    params: { path: { market: marketId }, query },
-    ...asStream,
-  });
+  withHeaders('get', '/sw/a/v1/markets/{market}/products/export', (method, path) =>
+    client.request(method, path, { params: { path: { market: marketId }, query }, ...asStream }),
+  );
 
 /** Bulk registration by spreadsheet (issue 35 §3): template, preview, apply and the failed rows. */
 export const productSheetCalls = {
   /** The template of a top category, streamed (saved under the server's file name). */
   template: (category: string) =>
-    client.GET('/sw/a/v1/products/sheet/template', { params: { query: { category } }, ...asStream }),
+    withHeaders('get', '/sw/a/v1/products/sheet/template', (method, path) =>
+      client.request(method, path, { params: { query: { category } }, ...asStream }),
+    ),
   preview: (file: File) =>
     answer(client.POST('/sw/a/v1/products/sheet/preview', { body: { file }, bodySerializer: formSerializer })),
   apply: (file: File) =>
     answer(client.POST('/sw/a/v1/products/sheet', { body: { file }, bodySerializer: formSerializer })),
   failedRows: (body: ProductSheetFailedRowsBody) =>
-    client.POST('/sw/a/v1/products/sheet/failed-rows', { body, ...asStream }),
+    withHeaders('post', '/sw/a/v1/products/sheet/failed-rows', (method, path) =>
+      client.request(method, path, { body, ...asStream }),
+    ),
 };
 
 /** Bulk edit of the selected products (issue 35 §3): before → after, then all or nothing at those versions. */
