@@ -9,6 +9,7 @@ import {
   OPERATOR_TOKEN,
   purchase,
   signedHeaders,
+  signingClock,
   stockOf,
   type PlatformKey,
 } from './platform.ts';
@@ -29,14 +30,14 @@ describe.each(databaseKinds)('buyer, marketplace and carrier moves through the p
   });
 
   /** Every call signed anew (a retry in the same second would repeat its signature). */
-  let clock = Math.floor(Date.now() / 1000) - 250;
+  const clock = signingClock();
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, k = key) => {
     const payload = body === undefined ? '' : JSON.stringify(body);
     return ctx.app.inject({
       method,
       url,
       headers: {
-        ...signedHeaders(k, method, url, payload, ++clock),
+        ...signedHeaders(k, method, url, payload, clock()),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { payload }),

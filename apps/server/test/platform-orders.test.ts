@@ -9,6 +9,7 @@ import {
   OPERATOR_TOKEN,
   purchase,
   signedHeaders,
+  signingClock,
   stockOf,
   type PlatformKey,
 } from './platform.ts';
@@ -34,13 +35,13 @@ describe.each(databaseKinds)('orders in through the platform API, on %s', (kind)
     ]);
   });
   /** Every call signed anew, as a marketplace's retry is (two in one second would share a signature). */
-  let clock = Math.floor(Date.now() / 1000) - 200;
+  const clock = signingClock();
   const order = (body: unknown, k = key, headers: Record<string, string> = {}) =>
     ctx.app.inject({
       method: 'POST',
       url: '/sw/p/v1/orders',
       headers: {
-        ...signedHeaders(k, 'POST', '/sw/p/v1/orders', JSON.stringify(body), ++clock),
+        ...signedHeaders(k, 'POST', '/sw/p/v1/orders', JSON.stringify(body), clock()),
         'content-type': 'application/json',
         ...headers,
       },

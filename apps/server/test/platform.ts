@@ -28,6 +28,16 @@ export function signedHeaders(
   };
 }
 
+/**
+ * Signing times for a test that may repeat a request: each call answers a second no earlier call had,
+ * as near the real time as that allows (a retry in the same second would repeat its signature, and a
+ * clock fixed when the file loaded falls out of the 5-minute window when the run is slow).
+ */
+export function signingClock(): () => number {
+  let last = 0;
+  return () => (last = Math.max(last + 1, Math.floor(Date.now() / 1000) - 250));
+}
+
 /** A signed platform call through `inject` (JSON body when given). */
 export function platformCall(app: App, key: PlatformKey, method: string, url: string, body?: unknown) {
   const payload = body === undefined ? '' : JSON.stringify(body);
