@@ -1,4 +1,5 @@
-import type { Order, OrderDetail, OrderListQuery } from '@seller/domain';
+import type { Order, OrderDetail, OrderList, OrderListQuery } from '@seller/domain';
+import type { JsonBytes } from '../../lib/json-bytes.ts';
 import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { hotStatement, type Db, type HotStatement, type LineJson } from '../../db/client.ts';
 import { orderDayCounts, orderHistory, orders } from '../../db/schema/index.ts';
@@ -85,15 +86,17 @@ const lineRows = (rows: unknown[][]): Line[] =>
   rows.map(([id, version]) => ({ id: Number(id), version: String(version) }));
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
-const LIST_OPEN = Buffer.from('{"orders":[');
-/** A list's answer: `{"orders":[…]` with the lines' JSON, then `tail` (the rest of the object), in one copy. */
-function jsonAnswer(lines: Buffer[], tail: string) {
+/** The list answer's fields, named from the contract: a field renamed, added or dropped there fails here. */
+const LIST_FIELDS = { orders: 'orders', nextCursor: 'nextCursor' } as const satisfies { [K in keyof OrderList]: K };
+const LIST_OPEN = Buffer.from(`{"${LIST_FIELDS.orders}":[`);
+/** A list's answer: `{"orders":[…]` with the lines' JSON, then the next cursor, in one copy. */
+function jsonAnswer(lines: Buffer[], nextCursor: OrderList['nextCursor']): JsonBytes<OrderList> {
   const parts: Buffer[] = [LIST_OPEN];
   for (let i = 0; i < lines.length; i++) {
     if (i > 0) parts.push(COMMA);
     parts.push(lines[i]!);
   }
-  parts.push(CLOSE, Buffer.from(tail));
+  parts.push(CLOSE, Buffer.from(`,"${LIST_FIELDS.nextCursor}":${JSON.stringify(nextCursor)}}`));
   return Buffer.concat(parts);
 }
 
@@ -386,14 +389,14 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
      * A page or a cursor batch as the response's JSON (UTF-8 bytes): the lines' JSON, built by the
      * database or kept from an earlier answer, between the two ends of the answer.
      */
-    async list(marketId: number, query: OrderListQuery): Promise<Buffer> {
+    async list(marketId: number, query: OrderListQuery): Promise<JsonBytes<OrderList>> {
       const { page: pageNumber, size, cursor, marketId: _m, ...search } = query;
       const lines =
         cursor !== undefined
           ? await cursorLines(marketId, search, size, cursor)
           : await pageLines(marketId, search, pageNumber ?? 1, size);
       const nextCursor = lines.length === size ? lines.at(-1)!.id : null;
-      return jsonAnswer(await linesJson(lines), `,"nextCursor":${nextCursor}}`);
+      return jsonAnswer(await linesJson(lines), nextCursor);
     },
 
     /**

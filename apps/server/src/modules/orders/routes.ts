@@ -21,7 +21,6 @@ import {
   orderExportQuerySchema,
   orderListQuerySchema,
   orderListSchema,
-  type OrderList,
   type OrderScreen,
   orderSelectionExportBodySchema,
   orderSearchQuerySchema,
@@ -38,6 +37,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { asAnswer } from '../../lib/json-bytes.ts';
 import type { SheetReader } from '../../lib/sheet-reader.ts';
 import { readSheetUpload } from '../../lib/sheet-upload.ts';
 import { sendXlsx } from '../../lib/xlsx-export.ts';
@@ -140,9 +140,7 @@ export const orderRoutes = (
         },
       },
       async (request, reply) =>
-        reply
-          .type(JSON_UTF8)
-          .send((await orderService.list(principalOf(request).marketId, request.query)) as unknown as OrderList),
+        reply.type(JSON_UTF8).send(asAnswer(await orderService.list(principalOf(request).marketId, request.query))),
     );
 
     app.get(
