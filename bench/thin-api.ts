@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addDays, AUTH_LIMITS, ORDER_SCREENS, seoulDate } from '@seller/domain';
+import { addDays, ORDER_SCREENS, SESSION_IDLE, seoulDate } from '@seller/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -162,7 +162,7 @@ try {
     const bare = await startProcess([...profiled('bare'), '--import', 'tsx', 'bench/lib/bare-orders-server.mjs'], {
       DATABASE_URL: fresh.url,
       BARE_POOL_SIZE: String(POOL_SIZE),
-      BARE_IDLE_MINUTES: String(AUTH_LIMITS.idleMinutes),
+      BARE_IDLE_MINUTES: String(SESSION_IDLE.defaultMinutes),
       BARE_STATEMENTS: JSON.stringify({ session, page, json, pageValues: page.values, size: 10 }),
     });
     servers.push(bare.child);

@@ -360,6 +360,11 @@ export const labels = {
     preview: '미리보기',
     guidePreview: '마켓 가이드 미리보기',
     guideContent: '마켓 가이드 내용',
+    security: '보안',
+    sessionIdleMinutes: '자동 로그아웃 시간(분)',
+    sessionIdleHelp:
+      '이 시간 동안 사용하지 않으면 마켓의 모든 판매자가 자동으로 로그아웃됩니다. 1분 전에 알림이 표시되며, 10분 이상 사용하지 않은 뒤 개인정보를 보려면 비밀번호를 다시 입력해야 합니다.',
+    save: '저장',
   },
   legal: {
     errorText: '현재 페이지에서 오류가 발생했습니다. 이용에 불편을 드려 죄송합니다.',

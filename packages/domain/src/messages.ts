@@ -4,6 +4,7 @@
  * Components and routes refer to these keys and never hold message text of their own.
  */
 import { groupDigits } from './format.ts';
+import { SESSION_IDLE } from './session.ts';
 import {
   ACCESS_PURPOSE_DETAIL_MAX,
   BUNDLE_DESCRIPTION_MAX,
@@ -671,6 +672,19 @@ export const messages = {
     badCursor: '알 수 없는 커서입니다. 이전 응답의 next 값을 그대로 보내주세요.',
     cursorExpired:
       '커서가 너무 오래되었습니다. 이 이벤트들은 보관 기간({days}일)이 지나 삭제되었습니다. 카탈로그 피드와 주문 조회로 다시 맞춘 뒤 after 없이 시작해주세요.',
+  },
+  session: {
+    idleMinutesRange: limit('자동 로그아웃 시간은 {min}~{max}분입니다.', {
+      min: SESSION_IDLE.minMinutes,
+      max: SESSION_IDLE.maxMinutes,
+    }),
+    /** The idle warning (issue 34 §5): the work on screen stays while it is open. */
+    idleWarningTitle: '곧 자동 로그아웃됩니다',
+    idleWarning: '{seconds}초 동안 사용하지 않으면 자동으로 로그아웃됩니다. 작성 중인 내용은 화면에 그대로 있습니다.',
+    stay: '로그인 유지',
+    signOutNow: '로그아웃',
+    idleEnded: '오랫동안 사용하지 않아 자동으로 로그아웃되었습니다. 다시 로그인하면 보던 화면으로 돌아갑니다.',
+    saved: '저장되었습니다.',
   },
   live: {
     /** The bar over an open list when new orders or requests arrived for it (issue 33 §3). */

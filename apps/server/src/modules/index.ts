@@ -110,7 +110,12 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   await app.register(productListRoutes(services.productList));
   app.addHook('onClose', () => services.sheets.close());
   await app.register(orderRoutes(services.orders, services.sheets, services.privacy));
-  await app.register(privacyRoutes(services.privacy, { operator: options.operator }));
+  await app.register(
+    privacyRoutes(services.privacy, {
+      operator: options.operator,
+      stepUp: (p, password) => services.auth.stepUp(p, password),
+    }),
+  );
   // Buyers' personal data past its cut-offs is stored masked, and old access-log rows go (issue 34 §3, §4):
   // every hour, once across instances.
   await options.jobs.work('privacy.cut-off', {}, () => services.privacy.cutOff());

@@ -1,4 +1,4 @@
-import { roleMayCall, type Role, type RouteRight } from '@seller/domain';
+import { BACKGROUND_HEADER, IDLE_LEFT_HEADER, roleMayCall, type Role, type RouteRight } from '@seller/domain';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../lib/errors.ts';
 
@@ -37,6 +37,11 @@ export interface SellerPrincipal {
   role: Role;
   /** The role requires a second step the seller has not set up: only its own account's calls pass. */
   secondStepMissing: boolean;
+  /** The market's idle time (issue 34 §5), and when (epoch ms) the session ends if idle from now on. */
+  idleMinutes: number;
+  idleEndsAt: number;
+  /** The session was idle long enough that personal data in full needs the password again. */
+  stepUpRequired: boolean;
 }
 
 /**
@@ -44,7 +49,7 @@ export interface SellerPrincipal {
  * plugin imports nothing of the module that uses it (`principalOf`); the module's service fits it.
  */
 export interface Authenticator {
-  authenticate(token: string): Promise<SellerPrincipal | null>;
+  authenticate(token: string, options?: { background?: boolean }): Promise<SellerPrincipal | null>;
 }
 
 /** A registered route and its declaration. */
@@ -110,7 +115,9 @@ export function registerAuth(app: FastifyInstance, auth: Authenticator) {
     if (typeof token !== 'string' || token.length === 0 || token.length > 200) {
       return done(fail(401, 'UNAUTHORIZED', 'auth.unauthorized'));
     }
-    auth.authenticate(token).then((principal) => {
+    // A call the web made on its own (the seller did nothing) does not count as activity.
+    const background = request.headers[BACKGROUND_HEADER] === '1';
+    auth.authenticate(token, { background }).then((principal) => {
       if (!principal) return done(fail(401, 'UNAUTHORIZED', 'auth.sessionExpired'));
       if (principal.secondStepMissing && right !== 'self') {
         return done(fail(403, 'SECOND_STEP_SETUP_REQUIRED', 'secondStep.setupRequired'));
@@ -121,6 +128,13 @@ export function registerAuth(app: FastifyInstance, auth: Authenticator) {
       request.principal = principal;
       done();
     }, done);
+  });
+
+  // Every signed-in answer tells the web how long the session has left if idle, for its warning.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const p = request.principal;
+    if (p) reply.header(IDLE_LEFT_HEADER, String(Math.max(0, Math.floor((p.idleEndsAt - Date.now()) / 1000))));
+    done(null, payload);
   });
 
   // Before validation, so a market named in a field the route does not declare is refused too.

@@ -188,6 +188,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/a/v1/seller/session/keep-alive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stay signed in: the session's idle clock starts again (the answer to the web's idle warning)
+         * @description A seller's session ends after the market's idle time (GET /sw/a/v1/markets/{id}/security, default 30 minutes) without activity. Activity is any signed-in call not marked `X-Background: 1` (the web marks the calls it makes without the seller, such as refreshes) and this one. Every signed-in answer carries X-Session-Idle-Seconds: the seconds left if nothing more is done. 401 once the session has ended.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role, on the seller's own account.
+         */
+        post: operations["postSellerSessionKeepAlive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/seller/session/step-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The password again after an idle spell, before personal data in full (prints, exports)
+         * @description A session idle 10 minutes or more answers 403 STEP_UP_REQUIRED to every call that gives out buyers' personal data in full (a reveal, packing slips or an export with a purpose) until the password is given again: here, or in the reveal's own body. A wrong password is 403 WRONG_PASSWORD; more than 5 wrong in 15 minutes, 429 STEP_UP_THROTTLED. When no step-up is due, the call succeeds without checking anything.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role, on the seller's own account.
+         */
+        post: operations["postSellerSessionStepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sw/a/v1/seller/logout-all": {
         parameters: {
             query?: never;
@@ -1055,7 +1103,7 @@ export interface paths {
         put?: never;
         /**
          * One order's personal data in full, for a purpose; writes an access-log row in the same transaction
-         * @description Lists, the detail, prints and exports show personal data masked (홍*동, 010-****-5678, the road address without its detail line, P**********12). This call answers it in full for an order in 결제 완료 through 배송중 or with an open exchange or refund request (409 otherwise, and for good after 구매 확정 or a completed cancel, exchange or refund). The purpose is one of the short list, with free text (required for OTHER). The access-log row (who, when, from which address, the order, the fields, the purpose, channel SCREEN) is written in the same transaction as the read: when it cannot be written, nothing is answered.
+         * @description Lists, the detail, prints and exports show personal data masked (홍*동, 010-****-5678, the road address without its detail line, P**********12). This call answers it in full for an order in 결제 완료 through 배송중 or with an open exchange or refund request (409 otherwise, and for good after 구매 확정 or a completed cancel, exchange or refund). The purpose is one of the short list, with free text (required for OTHER). The access-log row (who, when, from which address, the order, the fields, the purpose, channel SCREEN) is written in the same transaction as the read: when it cannot be written, nothing is answered. After 10 minutes or more without activity the session asks for the password again (step-up): without `password` the answer is 403 STEP_UP_REQUIRED (ask for it and send it again), a wrong one 403 WRONG_PASSWORD, more than 5 wrong in 15 minutes 429 STEP_UP_THROTTLED. The right one is asked no more until the next idle spell.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
          *
@@ -1408,6 +1456,38 @@ export interface paths {
          *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         post: operations["postMarketsByIdGuideSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/markets/{id}/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The market's session settings: minutes without activity until a seller's session ends
+         * @description The market's session settings: minutes without activity until a seller's session ends
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
+         */
+        get: operations["getMarketsByIdSecurity"];
+        /**
+         * Set the idle time of the market's sessions (5–60 minutes, default 30)
+         * @description Every seller's session of the market ends this many minutes after its last activity (a call not marked `X-Background: 1`); the web warns 60 s before, and every signed-in answer carries X-Session-Idle-Seconds. Live sessions follow the new time from their next call. 400 with a Korean message outside the range; nothing is written.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        put: operations["putMarketsByIdSecurity"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3569,6 +3649,72 @@ export interface operations {
                 };
             };
             401: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postSellerSessionKeepAlive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the market's idle time in minutes */
+                        idleMinutes: number;
+                        /** @description seconds until the session ends if nothing is done from now on */
+                        idleSeconds: number;
+                    };
+                };
+            };
+            401: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postSellerSessionStepUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the seller's password */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the market's idle time in minutes */
+                        idleMinutes: number;
+                        /** @description seconds until the session ends if nothing is done from now on */
+                        idleSeconds: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };
@@ -5916,7 +6062,7 @@ export interface operations {
                      * @default
                      */
                     purposeDetail?: string;
-                    /** @description the seller’s password, needed when the session was idle 10 minutes or more (answer 403 PASSWORD_REQUIRED) */
+                    /** @description the seller’s password, needed when the session was idle 10 minutes or more (without it: 403 STEP_UP_REQUIRED; wrong: 403 WRONG_PASSWORD) */
                     password?: string;
                 };
             };
@@ -5952,6 +6098,7 @@ export interface operations {
             403: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
             409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };
@@ -6724,6 +6871,73 @@ export interface operations {
             401: components["responses"]["Refusal"];
             403: components["responses"]["Refusal"];
             409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    getMarketsByIdSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description minutes without activity after which a seller's session of this market ends (5–60, default 30); the web warns 60 s before */
+                        sessionIdleMinutes: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    putMarketsByIdSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description minutes without activity after which a seller's session of this market ends (5–60, default 30); the web warns 60 s before */
+                    sessionIdleMinutes: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description minutes without activity after which a seller's session of this market ends (5–60, default 30); the web warns 60 s before */
+                        sessionIdleMinutes: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { message } from '../messages.ts';
+import { SESSION_IDLE } from '../session.ts';
 import { ROLES } from '../staff/roles.ts';
 
 // Constants live in a zod-free module so screens that only need them do not load zod.
@@ -43,3 +45,28 @@ export const logoutAllResultSchema = z.object({
   sessions: z.number().int().nonnegative().describe('sessions ended, the calling one included'),
 });
 export type LogoutAllResult = z.infer<typeof logoutAllResultSchema>;
+
+/** `GET|PUT /sw/a/v1/markets/{id}/security`: the market's session settings (issue 34 §5). */
+export const marketSecuritySchema = z.object({
+  sessionIdleMinutes: z
+    .number({ error: () => message('session.idleMinutesRange') })
+    .int({ error: () => message('session.idleMinutesRange') })
+    .min(SESSION_IDLE.minMinutes, { error: () => message('session.idleMinutesRange') })
+    .max(SESSION_IDLE.maxMinutes, { error: () => message('session.idleMinutesRange') })
+    .describe(
+      `minutes without activity after which a seller's session of this market ends (${SESSION_IDLE.minMinutes}–${SESSION_IDLE.maxMinutes}, default ${SESSION_IDLE.defaultMinutes}); the web warns ${SESSION_IDLE.warningSeconds} s before`,
+    ),
+});
+export type MarketSecurity = z.infer<typeof marketSecuritySchema>;
+
+/** Answer of `POST /sw/a/v1/session/keep-alive`: the session's idle clock, started again. */
+export const sessionIdleSchema = z.object({
+  idleMinutes: z.number().int().describe("the market's idle time in minutes"),
+  idleSeconds: z.number().int().describe('seconds until the session ends if nothing is done from now on'),
+});
+export type SessionIdle = z.infer<typeof sessionIdleSchema>;
+
+/** `POST /sw/a/v1/session/step-up`: the seller's password, asked again after an idle spell. */
+export const stepUpBodySchema = z.object({
+  password: z.string().max(200).describe("the seller's password"),
+});

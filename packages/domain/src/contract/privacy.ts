@@ -50,7 +50,7 @@ export const revealBodySchema = z
       .max(200)
       .optional()
       .describe(
-        'the seller’s password, needed when the session was idle 10 minutes or more (answer 403 PASSWORD_REQUIRED)',
+        'the seller’s password, needed when the session was idle 10 minutes or more (without it: 403 STEP_UP_REQUIRED; wrong: 403 WRONG_PASSWORD)',
       ),
   })
   .superRefine(detailForOther);

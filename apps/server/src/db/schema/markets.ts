@@ -45,6 +45,8 @@ export const markets = pgTable('markets', {
   account: text('account').notNull().default(''),
   bankbookCopy: text('bankbook_copy'),
   guide: text('guide').notNull().default(''),
+  /** Minutes without activity after which its sellers' sessions end (issue 34 §5; `SESSION_IDLE`). */
+  sessionIdleMinutes: integer('session_idle_minutes').notNull().default(30),
   /** Version of the market info and guide (optimistic concurrency; bumped by every save of either). */
   version: integer('version').notNull().default(1),
   /** Version of the market's delivery-template list, which is saved as a whole. */
@@ -107,6 +109,11 @@ export const sessions = pgTable(
     secondStepPending: boolean('second_step_pending').notNull().default(false),
     /** Wrong codes sent for a pending sign-in; past the limit it ends. */
     secondStepFailures: integer('second_step_failures').notNull().default(0),
+    /**
+     * The session was idle `SESSION_IDLE.stepUpMinutes` or more: personal data in full needs the
+     * password again first (issue 34 §5), which clears this.
+     */
+    stepUpRequired: boolean('step_up_required').notNull().default(false),
   },
   (t) => [index('sessions_seller_idx').on(t.sellerId)],
 );

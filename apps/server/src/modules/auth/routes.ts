@@ -10,6 +10,9 @@ import {
   logoutAllResultSchema,
   logoutResultSchema,
   sellerInfoSchema,
+  sessionIdleSchema,
+  SESSION_IDLE,
+  stepUpBodySchema,
 } from '@seller/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -164,6 +167,53 @@ export const authRoutes = (auth: AuthService): FastifyPluginAsyncZod =>
       async (request) => {
         await auth.logout(principalOf(request).sessionId);
         return { loggedOut: true };
+      },
+    );
+
+    app.post(
+      '/sw/a/v1/seller/session/keep-alive',
+      {
+        config: { right: 'self' },
+        schema: {
+          tags: ['auth'],
+          summary: "Stay signed in: the session's idle clock starts again (the answer to the web's idle warning)",
+          description:
+            "A seller's session ends after the market's idle time (GET /sw/a/v1/markets/{id}/security, default " +
+            `${SESSION_IDLE.defaultMinutes} minutes) without activity. Activity is any signed-in call not marked \`X-Background: 1\` ` +
+            '(the web marks the calls it makes without the seller, such as refreshes) and this one. Every signed-in answer carries ' +
+            'X-Session-Idle-Seconds: the seconds left if nothing more is done. 401 once the session has ended.',
+          response: { 200: sessionIdleSchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => auth.keepAlive(principalOf(request)),
+    );
+
+    app.post(
+      '/sw/a/v1/seller/session/step-up',
+      {
+        config: { right: 'self' },
+        schema: {
+          tags: ['auth'],
+          summary: 'The password again after an idle spell, before personal data in full (prints, exports)',
+          description:
+            `A session idle ${SESSION_IDLE.stepUpMinutes} minutes or more answers 403 STEP_UP_REQUIRED to every call that gives out buyers' ` +
+            'personal data in full (a reveal, packing slips or an export with a purpose) until the password is given again: here, or in ' +
+            "the reveal's own body. A wrong password is 403 WRONG_PASSWORD; more than 5 wrong in 15 minutes, 429 STEP_UP_THROTTLED. " +
+            'When no step-up is due, the call succeeds without checking anything.',
+          body: stepUpBodySchema,
+          response: {
+            200: sessionIdleSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            429: errorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        await auth.stepUp(principal, request.body.password);
+        return auth.keepAlive(principal);
       },
     );
 

@@ -3,6 +3,7 @@ import {
   message,
   SECOND_STEP_MINUTES,
   SECOND_STEP_TRIES,
+  SESSION_IDLE,
   type LoginAnswer,
   type LoginResult,
   type Role,
@@ -43,15 +44,19 @@ export function createAuthService(db: Db, log: ActivityLogService) {
         role: sellers.role,
         hasSecondStep: sql<boolean>`${sellers.totpSecret} is not null`,
         secondStepOptional: sellers.secondStepOptional,
+        idleMinutes: markets.sessionIdleMinutes,
+        stepUpRequired: sessions.stepUpRequired,
       })
       .from(sessions)
       .innerJoin(sellers, eq(sellers.id, sessions.sellerId))
+      .innerJoin(markets, eq(markets.id, sellers.marketId))
       .where(
         and(
           eq(sessions.tokenHash, sql.placeholder('tokenHash')),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, sql.placeholder('now')),
-          gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+          // Idle past the market's time: ended (issue 34 §5).
+          sql`${sessions.lastSeenAt} > ${sql.placeholder('now')}::timestamptz - make_interval(mins => ${markets.sessionIdleMinutes})`,
           eq(sessions.secondStepPending, false),
           eq(sellers.disabled, false),
         ),
@@ -275,30 +280,42 @@ export function createAuthService(db: Db, log: ActivityLogService) {
       return !!row && (await verifyPassword(row.hash, password, { urgent: true }));
     },
 
-    /** The seller behind a live token, or null; refreshes the idle clock at most once a minute. */
-    async authenticate(token: string): Promise<SellerPrincipal | null> {
+    /**
+     * The seller behind a live token, or null. A session idle for its market's time (since its last
+     * activity) has ended. A call the seller made (`background` false) is activity: it moves the idle
+     * clock, at most once a minute. A call seen after an idle spell of `SESSION_IDLE.stepUpMinutes`
+     * marks the session for the password again before personal data in full (`stepUp`).
+     */
+    async authenticate(
+      token: string,
+      { background = false }: { background?: boolean } = {},
+    ): Promise<SellerPrincipal | null> {
       const now = new Date();
       const [row] = await liveSession.rows({
         tokenHash: hashToken(token),
         // As ISO text: node-postgres formats a Date slowly, and every call runs this.
         now: now.toISOString(),
-        idleSince: new Date(now.getTime() - AUTH_LIMITS.idleMinutes * MINUTE).toISOString(),
       });
       if (!row) return null;
-      const [sessionId, lastSeenAt, sellerId, loginId, marketId, role, hasSecondStep, secondStepOptional] = row as [
-        unknown,
-        Date,
-        unknown,
-        string,
-        unknown,
-        Role,
-        boolean,
-        boolean,
-      ];
-      if (now.getTime() - lastSeenAt.getTime() > MINUTE) {
+      const [
+        sessionId,
+        lastSeenAt,
+        sellerId,
+        loginId,
+        marketId,
+        role,
+        hasSecondStep,
+        secondStepOptional,
+        idleMinutes,
+        wasStepUpRequired,
+      ] = row as [unknown, Date, unknown, string, unknown, Role, boolean, boolean, number, boolean];
+      const idle = now.getTime() - lastSeenAt.getTime();
+      const stepUpRequired = wasStepUpRequired || idle >= SESSION_IDLE.stepUpMinutes * MINUTE;
+      const touch = !background && idle > MINUTE;
+      if (touch || stepUpRequired !== wasStepUpRequired) {
         await db
           .update(sessions)
-          .set({ lastSeenAt: now })
+          .set(touch ? { lastSeenAt: now, stepUpRequired } : { stepUpRequired })
           .where(eq(sessions.id, Number(sessionId)));
       }
       return {
@@ -308,7 +325,53 @@ export function createAuthService(db: Db, log: ActivityLogService) {
         marketId: Number(marketId),
         role,
         secondStepMissing: !hasSecondStep && mustHaveSecondStep({ role, secondStepOptional }),
+        idleMinutes,
+        idleEndsAt: (touch ? now : lastSeenAt).getTime() + idleMinutes * MINUTE,
+        stepUpRequired,
       };
+    },
+
+    /** The seller's own "stay signed in": the idle clock starts again now. */
+    async keepAlive(principal: SellerPrincipal): Promise<{ idleMinutes: number; idleSeconds: number }> {
+      const now = new Date();
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, principal.sessionId));
+      principal.idleEndsAt = now.getTime() + principal.idleMinutes * MINUTE;
+      return { idleMinutes: principal.idleMinutes, idleSeconds: principal.idleMinutes * 60 };
+    },
+
+    /**
+     * Personal data in full after an idle spell asks for the password again (issue 34 §5): none sent
+     * is 403 STEP_UP_REQUIRED, a wrong one 403 WRONG_PASSWORD, counted as a password change's guesses
+     * are (`maxFailuresPerId` in the window, then 429). The right one clears the mark for the session.
+     */
+    async stepUp(principal: SellerPrincipal, password: string | undefined): Promise<void> {
+      if (!principal.stepUpRequired) return;
+      if (!password) throw fail(403, 'STEP_UP_REQUIRED', 'privacy.passwordRequired');
+      const now = new Date();
+      const throttleKey = `su:${principal.sellerId}`;
+      if (!(await throttle.reserve(throttleKey, AUTH_LIMITS.maxFailuresPerId, now)))
+        throw fail(429, 'STEP_UP_THROTTLED', 'auth.tooManyAttempts');
+      const [seller] = await db
+        .select({ passwordHash: sellers.passwordHash })
+        .from(sellers)
+        .where(eq(sellers.id, principal.sellerId));
+      let ok: boolean;
+      try {
+        ok = !!seller && (await verifyPassword(seller.passwordHash, password, { urgent: true }));
+      } catch (err) {
+        if (err instanceof QueueFullError) {
+          await throttle.release(throttleKey);
+          throw fail(429, 'STEP_UP_THROTTLED', 'auth.busy');
+        }
+        throw err;
+      }
+      if (!ok) throw fail(403, 'WRONG_PASSWORD', 'privacy.wrongPassword');
+      await throttle.clear(throttleKey);
+      await db
+        .update(sessions)
+        .set({ stepUpRequired: false, lastSeenAt: now })
+        .where(eq(sessions.id, principal.sessionId));
+      principal.stepUpRequired = false;
     },
 
     async logout(sessionId: number) {

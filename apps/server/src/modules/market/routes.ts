@@ -5,6 +5,8 @@ import {
   marketGuideSchema,
   marketInfoSchema,
   marketParamsSchema,
+  marketSecuritySchema,
+  SESSION_IDLE,
 } from '@seller/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth.ts';
@@ -62,5 +64,38 @@ export const marketRoutes = (marketService: MarketService): FastifyPluginAsyncZo
       },
       async (request) =>
         marketService.saveGuide(principalOf(request).marketId, request.body.guide, expectedVersion(request)),
+    );
+
+    app.get(
+      '/sw/a/v1/markets/:id/security',
+      {
+        config: { right: 'read' },
+        schema: {
+          tags: ['market'],
+          summary: "The market's session settings: minutes without activity until a seller's session ends",
+          params: marketParamsSchema,
+          response: { 200: marketSecuritySchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (request) => marketService.security(principalOf(request).marketId),
+    );
+
+    app.put(
+      '/sw/a/v1/markets/:id/security',
+      {
+        config: { right: 'market.edit', activity: 'marketChange' },
+        schema: {
+          tags: ['market'],
+          summary: `Set the idle time of the market's sessions (${SESSION_IDLE.minMinutes}–${SESSION_IDLE.maxMinutes} minutes, default ${SESSION_IDLE.defaultMinutes})`,
+          description:
+            "Every seller's session of the market ends this many minutes after its last activity (a call not marked `X-Background: 1`); " +
+            `the web warns ${SESSION_IDLE.warningSeconds} s before, and every signed-in answer carries X-Session-Idle-Seconds. Live sessions follow the new time from their next call. ` +
+            '400 with a Korean message outside the range; nothing is written.',
+          params: marketParamsSchema,
+          body: marketSecuritySchema,
+          response: { 200: marketSecuritySchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (request) => marketService.saveSecurity(principalOf(request).marketId, request.body),
     );
   };

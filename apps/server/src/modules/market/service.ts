@@ -1,4 +1,4 @@
-import { hasContent, type MarketInfo } from '@seller/domain';
+import { hasContent, type MarketInfo, type MarketSecurity } from '@seller/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { markets } from '../../db/schema/index.ts';
@@ -41,6 +41,27 @@ export function createMarketService(db: Db) {
         return next;
       });
       return { success: true, version };
+    },
+
+    /** The market's session settings (issue 34 §5). */
+    async security(marketId: number): Promise<MarketSecurity> {
+      const [row] = await db
+        .select({ sessionIdleMinutes: markets.sessionIdleMinutes })
+        .from(markets)
+        .where(eq(markets.id, marketId));
+      if (!row) throw notFound();
+      return row;
+    },
+
+    /** Sets the idle time of the market's sessions; live sessions follow it from their next call. */
+    async saveSecurity(marketId: number, settings: MarketSecurity): Promise<MarketSecurity> {
+      const [row] = await db
+        .update(markets)
+        .set({ sessionIdleMinutes: settings.sessionIdleMinutes })
+        .where(eq(markets.id, marketId))
+        .returning({ sessionIdleMinutes: markets.sessionIdleMinutes });
+      if (!row) throw notFound();
+      return row;
     },
   };
 }

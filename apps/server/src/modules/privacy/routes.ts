@@ -10,6 +10,7 @@ import {
   revealBodySchema,
   roleHas,
   seoulDateTime,
+  SESSION_IDLE,
   type AccessLogEntry,
   type AccessLogExportQuery,
 } from '@seller/domain';
@@ -17,7 +18,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fail } from '../../lib/errors.ts';
 import { sendXlsx } from '../../lib/xlsx-export.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { principalOf, type SellerPrincipal } from '../../plugins/auth.ts';
 import type { OperatorGate } from '../../plugins/operator.ts';
 import type { PrivacyService, Viewer } from './service.ts';
 
@@ -26,11 +27,14 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 /**
  * The seller behind a call that gives out personal data in full, and the address it came from (the
  * access log's who and where); 403 for a role without `orders.personal-data` (a print or export
- * route's own right does not include it).
+ * route's own right does not include it), and 403 STEP_UP_REQUIRED while the session owes its
+ * password after an idle spell.
  */
 export const viewerOf = (request: FastifyRequest): Viewer => {
   const p = principalOf(request);
   if (!roleHas(p.role, 'orders.personal-data')) throw fail(403, 'FORBIDDEN_RIGHT', 'auth.forbiddenRight');
+  // After an idle spell the password comes first (issue 34 §5): the reveal's body, or the step-up call.
+  if (p.stepUpRequired) throw fail(403, 'STEP_UP_REQUIRED', 'privacy.passwordRequired');
   return { marketId: p.marketId, loginId: p.loginId, address: request.ip };
 };
 
@@ -66,7 +70,13 @@ const logCell = (entry: AccessLogEntry, key: (typeof LOG_COLUMNS)[number][0]) =>
  * access log and its .xlsx, and the operator's read of any market's log. No call changes or deletes
  * the log.
  */
-export const privacyRoutes = (privacy: PrivacyService, options: { operator: OperatorGate }): FastifyPluginAsyncZod =>
+export const privacyRoutes = (
+  privacy: PrivacyService,
+  options: {
+    operator: OperatorGate;
+    stepUp: (principal: SellerPrincipal, password: string | undefined) => Promise<void>;
+  },
+): FastifyPluginAsyncZod =>
   async function (app) {
     const sendLog = (
       request: FastifyRequest,
@@ -96,14 +106,24 @@ export const privacyRoutes = (privacy: PrivacyService, options: { operator: Oper
             'This call answers it in full for an order in 결제 완료 through 배송중 or with an open exchange or refund request (409 otherwise, ' +
             'and for good after 구매 확정 or a completed cancel, exchange or refund). The purpose is one of the short list, with free text (required for OTHER). ' +
             'The access-log row (who, when, from which address, the order, the fields, the purpose, channel SCREEN) is written in the same transaction as the read: ' +
-            'when it cannot be written, nothing is answered.',
+            'when it cannot be written, nothing is answered. ' +
+            `After ${SESSION_IDLE.stepUpMinutes} minutes or more without activity the session asks for the password again (step-up): ` +
+            'without `password` the answer is 403 STEP_UP_REQUIRED (ask for it and send it again), a wrong one 403 WRONG_PASSWORD, ' +
+            'more than 5 wrong in 15 minutes 429 STEP_UP_THROTTLED. The right one is asked no more until the next idle spell.',
           params: orderCodeParamsSchema,
           body: revealBodySchema,
-          response: { 200: personalDataSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
+          response: {
+            200: personalDataSchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+            429: errorBodySchema,
+            ...errors,
+          },
         },
       },
       async (request) => {
-        const { purpose, purposeDetail } = request.body;
+        const { purpose, purposeDetail, password } = request.body;
+        await options.stepUp(principalOf(request), password);
         return privacy.reveal(viewerOf(request), request.params.code, { purpose, purposeDetail });
       },
     );
