@@ -1,6 +1,7 @@
 import type { Order, OrderDetail, OrderStatus } from '@seller/domain';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiClient } from './api.ts';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -80,11 +81,11 @@ export async function detailEditor(page: Page) {
 
 /** A token for calling the API directly (to check what a screen shows against the server). */
 export async function apiToken(request: APIRequestContext, loginId = 'demo', password = DEMO_PASSWORD) {
-  const res = await request.get('/sw/a/v1/seller/login', {
+  const { data, response } = await apiClient(request).GET('/sw/a/v1/seller/login', {
     headers: { Authorization: `Basic ${Buffer.from(`${loginId}:${password}`).toString('base64')}` },
   });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as { token: string; key: number; id: string; market: string };
+  expect(response.status).toBe(200);
+  return data as Extract<typeof data, { token: string }>;
 }
 
 /** A person's typing: about 80 ms a key; a key held as long as people hold it. */
@@ -138,17 +139,20 @@ export async function ordersIn(
   size = 1,
   marketId = 1,
 ): Promise<Order[]> {
-  const res = await request.get('/sw/a/v3/orders', {
-    params: { marketId, orderStatusList: status, size },
-    headers: { 'X-AUTH-TOKEN': token },
+  const { data, response } = await apiClient(request, token).GET('/sw/a/v3/orders', {
+    params: { query: { marketId, orderStatusList: status, size } },
   });
-  expect(res.status()).toBe(200);
-  return (await res.json()).orders;
+  expect(response.status).toBe(200);
+  return data!.orders;
 }
 
 /** One order as the detail call answers it. */
 export async function orderDetail(request: APIRequestContext, token: string, code: string): Promise<OrderDetail> {
-  return (await request.get(`/sw/a/v1/orders/${code}`, { headers: { 'X-AUTH-TOKEN': token } })).json();
+  const { data, response } = await apiClient(request, token).GET('/sw/a/v1/orders/{code}', {
+    params: { path: { code } },
+  });
+  expect(response.status).toBe(200);
+  return data!;
 }
 
 /** The row of an order on a list screen. */

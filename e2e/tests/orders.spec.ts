@@ -3,6 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { message, messages, ORDER_STATUS_LABELS, orderColumns } from '@seller/domain';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
+import { apiClient } from '../api.ts';
 import {
   alertDialog,
   apiToken,
@@ -109,9 +110,8 @@ test.describe('orders', () => {
       '한 사이즈 큰 것으로 교환 원합니다.',
     );
 
-    const res = await request.post('/sw/a/v1/orders/change-status', {
-      headers: { 'X-AUTH-TOKEN': token },
-      data: {
+    const { data: moved } = await apiClient(request, token).POST('/sw/a/v1/orders/change-status', {
+      body: {
         orderCodes: [second!.code],
         currentStatus: 'DELIVERED',
         nextStatus: 'EXCHANGING1',
@@ -119,7 +119,7 @@ test.describe('orders', () => {
         detailReason: '교환',
       },
     });
-    expect((await res.json()).success).toBe(true);
+    expect(moved?.success).toBe(true);
 
     // Proceed the second one to exchange processing.
     await searchCode(page, second!.code);
@@ -282,7 +282,7 @@ test.describe('orders', () => {
     await page.goto('/purchaseConfirm');
     await expect(page.locator('.ant-pagination-total-text')).toContainText('건');
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('SF_CTX')!).token as string);
-    await request.post('/sw/a/v1/seller/logout', { headers: { 'X-AUTH-TOKEN': token } });
+    await apiClient(request, token).POST('/sw/a/v1/seller/logout');
     await page.getByRole('button', { name: '엑셀 다운로드' }).click();
     await acceptDialog(page, messages.auth.sessionProblem);
     await expect(page).toHaveURL(/\/intro$/);
