@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps) {
   registerVersionHeaders(app);
   registerAuth(app, services.auth);
   registerPlatformAuth(app, services.platformKeys.store, createFailureThrottle(deps.database.db));
-  registerActivityRecording(app, services.activityLog);
+  registerActivityRecording(app, services.activityLog, deps.database.db);
   registerTextGuard(app);
   const operator = createOperatorGate(createFailureThrottle(deps.database.db), deps.operatorToken ?? null);
   await registerModules(app, services, { operator, jobs });

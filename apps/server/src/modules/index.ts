@@ -41,7 +41,7 @@ import { privacyRoutes, createPrivacyService, type PrivacySettings } from './pri
 
 export type { PrivacySettings };
 import type { OperatorGate } from '../plugins/operator.ts';
-import { activityLogRoutes, createActivityLogService } from './activity-log/index.ts';
+import { activityLogRoutes, createActivityLogService, recordingActivity } from './activity-log/index.ts';
 import { createStaffService, staffRoutes } from './staff/index.ts';
 
 /**
@@ -49,8 +49,9 @@ import { createStaffService, staffRoutes } from './staff/index.ts';
  * the calls the server is answering (an export reads in smaller pieces while there are any).
  */
 export function createServices(database: Database, storage: Storage, activity?: Activity, privacy?: PrivacySettings) {
-  const { db } = database;
-  const activityLog = createActivityLogService(db);
+  const activityLog = createActivityLogService(database.db);
+  // Each transaction of a call that declares `activity` writes the call's row (activity-log/pending.ts).
+  const db = recordingActivity(database.db, activityLog);
   const auth = createAuthService(db, activityLog);
   const catalog = createCatalogService(db);
   const products = createProductService(db);

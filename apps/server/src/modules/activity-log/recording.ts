@@ -1,5 +1,7 @@
 import type { ActivityKind } from '@seller/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { expectActivity, withCallStore, writePendingActivity } from './pending.ts';
 import type { ActivityLogService } from './service.ts';
 
 declare module 'fastify' {
@@ -49,14 +51,23 @@ export function detailOf(body: unknown): string {
     .join(', ');
 }
 
-/** Records each successful call of a route declaring `activity`, under the seller who made it. */
-export function registerActivityRecording(app: FastifyInstance, log: ActivityLogService) {
-  app.addHook('onResponse', async (request, reply) => {
+/**
+ * Records each successful call of a route declaring `activity`, under the seller who made it: the row
+ * is declared before the handler runs and written by the call's first committing transaction
+ * (`pending.ts`), or, for a call that changes nothing in the database (an export), before its answer
+ * is sent; an answer whose row cannot be written is not sent.
+ */
+export function registerActivityRecording(app: FastifyInstance, log: ActivityLogService, db: Db) {
+  // A plain callback, so the store is the async context of every later hook and of the handler.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.routeOptions.config?.activity) return done();
+    withCallStore(done);
+  });
+  app.addHook('preHandler', (request, _reply, done) => {
     const kind = request.routeOptions.config?.activity;
     const principal = request.principal;
-    if (!kind || !principal || reply.statusCode >= 300) return;
-    try {
-      await log.record(
+    if (kind && principal) {
+      expectActivity(
         { sellerId: principal.sellerId },
         {
           marketId: principal.marketId,
@@ -65,8 +76,11 @@ export function registerActivityRecording(app: FastifyInstance, log: ActivityLog
           detail: detailOf(request.body),
         },
       );
-    } catch (err) {
-      request.log.error({ err }, 'activity log entry not written');
     }
+    done();
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 300) await writePendingActivity(log, db);
+    return payload;
   });
 }

@@ -10,7 +10,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { sellerRecoveryCodes, sellers } from '../../db/schema/index.ts';
 import { badRequest, fail, notFound } from '../../lib/errors.ts';
 
@@ -120,7 +120,7 @@ export function createSecondStep(db: Db) {
       const seller = await sellerOf(sellerId);
       if (!seller.totpSecret || !(await this.check(seller, code)))
         throw fail(400, 'WRONG_CODE', 'secondStep.wrongCode');
-      return { recoveryCodes: await newRecoveryCodes(sellerId) };
+      return db.transaction(async (tx) => ({ recoveryCodes: await newRecoveryCodes(sellerId, tx) }));
     },
 
     /**
@@ -143,14 +143,15 @@ export function createSecondStep(db: Db) {
     },
 
     /** Turns the second step off (the seller's own call, or the operator's reset). */
-    async reset(sellerId: number) {
-      await db.transaction(async (tx) => {
+    async reset(sellerId: number, within?: Tx) {
+      const run = async (tx: Tx) => {
         await tx
           .update(sellers)
           .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
           .where(eq(sellers.id, sellerId));
         await tx.delete(sellerRecoveryCodes).where(eq(sellerRecoveryCodes.sellerId, sellerId));
-      });
+      };
+      await (within ? run(within) : db.transaction(run));
     },
   };
 }

@@ -173,12 +173,18 @@ export function createAuthService(db: Db, log: ActivityLogService) {
       });
       return { authorized: false, secondStep: 'totp', challenge: token, message: message('secondStep.needed') };
     }
-    await db.insert(sessions).values({
-      tokenHash: hashToken(token),
-      sellerId: usable.seller.id,
-      expiresAt: new Date(now.getTime() + AUTH_LIMITS.absoluteHours * 60 * MINUTE),
+    await db.transaction(async (tx) => {
+      await tx.insert(sessions).values({
+        tokenHash: hashToken(token),
+        sellerId: usable.seller.id,
+        expiresAt: new Date(now.getTime() + AUTH_LIMITS.absoluteHours * 60 * MINUTE),
+      });
+      await log.record(
+        { sellerId: usable.seller.id },
+        { marketId: usable.market.id, kind: 'signIn', detail: address },
+        tx,
+      );
     });
-    await log.record({ sellerId: usable.seller.id }, { marketId: usable.market.id, kind: 'signIn', detail: address });
     return { authorized: true, key: usable.market.id, id: usable.seller.loginId, market: usable.market.koName, token };
   }
 
@@ -232,40 +238,45 @@ export function createAuthService(db: Db, log: ActivityLogService) {
         (await throttle.reserve(sellerKey, AUTH_LIMITS.maxFailuresPerId, now));
       if (!admitted) throw fail(429, 'LOGIN_THROTTLED', 'auth.tooManyAttempts');
       if (!(await secondStep.check(row.seller, code))) {
-        const [after] = await db
-          .update(sessions)
-          .set({ secondStepFailures: sql`${sessions.secondStepFailures} + 1` })
-          .where(eq(sessions.id, row.session.id))
-          .returning({ failures: sessions.secondStepFailures });
-        if ((after?.failures ?? SECOND_STEP_TRIES) >= SECOND_STEP_TRIES) {
-          await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.session.id));
-        }
-        await log.record(
-          { sellerId: row.seller.id },
-          { marketId: row.market.id, kind: 'secondStepFailed', detail: address },
-        );
+        await db.transaction(async (tx) => {
+          const [after] = await tx
+            .update(sessions)
+            .set({ secondStepFailures: sql`${sessions.secondStepFailures} + 1` })
+            .where(eq(sessions.id, row.session.id))
+            .returning({ failures: sessions.secondStepFailures });
+          if ((after?.failures ?? SECOND_STEP_TRIES) >= SECOND_STEP_TRIES) {
+            await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.session.id));
+          }
+          await log.record(
+            { sellerId: row.seller.id },
+            { marketId: row.market.id, kind: 'secondStepFailed', detail: address },
+            tx,
+          );
+        });
         throw fail(401, 'WRONG_CODE', 'secondStep.wrongCode');
       }
       await throttle.release(ipKey);
       await throttle.release(sellerKey);
       const token = newToken();
-      await db
-        .update(sessions)
-        .set({
-          tokenHash: hashToken(token),
-          secondStepPending: false,
-          lastSeenAt: now,
-          expiresAt: new Date(now.getTime() + AUTH_LIMITS.absoluteHours * 60 * MINUTE),
-        })
-        .where(eq(sessions.id, row.session.id));
-      await db
-        .insert(loginKnownAddresses)
-        .values({ loginId: row.seller.loginId.toLowerCase(), address, lastSuccessAt: now })
-        .onConflictDoUpdate({
-          target: [loginKnownAddresses.loginId, loginKnownAddresses.address],
-          set: { lastSuccessAt: now },
-        });
-      await log.record({ sellerId: row.seller.id }, { marketId: row.market.id, kind: 'signIn', detail: address });
+      await db.transaction(async (tx) => {
+        await tx
+          .update(sessions)
+          .set({
+            tokenHash: hashToken(token),
+            secondStepPending: false,
+            lastSeenAt: now,
+            expiresAt: new Date(now.getTime() + AUTH_LIMITS.absoluteHours * 60 * MINUTE),
+          })
+          .where(eq(sessions.id, row.session.id));
+        await tx
+          .insert(loginKnownAddresses)
+          .values({ loginId: row.seller.loginId.toLowerCase(), address, lastSuccessAt: now })
+          .onConflictDoUpdate({
+            target: [loginKnownAddresses.loginId, loginKnownAddresses.address],
+            set: { lastSuccessAt: now },
+          });
+        await log.record({ sellerId: row.seller.id }, { marketId: row.market.id, kind: 'signIn', detail: address }, tx);
+      });
       return { authorized: true, key: row.market.id, id: row.seller.loginId, market: row.market.koName, token };
     },
 
@@ -382,8 +393,8 @@ export function createAuthService(db: Db, log: ActivityLogService) {
     },
 
     /** Ends every session of a seller (sign out everywhere, password change, disabling); answers how many. */
-    async revokeAll(sellerId: number): Promise<number> {
-      const ended = await db
+    async revokeAll(sellerId: number, executor: Pick<Db, 'update'> = db): Promise<number> {
+      const ended = await executor
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.sellerId, sellerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))

@@ -22,6 +22,7 @@ import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, filters, marketBrands, productCategories, products } from '../../db/schema/index.ts';
 import { badRequest, fail } from '../../lib/errors.ts';
+import { apartFromCall } from '../activity-log/index.ts';
 import { loadCatalog } from './loader.ts';
 import { filtersVisibleTo, resolveCategories, resolveFilters } from './lookup.ts';
 
@@ -83,7 +84,7 @@ export function createCatalogService(db: Db) {
 
   /** Loads the domain catalogue into its tables once per process (idempotent across processes). */
   function load(): Promise<void> {
-    loading ??= loadCatalog(db).catch((error: unknown) => {
+    loading ??= apartFromCall(() => loadCatalog(db)).catch((error: unknown) => {
       loading = null;
       throw error;
     });
@@ -220,32 +221,34 @@ export function createCatalogService(db: Db) {
         .orderBy(asc(filters.id))
         .limit(1);
       if (existing) return { id: existing.id, created: false };
-      const [added] = await db
-        .select({ n: count() })
-        .from(filters)
-        .where(
-          and(
-            eq(filters.category, top.code),
-            eq(filters.main, group.code),
-            eq(filters.sub, body.sub),
-            eq(filters.marketId, marketId),
-          ),
-        );
-      if ((added?.n ?? 0) >= MAX_ADDED_FILTER_VALUES)
-        throw badRequest('catalog.filterAddLimit', { max: MAX_ADDED_FILTER_VALUES });
-      const [row] = await db
-        .insert(filters)
-        .values({ category: top.code, main: group.code, sub: body.sub, value: body.value, marketId })
-        .onConflictDoNothing()
-        .returning({ id: filters.id });
-      if (row) return { id: row.id, created: true };
-      // Added by a concurrent request a moment ago.
-      const [raced] = await db
-        .select({ id: filters.id })
-        .from(filters)
-        .where(and(same, eq(filters.value, body.value)))
-        .limit(1);
-      return { id: raced!.id, created: false };
+      return db.transaction(async (tx) => {
+        const [added] = await tx
+          .select({ n: count() })
+          .from(filters)
+          .where(
+            and(
+              eq(filters.category, top.code),
+              eq(filters.main, group.code),
+              eq(filters.sub, body.sub),
+              eq(filters.marketId, marketId),
+            ),
+          );
+        if ((added?.n ?? 0) >= MAX_ADDED_FILTER_VALUES)
+          throw badRequest('catalog.filterAddLimit', { max: MAX_ADDED_FILTER_VALUES });
+        const [row] = await tx
+          .insert(filters)
+          .values({ category: top.code, main: group.code, sub: body.sub, value: body.value, marketId })
+          .onConflictDoNothing()
+          .returning({ id: filters.id });
+        if (row) return { id: row.id, created: true };
+        // Added by a concurrent request a moment ago.
+        const [raced] = await tx
+          .select({ id: filters.id })
+          .from(filters)
+          .where(and(same, eq(filters.value, body.value)))
+          .limit(1);
+        return { id: raced!.id, created: false };
+      });
     },
 
     /** Brands linked to the market, by name. */

@@ -18,6 +18,7 @@ import { badRequest, fail, notFound } from '../../lib/errors.ts';
 import { bumpVersion, staleVersion } from '../../lib/versions.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { SellerPrincipal } from '../auth/index.ts';
+import { noteActivitySubjects } from '../activity-log/index.ts';
 import { productEvents, recordEvents } from '../events/index.ts';
 
 type Format = 'png' | 'jpeg' | 'gif';
@@ -156,10 +157,14 @@ export function createImageService(db: Db, storage: Storage) {
   }
 
   /** An image change is a save of its owner (a product or a model): it bumps the owner's version. */
-  const bumpOwner = (tx: Tx, type: string, typeId: number, expected: number | undefined) =>
-    type === 'MODEL'
-      ? bumpVersion(tx, models, eq(models.id, typeId), expected)
-      : bumpVersion(tx, products, eq(products.id, typeId), expected);
+  const bumpOwner = async (tx: Tx, type: string, typeId: number, expected: number | undefined) => {
+    if (type === 'MODEL') return bumpVersion(tx, models, eq(models.id, typeId), expected);
+    const version = await bumpVersion(tx, products, eq(products.id, typeId), expected);
+    // The call's activity row names the product, so the product screen finds who changed its images.
+    const [product] = await tx.select({ code: products.code }).from(products).where(eq(products.id, typeId));
+    if (product) noteActivitySubjects([product.code]);
+    return version;
+  };
 
   /** A product's image change reaches the marketplace (`product.changed`, image URLs are in the catalogue feed); a model's does not. */
   const recordOwnerChange = async (tx: Tx, marketId: number, type: string, typeId: number) => {

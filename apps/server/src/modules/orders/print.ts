@@ -153,13 +153,16 @@ export function createOrderPrints(db: Db) {
      */
     async recordPrint(actor: Actor, body: PrintHistoryBody): Promise<PrintHistoryResult> {
       const codes = (await ordersOf(actor.marketId, body)).map((o) => o.code);
-      const result = await db.execute(sql`
+      // In a transaction, for the activity row that records the print.
+      const result = await db.transaction((tx) =>
+        tx.execute(sql`
         insert into order_history (order_id, from_status, to_status, actor, printed)
         select ${orders.id}, ${orders.status}, ${orders.status}, ${actor.loginId}, ${body.document}
         from ${orders}
         where ${orders.marketId} = ${actor.marketId} and ${codeIn(codes)}
         order by ${orders.id}
-        returning id`);
+        returning id`),
+      );
       return { recorded: (result as unknown as { rows: unknown[] }).rows.length };
     },
   };

@@ -365,13 +365,16 @@ export function createOrderWrites(db: Db) {
         throw fail(403, 'FEATURE_NOT_AVAILABLE', 'order.deliveryFeeMarketOnly');
       const wanted = new Map(body.map((r) => [r.orderDetailCode, r.cancelWithDeliveryFee]));
       const refundRequest: OrderStatus = 'REFUNDING1';
-      // One statement over the rows as a set (atomic by itself): each refund request gets its own value.
-      const result = await db.execute(sql`
+      // One statement over the rows as a set: each refund request gets its own value (in a transaction
+      // for the activity row that records it).
+      const result = await db.transaction((tx) =>
+        tx.execute(sql`
         update orders o set cancel_with_delivery_fee = t.value, updated_at = now()
         from jsonb_to_recordset(${JSON.stringify([...wanted].map(([code, value]) => ({ code, value })))}::jsonb)
           as t(code text, value boolean)
         where o.market_id = ${actor.marketId} and o.code = t.code and o.status = ${refundRequest}::order_status
-        returning o.code`);
+        returning o.code`),
+      );
       const updated = new Set(rowsOf<{ code: string }>(result).map((r) => r.code));
       const codes = [...wanted.keys()];
       const refusedCodes = codes.filter((c) => !updated.has(c));

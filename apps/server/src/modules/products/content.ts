@@ -43,7 +43,7 @@ export function createProductContent(db: Db) {
       const html = sanitizeRichText(content);
       if (contentTextLength(html) > EDITOR_TEXT_LIMIT) throw fail(400, 'CONTENT_TOO_LONG', 'product.contentTooLong');
       const version = await db.transaction(async (tx) => {
-        const next = owner ? await bumpProductVersion(tx, owner.id, expected) : null;
+        const next = owner ? await bumpProductVersion(tx, { id: owner.id, code }, expected) : null;
         const saved = await tx
           .insert(productContents)
           .values({ code, marketId, html })

@@ -104,7 +104,7 @@ export function createProductOptions(db: Db) {
       );
       if (problem) throw invalid(problem);
       await db.transaction(async (tx) => {
-        await bumpProductVersion(tx, product.id, expected);
+        await bumpProductVersion(tx, product, expected);
         const existing = await tx.select().from(productOptions).where(eq(productOptions.productId, product.id));
         const keepPositions = groups.map((g) => g.position);
         const removed = existing.filter((e) => !keepPositions.includes(e.position as 1 | 2));
@@ -193,7 +193,7 @@ export function createProductOptions(db: Db) {
         };
       });
       await db.transaction(async (tx) => {
-        await bumpProductVersion(tx, product.id, expected);
+        await bumpProductVersion(tx, product, expected);
         const existing = await tx
           .select()
           .from(productOptionUnions)

@@ -455,7 +455,7 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
               .returning({ id: products.id });
             productId = row!.id;
           } else {
-            await bumpProductVersion(tx, productId, undefined);
+            await bumpProductVersion(tx, { id: productId, code: body.code }, undefined);
             await tx
               .update(products)
               .set({ ...(existing!.pendingFlags ? hidden : fields), updatedAt: new Date() })
@@ -551,7 +551,7 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
       });
       const snapshot = sent('delivery') ? await deliverySnapshot(marketId, body.delivery!) : product.delivery;
       const version = await db.transaction(async (tx) => {
-        const next = await bumpProductVersion(tx, product.id, expected);
+        const next = await bumpProductVersion(tx, product, expected);
         await tx
           .update(products)
           .set({

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../lib/errors.ts';
 import { bumpVersion, staleVersion } from '../../lib/versions.ts';
+import { noteActivitySubjects } from '../activity-log/index.ts';
 
 /** A failed rule of the save order: 422 with the rule's Korean message, nothing written. */
 export const invalid = (key: MessageKey) => fail(422, 'INVALID_PRODUCT', key);
@@ -29,8 +30,16 @@ export async function findOwned(db: Db, marketId: number, where: { id?: number; 
  * when someone else saved first). The screen passes each step's answer on to the next step, so two
  * tabs saving one product meet at their first step and the later one writes nothing.
  */
-export const bumpProductVersion = (tx: Db | Tx, productId: number, expected: number | undefined) =>
-  bumpVersion(tx, products, eq(products.id, productId), expected);
+export async function bumpProductVersion(
+  tx: Db | Tx,
+  product: { id: number; code: string },
+  expected: number | undefined,
+): Promise<number> {
+  const version = await bumpVersion(tx, products, eq(products.id, product.id), expected);
+  // The call's activity row names the product, so the product screen finds who changed it.
+  noteActivitySubjects([product.code]);
+  return version;
+}
 
 /**
  * The early answer for a stale step, before its checks read someone else's saved state (which would

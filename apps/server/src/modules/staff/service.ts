@@ -127,11 +127,13 @@ export function createStaffService(db: Db, auth: AuthService, log: ActivityLogSe
       const row = await changeable(actor, marketId, loginId);
       if (row.invitationHash === null) throw fail(409, 'INVITATION_INVALID', 'staff.invitationInvalid');
       const { invitation, hash, expiresAt } = newInvitation(loginId);
-      await db
-        .update(sellers)
-        .set({ invitationHash: hash, invitationExpiresAt: expiresAt })
-        .where(eq(sellers.id, row.id));
-      await log.record(actor, { marketId, kind: 'staffChange', subjects: [loginId], detail: 'reinvite' });
+      await db.transaction(async (tx) => {
+        await tx
+          .update(sellers)
+          .set({ invitationHash: hash, invitationExpiresAt: expiresAt })
+          .where(eq(sellers.id, row.id));
+        await log.record(actor, { marketId, kind: 'staffChange', subjects: [loginId], detail: 'reinvite' }, tx);
+      });
       return invitation;
     },
 
@@ -145,44 +147,45 @@ export function createStaffService(db: Db, auth: AuthService, log: ActivityLogSe
       if (!isStrongPassword(password)) throw badRequest('password.weak');
       const { seller } = await openInvitation(code);
       const passwordHash = await auth.hashPassword(password);
-      const [done] = await db
-        .update(sellers)
-        .set({ passwordHash, invitationHash: null, invitationExpiresAt: null })
-        .where(and(eq(sellers.id, seller.id), eq(sellers.invitationHash, hashToken(code))))
-        .returning({ id: sellers.id });
-      if (!done) throw fail(404, 'INVITATION_INVALID', 'staff.invitationInvalid');
-      await log.record(
-        { sellerId: seller.id },
-        { marketId: seller.marketId, kind: 'staffChange', subjects: [seller.loginId], detail: 'accept' },
-      );
+      await db.transaction(async (tx) => {
+        const [done] = await tx
+          .update(sellers)
+          .set({ passwordHash, invitationHash: null, invitationExpiresAt: null })
+          .where(and(eq(sellers.id, seller.id), eq(sellers.invitationHash, hashToken(code))))
+          .returning({ id: sellers.id });
+        if (!done) throw fail(404, 'INVITATION_INVALID', 'staff.invitationInvalid');
+        await log.record(
+          { sellerId: seller.id },
+          { marketId: seller.marketId, kind: 'staffChange', subjects: [seller.loginId], detail: 'accept' },
+          tx,
+        );
+      });
       return { loginId: seller.loginId };
     },
 
     async setRole(actor: Actor, marketId: number, loginId: string, role: string): Promise<StaffState> {
       if (!isRole(role) || role === 'owner') throw badRequest('staff.badRole');
       const row = await changeable(actor, marketId, loginId);
-      const [updated] = await db.update(sellers).set({ role }).where(eq(sellers.id, row.id)).returning();
-      await log.record(actor, {
-        marketId,
-        kind: 'staffChange',
-        subjects: [loginId],
-        detail: `role ${row.role}→${role}`,
+      const updated = await db.transaction(async (tx) => {
+        const [changed] = await tx.update(sellers).set({ role }).where(eq(sellers.id, row.id)).returning();
+        const detail = `role ${row.role}→${role}`;
+        await log.record(actor, { marketId, kind: 'staffChange', subjects: [loginId], detail }, tx);
+        return changed!;
       });
-      return stateOf(updated!);
+      return stateOf(updated);
     },
 
     /** Disables (every session ends at once) or enables a staff member. */
     async setDisabled(actor: Actor, marketId: number, loginId: string, disabled: boolean): Promise<StaffState> {
       const row = await changeable(actor, marketId, loginId);
-      const [updated] = await db.update(sellers).set({ disabled }).where(eq(sellers.id, row.id)).returning();
-      if (disabled) await auth.revokeAll(row.id);
-      await log.record(actor, {
-        marketId,
-        kind: 'staffChange',
-        subjects: [loginId],
-        detail: disabled ? 'disable' : 'enable',
+      const updated = await db.transaction(async (tx) => {
+        const [changed] = await tx.update(sellers).set({ disabled }).where(eq(sellers.id, row.id)).returning();
+        if (disabled) await auth.revokeAll(row.id, tx);
+        const detail = disabled ? 'disable' : 'enable';
+        await log.record(actor, { marketId, kind: 'staffChange', subjects: [loginId], detail }, tx);
+        return changed!;
       });
-      return stateOf(updated!);
+      return stateOf(updated);
     },
 
     /** Removes a staff member: sessions end, the account is gone; the activity log keeps the name. */
@@ -225,13 +228,16 @@ export function createStaffService(db: Db, auth: AuthService, log: ActivityLogSe
     async resetSecondStep(actor: Actor, loginId: string) {
       const [row] = await db.select().from(sellers).where(eq(sellers.loginId, loginId));
       if (!row) return null;
-      await auth.secondStep.reset(row.id);
-      await auth.revokeAll(row.id);
-      await log.record(actor, {
-        marketId: row.marketId,
-        kind: 'secondStepChange',
-        subjects: [loginId],
-        detail: 'operator reset',
+      await db.transaction(async (tx) => {
+        await auth.secondStep.reset(row.id, tx);
+        await auth.revokeAll(row.id, tx);
+        const entry = {
+          marketId: row.marketId,
+          kind: 'secondStepChange',
+          subjects: [loginId],
+          detail: 'operator reset',
+        } as const;
+        await log.record(actor, entry, tx);
       });
       return { loginId, secondStep: false };
     },

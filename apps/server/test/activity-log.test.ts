@@ -1,0 +1,103 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { activityLog, markets } from '../src/db/schema/index.ts';
+import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
+
+/**
+ * The activity row of a call is written in the transaction of the change it records: a change that
+ * fails (even at its commit, after the row was written) leaves no row, and a change whose row cannot
+ * be written does not happen. A call that changes nothing (an export) writes its row before its answer.
+ */
+describe.each(databaseKinds)('activity rows commit with their change, on %s', (kind) => {
+  const ctx = useTestApp(kind, { seed: seedTwoMarkets });
+  const db = () => ctx.database.db;
+  const rowsOf = async (kind: string) =>
+    db()
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.marketId, 1), eq(activityLog.kind, kind)));
+  const guideOf = async () =>
+    (await db().select({ guide: markets.guide }).from(markets).where(eq(markets.id, 1)))[0]!.guide;
+  const saveGuide = (token: string, text: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/sw/a/v1/markets/1/guide/save',
+      headers: { 'x-auth-token': token },
+      payload: { guide: `<p>${text}</p>` },
+    });
+
+  /** Runs `body` with a trigger in place, removing it afterwards whatever happens. */
+  async function withTrigger(create: string, drop: string, body: () => Promise<void>) {
+    await db().execute(sql.raw(create));
+    try {
+      await body();
+    } finally {
+      await db().execute(sql.raw(drop));
+    }
+  }
+
+  it('writes one row with a change that commits', async () => {
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    const before = (await rowsOf('marketChange')).length;
+    expect((await saveGuide(token, '첫 안내')).statusCode).toBe(200);
+    const after = await rowsOf('marketChange');
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toMatchObject({ loginId: 'alice', sellerName: '앨리스', subject: '1' });
+  });
+
+  it('leaves no row when the change fails at its commit, after the row was written', async () => {
+    await db().execute(
+      sql.raw(`create or replace function refuse_at_commit() returns trigger language plpgsql as $$
+        begin raise exception 'refused at commit'; end $$`),
+    );
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    const before = (await rowsOf('marketChange')).length;
+    const guide = await guideOf();
+    // A deferred constraint trigger runs at COMMIT, after every statement of the transaction (the row's too).
+    await withTrigger(
+      `create constraint trigger markets_refuse after update on markets deferrable initially deferred
+         for each row execute function refuse_at_commit()`,
+      'drop trigger markets_refuse on markets',
+      async () => {
+        expect((await saveGuide(token, '실패할 안내')).statusCode).toBe(500);
+      },
+    );
+    expect(await rowsOf('marketChange')).toHaveLength(before);
+    expect(await guideOf()).toBe(guide);
+  });
+
+  it('does not change anything when its row cannot be written', async () => {
+    await db().execute(
+      sql.raw(`create or replace function refuse_row() returns trigger language plpgsql as $$
+        begin raise exception 'no activity row'; end $$`),
+    );
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    const guide = await guideOf();
+    await withTrigger(
+      `create trigger activity_refuse before insert on activity_log
+         for each row when (new.kind in ('marketChange', 'productExport')) execute function refuse_row()`,
+      'drop trigger activity_refuse on activity_log',
+      async () => {
+        expect((await saveGuide(token, '기록 없는 안내')).statusCode).toBe(500);
+        expect(await guideOf()).toBe(guide);
+        // A call that changes nothing gives nothing out without its row: no file.
+        const exported = await ctx.app.inject({
+          method: 'GET',
+          url: '/sw/a/v1/markets/1/products/export',
+          headers: { 'x-auth-token': token },
+        });
+        expect(exported.statusCode).toBe(500);
+        expect(exported.headers['content-type']).not.toContain('spreadsheetml');
+      },
+    );
+    expect(await rowsOf('productExport')).toHaveLength(0);
+    const token2 = await login(ctx.app, 'alice', PASSWORD);
+    const exported = await ctx.app.inject({
+      method: 'GET',
+      url: '/sw/a/v1/markets/1/products/export',
+      headers: { 'x-auth-token': token2 },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(await rowsOf('productExport')).toHaveLength(1);
+  });
+});
