@@ -1,7 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog, markets } from '../src/db/schema/index.ts';
-import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
+import { activityLog, markets, products } from '../src/db/schema/index.ts';
+import { databaseKinds, login, PASSWORD, seedTwoMarkets, TEST_SELLER, useTestApp, type TestContext } from './helper.ts';
+import { insertProducts } from './product-rows.ts';
+
+async function seed(ctx: TestContext) {
+  await seedTwoMarkets(ctx);
+  const { admin } = ctx.app.services;
+  for (const [loginId, name, role] of [
+    ['alice-goods', '상품 담당', 'products'],
+    ['alice-view', '조회 담당', 'viewer'],
+  ] as const) {
+    await admin.admitSeller({ ...TEST_SELLER, loginId, password: PASSWORD, name, marketId: 1, role });
+  }
+  await insertProducts(ctx.database.db, [
+    { marketId: 1, code: 'PH-1' },
+    { marketId: 2, code: 'PH-2' },
+  ]);
+}
 
 /**
  * The activity row of a call is written in the transaction of the change it records: a change that
@@ -9,7 +25,7 @@ import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp } from './he
  * be written does not happen. A call that changes nothing (an export) writes its row before its answer.
  */
 describe.each(databaseKinds)('activity rows commit with their change, on %s', (kind) => {
-  const ctx = useTestApp(kind, { seed: seedTwoMarkets });
+  const ctx = useTestApp(kind, { seed });
   const db = () => ctx.database.db;
   const rowsOf = async (kind: string) =>
     db()
@@ -99,5 +115,40 @@ describe.each(databaseKinds)('activity rows commit with their change, on %s', (k
     });
     expect(exported.statusCode).toBe(200);
     expect(await rowsOf('productExport')).toHaveLength(1);
+  });
+
+  it('shows on a product who changed it, each change by name, to every role of its market only', async () => {
+    const goods = await login(ctx.app, 'alice-goods', PASSWORD);
+    const call = (token: string, method: 'GET' | 'PUT', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: { 'x-auth-token': token }, payload });
+    const [product] = await db().select({ id: products.id }).from(products).where(eq(products.code, 'PH-1'));
+    expect(
+      (await call(goods, 'PUT', '/sw/a/v1/products/flags', { productCodes: ['PH-1'], sell: false })).statusCode,
+    ).toBe(200);
+    // The options call names the product by id only: its row names the product's code all the same.
+    const options = [{ name: '사이즈', position: 1, values: [{ name: 'M', price: 0 }] }];
+    const saved = await call(goods, 'PUT', '/sw/a/v1/product/options', { productId: Number(product!.id), options });
+    expect(saved.statusCode).toBe(200);
+    // A refused save writes no row.
+    expect(
+      (await call(goods, 'PUT', '/sw/a/v1/product/options', { productId: Number(product!.id), options, version: 1 }))
+        .statusCode,
+    ).toBe(409);
+
+    const viewer = await login(ctx.app, 'alice-view', PASSWORD);
+    const history = await call(viewer, 'GET', '/sw/a/v1/products/PH-1/activity');
+    expect(history.statusCode).toBe(200);
+    expect(history.json()).toMatchObject({
+      total: 2,
+      entries: [
+        { loginId: 'alice-goods', name: '상품 담당', kind: 'productEdit', subject: 'PH-1' },
+        { loginId: 'alice-goods', name: '상품 담당', kind: 'productFlags', subject: 'PH-1', detail: 'sell=false' },
+      ],
+    });
+    const paged = await call(viewer, 'GET', '/sw/a/v1/products/PH-1/activity?page=2&size=1');
+    expect(paged.json().entries.map((e: { kind: string }) => e.kind)).toEqual(['productFlags']);
+    // Another market's product, or none, is not found.
+    expect((await call(viewer, 'GET', '/sw/a/v1/products/PH-2/activity')).statusCode).toBe(404);
+    expect((await call(viewer, 'GET', '/sw/a/v1/products/NONE/activity')).statusCode).toBe(404);
   });
 });

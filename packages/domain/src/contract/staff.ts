@@ -128,3 +128,7 @@ export const activityEntrySchema = z.object({
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityPageSchema = z.object({ total: z.number().int(), entries: z.array(activityEntrySchema) });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+/** `GET /sw/a/v1/products/{code}/activity`: a page of one product's changes, newest first. */
+export const productActivityQuerySchema = activityQuerySchema.pick({ page: true, size: true });
+export type ProductActivityQuery = z.infer<typeof productActivityQuerySchema>;

@@ -2,11 +2,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ActivityLogService, ActivityRecord, Actor } from './service.ts';
 
-/** The activity row a call will write: its actor and entry, and whether a transaction has written it. */
+/**
+ * The activity rows of a call: its actor and entry, whether a transaction has written it, and the
+ * codes services noted since (a call that saves products one transaction each writes a row per
+ * transaction, naming the products that transaction saved).
+ */
 interface Pending {
   actor: Actor;
   entry: ActivityRecord;
   written: boolean;
+  noted: string[];
 }
 
 /** The call being answered (one store per call of a route that declares `activity`). */
@@ -28,25 +33,29 @@ export function apartFromCall<T>(work: () => T): T {
 /** Declares the row this call writes once its change commits (set before the handler runs). */
 export function expectActivity(actor: Actor, entry: ActivityRecord) {
   const store = calls.getStore();
-  if (store) store.pending = { actor, entry, written: false };
+  if (store) store.pending = { actor, entry, written: false, noted: [] };
 }
 
 /**
- * Adds the codes a service learns while it works (a new product's code) to the call's row; called
- * inside the change's transaction, before the row is written at its end.
+ * Names what a change acts on that its call did not name (a new product's code, the product of an
+ * image); called inside the change's transaction, whose row names it.
  */
 export function noteActivitySubjects(subjects: readonly string[]) {
-  const pending = calls.getStore()?.pending;
-  if (pending && !pending.written)
-    pending.entry = { ...pending.entry, subjects: [...(pending.entry.subjects ?? []), ...subjects] };
+  calls.getStore()?.pending?.noted.push(...subjects);
 }
 
-/** Writes the call's row with this executor unless a transaction already did; false when there is none. */
+/**
+ * Writes the call's row with this executor unless one was written, or, after it was, a row for the
+ * codes noted since (by another transaction of the same call). False when there was none to write.
+ */
 export async function writePendingActivity(log: ActivityLogService, executor: Pick<Db, 'insert' | 'select'>) {
   const pending = calls.getStore()?.pending;
-  if (!pending || pending.written) return false;
-  await log.record(pending.actor, pending.entry, executor);
+  if (!pending || (pending.written && pending.noted.length === 0)) return false;
+  const { noted } = pending;
+  const subjects = pending.written ? noted : [...(pending.entry.subjects ?? []), ...noted];
+  await log.record(pending.actor, { ...pending.entry, subjects }, executor);
   pending.written = true;
+  pending.noted = [];
   return true;
 }
 
@@ -58,12 +67,21 @@ export async function writePendingActivity(log: ActivityLogService, executor: Pi
  * (`recording.ts`).
  */
 export function recordingActivity(db: Db, log: ActivityLogService): Db {
-  const transaction: Db['transaction'] = (work, config) =>
-    db.transaction(async (tx: Tx) => {
-      const result = await work(tx);
-      await writePendingActivity(log, tx);
-      return result;
-    }, config);
+  const transaction: Db['transaction'] = async (work, config) => {
+    const pending = calls.getStore()?.pending;
+    const before = pending && { written: pending.written, noted: [...pending.noted] };
+    try {
+      return await db.transaction(async (tx: Tx) => {
+        const result = await work(tx);
+        await writePendingActivity(log, tx);
+        return result;
+      }, config);
+    } catch (error) {
+      // Rolled back, its row too: what it noted was not changed, and a row not committed is still to write.
+      if (pending && before) Object.assign(pending, before);
+      throw error;
+    }
+  };
   return new Proxy(db, {
     get: (target, key, receiver) => (key === 'transaction' ? transaction : Reflect.get(target, key, receiver)),
   });

@@ -1,4 +1,11 @@
-import { activityPageSchema, activityQuerySchema, errorBodySchema, EXPORT_SCREEN_NAMES } from '@seller/domain';
+import {
+  activityPageSchema,
+  activityQuerySchema,
+  errorBodySchema,
+  EXPORT_SCREEN_NAMES,
+  productActivityQuerySchema,
+  productCodeParamsSchema,
+} from '@seller/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendXlsx } from '../../lib/xlsx-export.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -22,6 +29,22 @@ export const activityLogRoutes = (log: ActivityLogService): FastifyPluginAsyncZo
         },
       },
       async (request) => log.list(principalOf(request).marketId, request.query),
+    );
+
+    app.get(
+      '/sw/a/v1/products/:code/activity',
+      {
+        // Every role that opens a product reads who changed it (the product screen's 변경 이력).
+        config: { right: 'read' },
+        schema: {
+          tags: ['staff'],
+          summary: "Who changed one product and how, newest first: the activity log's entries naming its code",
+          params: productCodeParamsSchema,
+          querystring: productActivityQuerySchema,
+          response: { 200: activityPageSchema, ...errors, 404: errorBodySchema },
+        },
+      },
+      async (request) => log.productHistory(principalOf(request).marketId, request.params.code, request.query),
     );
 
     app.get(

@@ -6,11 +6,12 @@ import {
   type ActivityKind,
   type ActivityPage,
   type ActivityQuery,
+  type ProductActivityQuery,
 } from '@seller/domain';
 import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { activityLog, sellers } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { activityLog, products, sellers } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 
 /** Who acted: a seller by id, or the operator (command line or operator API). */
 export type Actor = { sellerId: number } | { operator: true };
@@ -124,6 +125,19 @@ export function createActivityLogService(db: Db) {
         db.select({ n: count() }).from(activityLog).where(where),
       ]);
       return { total: total?.n ?? 0, entries: rows.map(entryOf) };
+    },
+
+    /**
+     * Who changed one of the market's products, newest first (the entries naming its code: creation,
+     * saves of the form, images, options, flags, bulk edits). 404 for a product not of the market.
+     */
+    async productHistory(marketId: number, code: string, query: ProductActivityQuery): Promise<ActivityPage> {
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.marketId, marketId), eq(products.code, code)));
+      if (!product) throw notFound();
+      return this.list(marketId, { ...query, subject: code });
     },
 
     /** The searched entries for the export, newest first, by keyset (checked before the answer begins). */

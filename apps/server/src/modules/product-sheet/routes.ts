@@ -78,7 +78,7 @@ export const productSheetRoutes = (service: ProductSheetService): FastifyPluginA
     app.post(
       '/sw/a/v1/products/sheet',
       {
-        config: { right: 'products.edit', openapi: { multipart: upload } },
+        config: { right: 'products.edit', activity: 'productCreate', openapi: { multipart: upload } },
         schema: {
           tags: ['product sheet'],
           summary: 'Registers every product of a filled template that has no problem, each atomically',
@@ -137,7 +137,7 @@ export const productSheetRoutes = (service: ProductSheetService): FastifyPluginA
     app.put(
       '/sw/a/v1/products/bulk-edit',
       {
-        config: { right: 'products.edit' },
+        config: { right: 'products.edit', activity: 'productEdit' },
         schema: {
           tags: ['product sheet'],
           summary: 'Bulk edit of selected products: all or nothing, each at the version its preview showed',

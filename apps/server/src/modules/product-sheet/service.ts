@@ -29,6 +29,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SheetReader } from '../../lib/sheet-reader.ts';
 import type { SellerPrincipal } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import { noteActivitySubjects } from '../activity-log/index.ts';
 import { createProductService, insertProductBatch } from '../products/index.ts';
 import { createProductBulkEdit } from './bulk-edit.ts';
 import { productSheetWorkbook, type SheetChoices } from './workbook.ts';
@@ -257,8 +258,8 @@ export function createProductSheetService(db: Db, deps: { sheets: SheetReader; c
       for (let start = 0; start < items.length; start += APPLY_BATCH) {
         const batch = items.slice(start, start + APPLY_BATCH);
         try {
-          const saved = await db.transaction((tx) =>
-            insertProductBatch(
+          const saved = await db.transaction(async (tx) => {
+            const inserted = await insertProductBatch(
               tx,
               principal.marketId,
               batch.map(({ product, code }) => {
@@ -272,8 +273,10 @@ export function createProductSheetService(db: Db, deps: { sheets: SheetReader; c
                   unions: input.unions,
                 };
               }),
-            ),
-          );
+            );
+            noteActivitySubjects(inserted.map((p) => p.code));
+            return inserted;
+          });
           batch.forEach(({ product }, i) =>
             created.push({ no: product.no, rows: product.rows, id: saved[i]!.id, code: saved[i]!.code }),
           );
