@@ -3116,6 +3116,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/a/v1/products/{code}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who changed one product and how, newest first: the activity log's entries naming its code
+         * @description Who changed one product and how, newest first: the activity log's entries naming its code
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
+         */
+        get: operations["getProductsByCodeActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sw/a/v1/activity/export": {
         parameters: {
             query?: never;
@@ -10853,6 +10877,51 @@ export interface operations {
             400: components["responses"]["Refusal"];
             401: components["responses"]["Refusal"];
             403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    getProductsByCodeActivity: {
+        parameters: {
+            query?: {
+                /** @description page number; the first page is 1 (1-based) */
+                page?: number;
+                /** @description rows per page (1–100; the screens use 10, 50, 100) */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        entries: {
+                            id: number;
+                            at: string;
+                            loginId: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "signIn" | "secondStepFailed" | "orderMove" | "orderDelivery" | "orderUndo" | "orderPrint" | "orderExport" | "productCreate" | "productEdit" | "productDelete" | "productFlags" | "productExport" | "templateChange" | "bundleChange" | "marketChange" | "inquiryReply" | "staffChange" | "secondStepChange";
+                            subject: string;
+                            detail: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };
