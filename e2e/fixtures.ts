@@ -62,8 +62,8 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
 }
 
 /** Signs in through the login screen as a seller would, and waits for the dashboard. */
-export async function signIn(page: Page, loginId = 'demo', password = DEMO_PASSWORD) {
-  await page.goto('/intro');
+export async function signIn(page: Page, loginId = 'demo', password = DEMO_PASSWORD, origin = '') {
+  await page.goto(`${origin}/intro`);
   await page.getByPlaceholder('아이디').fill(loginId);
   await page.getByPlaceholder('비밀번호').fill(password);
   await page.getByRole('button', { name: '로그인' }).click();

@@ -1,7 +1,18 @@
+import { execFile } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { formatPrice, message, messages } from '@seller/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken, expect, orderRow, signIn, test } from '../fixtures.ts';
+import { request as requests, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  createScratchDatabase,
+  freePort,
+  startServer,
+  stopServer,
+  type ServerProcess,
+} from '../../scripts/server-process.mjs';
+import { apiToken, DEMO_PASSWORD, expect, orderRow, signIn, test } from '../fixtures.ts';
 
 /** The issue's promise (33 §3): a new order is on the seller's screen within 2 seconds, without a reload. */
 const LIVE = { timeout: 2_000 };
@@ -109,5 +120,65 @@ test.describe('live updates: new orders reach the seller without a reload', () =
     await page.getByRole('button', { name: messages.live.showNew }).click();
     await expect(orderRow(page, code)).toHaveCount(1);
     await expect(page.getByTestId('new-orders-bar')).toHaveCount(0);
+  });
+});
+
+/**
+ * Two instances of the built server on one fresh PostgreSQL database (TEST_DATABASE_URL's server, as
+ * CI sets it; else 127.0.0.1:5432 as user postgres), filled by `npm run admin -- seed-demo`: the
+ * seller watches instance A; the marketplace posts the order to instance B. The event crosses through
+ * PostgreSQL (LISTEN/NOTIFY and the outbox).
+ */
+test.describe('live updates across two instances on PostgreSQL', () => {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const env = () => ({
+    DATABASE_URL: database!.url,
+    DATABASE_POOL_SIZE: '3',
+    OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN!,
+    SHUTDOWN_DRAIN_SECONDS: '0',
+  });
+  let database: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
+  const instances: ServerProcess[] = [];
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    database = await createScratchDatabase(adminUrl, 'e2e');
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'seed-demo'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: database.url },
+    });
+    // One after the other: each is ready (its job engine started) before the next starts.
+    for (let i = 0; i < 2; i++)
+      instances.push(await startServer({ port: await freePort(), env: env(), entry: 'dist' }));
+  });
+  test.afterAll(async () => {
+    await Promise.all(instances.map(stopServer));
+    await database?.drop();
+  });
+
+  test('an order posted to instance B reaches the seller watching 결제 완료 on instance A', async ({ page }) => {
+    const [a, b] = instances as [ServerProcess, ServerProcess];
+    const onB = await requests.newContext({ baseURL: b.url });
+    const { token, key: market } = await apiToken(onB);
+    const key = await platformKey(onB);
+    const line = await sellable(onB, token, market);
+
+    await signIn(page, 'demo', DEMO_PASSWORD, a.url);
+    await expect(badge(page)).toBeVisible();
+    const badgeBefore = await numberIn(badge(page).locator('[aria-hidden]').textContent());
+    await page
+      .getByRole('link', { name: /상품 준비중/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('상품 준비중');
+    await expect(page.getByTestId('new-orders-bar')).toHaveCount(0);
+
+    const code = await purchase(onB, key, market, line);
+    await expect(page.getByTestId('new-orders-bar')).toContainText(message('live.newOrders', { count: 1 }), LIVE);
+    await expect(badge(page)).toContainText(message('live.badge', { count: badgeBefore + 1 }), LIVE);
+    await page.getByRole('button', { name: messages.live.showNew }).click();
+    await expect(orderRow(page, code)).toHaveCount(1);
+    await onB.dispose();
   });
 });

@@ -6,17 +6,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_LIMITS, message } from '@seller/domain';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../src/db/client.ts';
 import { editorUploads } from '../src/db/schema/index.ts';
 import { createServices } from '../src/modules/index.ts';
 import { FILES_CSP } from '../src/plugins/files.ts';
 import { createDiskStorage } from '../src/storage/storage.ts';
 import { basic, PASSWORD } from './helper.ts';
 import { startS3Server, type S3Server } from './s3-server.ts';
-import { freePort, startServer, stopServer, type ServerProcess } from './server-process.ts';
+import { freePort, startServer, stopServer, usePostgres, type ServerProcess } from './server-process.ts';
 
 /**
  * Real server processes on PostgreSQL, as an operator runs them. These tests need a PostgreSQL server:
@@ -28,19 +26,8 @@ if (!adminUrl && process.env.CI)
 
 /** A database of its own for one describe block, migrated, with the markets 1 (alice) and 2 (bob). */
 function useSeededDatabase() {
-  const ctx = {} as { url: string; database: Database };
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    ctx.url = url.toString();
-    ctx.database = await createDatabase({ kind: 'postgres', url: ctx.url, poolSize: 2 });
-    await ctx.database.migrate();
-    const { admin: accounts } = createServices(ctx.database, createDiskStorage(tmpdir()));
+  return usePostgres(async (database) => {
+    const { admin: accounts } = createServices(database, createDiskStorage(tmpdir()));
     for (const [id, login] of [
       [1, 'alice'],
       [2, 'bob'],
@@ -55,14 +42,6 @@ function useSeededDatabase() {
       });
     }
   });
-  afterAll(async () => {
-    await ctx.database?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
-  return ctx;
 }
 
 /** One request on a connection of its own, as a load balancer forwards it; the status and the body. */

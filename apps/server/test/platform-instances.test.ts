@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../src/db/client.ts';
 import { orderHistory, orders, platformEvents } from '../src/db/schema/index.ts';
 import { createServices } from '../src/modules/index.ts';
 import { createDiskStorage } from '../src/storage/storage.ts';
 import { insertSoldProduct, purchase, signedHeaders, stockOf, type PlatformKey } from './platform.ts';
-import { freePort, startServer, stopServer, type ServerProcess } from './server-process.ts';
+import { freePort, startServer, stopServer, usePostgres, type ServerProcess } from './server-process.ts';
 
 /**
  * The platform API on real server processes over one PostgreSQL: two instances taking orders for
@@ -16,39 +13,23 @@ import { freePort, startServer, stopServer, type ServerProcess } from './server-
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 
+/** A database of its own for one describe block: market 1 with a platform key and a product of 60 in stock. */
 function useDatabase() {
-  const ctx = {} as {
-    url: string;
-    database: Database;
+  const ctx: ReturnType<typeof usePostgres> & {
     key: PlatformKey;
     product: { code: string; combinations: number[] };
-  };
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    ctx.url = url.toString();
-    ctx.database = await createDatabase({ kind: 'postgres', url: ctx.url, poolSize: 2 });
-    await ctx.database.migrate();
-    const services = createServices(ctx.database, createDiskStorage(tmpdir()));
-    await services.admin.createMarket({ id: 1, koName: '인스턴스 마켓' });
-    await services.admin.linkBrand(1, await services.admin.createBrand('인스턴스 브랜드'));
-    ctx.key = await services.platformKeys.create({ name: 'instances', markets: [1] });
-    ctx.product = await insertSoldProduct(ctx.database.db, { marketId: 1, code: 'INST1764300000000' }, [
-      { names: ['FREE'], stock: 60 },
-    ]);
-  });
-  afterAll(async () => {
-    await ctx.database?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
+  } = Object.assign(
+    usePostgres(async (database) => {
+      const services = createServices(database, createDiskStorage(tmpdir()));
+      await services.admin.createMarket({ id: 1, koName: '인스턴스 마켓' });
+      await services.admin.linkBrand(1, await services.admin.createBrand('인스턴스 브랜드'));
+      ctx.key = await services.platformKeys.create({ name: 'instances', markets: [1] });
+      ctx.product = await insertSoldProduct(database.db, { marketId: 1, code: 'INST1764300000000' }, [
+        { names: ['FREE'], stock: 60 },
+      ]);
+    }),
+    { key: {} as PlatformKey, product: { code: '', combinations: [] } },
+  );
   return ctx;
 }
 

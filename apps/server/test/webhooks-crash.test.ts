@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import type { PlatformEvent } from '@seller/domain';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../src/db/client.ts';
 import { orders } from '../src/db/schema/index.ts';
 import { createServices } from '../src/modules/index.ts';
 import { makeOrder } from '../src/seed/order-factory.ts';
@@ -13,7 +10,7 @@ import { createRandom } from '../src/seed/random.ts';
 import { createDiskStorage } from '../src/storage/storage.ts';
 import { createInbox } from '../../../scripts/webhook-receiver.mjs';
 import { basic, PASSWORD, TEST_SELLER } from './helper.ts';
-import { freePort, startServer, stopServer, type ServerProcess } from './server-process.ts';
+import { freePort, startServer, stopServer, usePostgres, type ServerProcess } from './server-process.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const OPERATOR = 'operator-secret-crash-0123456789';
@@ -23,9 +20,11 @@ const OPERATOR = 'operator-secret-crash-0123456789';
  * flight, started again — every event still reaches the receiver, at least once and in order per order.
  */
 describe.runIf(adminUrl)('webhook delivery through a kill -9 of the server', () => {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  let url = '';
-  let database: Database;
+  const db = usePostgres(async (database) => {
+    const { admin: accounts } = createServices(database, createDiskStorage(tmpdir()));
+    await accounts.createMarket({ id: 1, koName: '앨리스 마켓' });
+    await accounts.admitSeller({ ...TEST_SELLER, loginId: 'alice', password: PASSWORD, name: 'alice', marketId: 1 });
+  });
   let receiver: Server;
   let server: ServerProcess | null = null;
   const received: PlatformEvent[] = [];
@@ -33,18 +32,6 @@ describe.runIf(adminUrl)('webhook delivery through a kill -9 of the server', () 
   let receive: (body: string, header: string | string[] | undefined) => number = () => 500;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(adminUrl!);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    database = await createDatabase({ kind: 'postgres', url, poolSize: 2 });
-    await database.migrate();
-    const { admin: accounts } = createServices(database, createDiskStorage(tmpdir()));
-    await accounts.createMarket({ id: 1, koName: '앨리스 마켓' });
-    await accounts.admitSeller({ ...TEST_SELLER, loginId: 'alice', password: PASSWORD, name: 'alice', marketId: 1 });
     receiver = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
@@ -62,15 +49,10 @@ describe.runIf(adminUrl)('webhook delivery through a kill -9 of the server', () 
   afterAll(async () => {
     if (server) await stopServer(server);
     await new Promise((resolve) => receiver.close(resolve));
-    await database?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   });
 
   const env = () => ({
-    DATABASE_URL: url,
+    DATABASE_URL: db.url,
     DATABASE_POOL_SIZE: '3',
     OPERATOR_TOKEN: OPERATOR,
     WEBHOOK_LEASE_MS: '1500',
@@ -105,7 +87,7 @@ describe.runIf(adminUrl)('webhook delivery through a kill -9 of the server', () 
         (_, i) =>
           makeOrder(createRandom(40 + i), 1, `KILL${String(i).padStart(3, '0')}`, 'PAID', new Date(), new Date()).order,
       );
-      await database.db.insert(orders).values(made);
+      await db.database.db.insert(orders).values(made);
       const move = (code: string, from: string, to: string) =>
         fetch(`${server!.url}/sw/a/v1/orders/change-status`, {
           method: 'POST',

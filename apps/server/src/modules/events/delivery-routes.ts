@@ -25,6 +25,7 @@ const endpointSchema = z.object({
 const idParams = z.object({ id: z.number().int().positive() });
 
 const DELIVER = 'events.deliver';
+const ENDPOINTS_AT_ONCE = 8;
 const DELIVER_ALL = 'events.deliver-all';
 const PRUNE = 'events.prune';
 const singletonKey = (id: number) => `endpoint:${id}`;
@@ -43,11 +44,22 @@ export async function registerDelivery(jobs: Jobs, webhooks: WebhookService, hub
       { singletonKey: singletonKey(endpointId), ...(startAfter ? { startAfter } : {}) },
     );
   await jobs.queue(DELIVER, { policy: 'short', retryLimit: 0 });
-  await jobs.work<{ endpointId: number }>(DELIVER, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-    const { endpointId } = job!.data;
-    const { retryInMs } = await webhooks.deliver(endpointId);
-    if (retryInMs !== null) await wakeEndpoint(endpointId, new Date(Date.now() + retryInMs));
-  });
+  // Up to ENDPOINTS_AT_ONCE endpoints at a time per instance (one job each), so a slow receiver does not hold up the others.
+  await jobs.work<{ endpointId: number }>(
+    DELIVER,
+    { batchSize: ENDPOINTS_AT_ONCE, pollingIntervalSeconds: 0.5 },
+    async (batch) => {
+      const results = await Promise.allSettled(
+        batch.map(async (job) => {
+          const { endpointId } = job.data;
+          const { retryInMs } = await webhooks.deliver(endpointId);
+          if (retryInMs !== null) await wakeEndpoint(endpointId, new Date(Date.now() + retryInMs));
+        }),
+      );
+      const failed = results.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
+    },
+  );
   await jobs.work(DELIVER_ALL, {}, async () => {
     for (const id of await webhooks.endpointIds(null)) await wakeEndpoint(id);
   });

@@ -8,7 +8,7 @@ import { envelopeOf, webhookSignature } from './envelope.ts';
 /** How long the outbox keeps events for the pull feed (a daily job removes older ones). */
 export const EVENT_RETENTION_DAYS = 30;
 /** Events in one delivery; after a failure the endpoint gets one at a time until it answers again. */
-export const WEBHOOK_BATCH = 100;
+export const WEBHOOK_BATCH = 500;
 /** How long one delivery may take before it counts as failed. */
 const REQUEST_TIMEOUT_MS = 10_000;
 /**
@@ -182,10 +182,18 @@ export function createWebhookService(db: Db) {
       const claimed = await claim(id);
       if (!claimed) return { retryInMs: null };
       let endpoint: Endpoint = claimed;
-      /** Saves the endpoint's delivery state and renews the lease. */
+      /**
+       * Saves the endpoint's delivery state and renews the lease, in one write; false when the lease
+       * was lost (this instance stalled past it and another took the endpoint over: it goes on from there).
+       */
       const save = async (set: Partial<Endpoint>) => {
-        await db.update(webhookEndpoints).set(set).where(eq(webhookEndpoints.id, id));
-        endpoint = (await claim(id)) ?? { ...endpoint, ...set };
+        const [row] = await db
+          .update(webhookEndpoints)
+          .set({ ...set, leaseUntil: sql`now() + ${`${leaseMs()} milliseconds`}::interval` })
+          .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.leaseOwner, owner)))
+          .returning();
+        if (row) endpoint = row;
+        return row !== undefined;
       };
       const schedule = retrySchedule();
       try {
@@ -198,7 +206,14 @@ export function createWebhookService(db: Db) {
           const error = await post(endpoint.url, endpoint.secret, JSON.stringify({ events }));
           const last = rows.at(-1)!.id;
           if (error === null) {
-            await save({ cursor: last, failures: 0, failingSince: null, nextAttemptAt: null, lastError: null });
+            const held = await save({
+              cursor: last,
+              failures: 0,
+              failingSince: null,
+              nextAttemptAt: null,
+              lastError: null,
+            });
+            if (!held) return { retryInMs: null };
             continue;
           }
           const failures = endpoint.failures + 1;
