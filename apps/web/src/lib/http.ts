@@ -1,8 +1,9 @@
-import { messages } from '@seller/domain';
+import { BACKGROUND_HEADER, IDLE_LEFT_HEADER, messages } from '@seller/domain';
 import createClient from 'openapi-fetch';
 import type { paths } from './api-types.ts';
 import { clearSession, hasBrokenSession, readSession } from './session.ts';
 import { dialog } from './dialog.ts';
+import { isBackground, noteActivitySent, noteIdleLeft } from './idle.ts';
 
 /** A refused or failed call, with the server's Korean message for the user. */
 export class ApiError extends Error {
@@ -69,6 +70,9 @@ function withSession(headers: Headers, auth: boolean) {
  */
 async function send(input: Request, auth: boolean): Promise<Response> {
   withSession(input.headers, auth);
+  // A call the seller did not cause (issue 34 §5) does not keep the session.
+  if (auth && !input.headers.has(BACKGROUND_HEADER) && isBackground()) input.headers.set(BACKGROUND_HEADER, '1');
+  if (auth && !input.headers.has(BACKGROUND_HEADER)) noteActivitySent();
   let response: Response;
   try {
     response = await fetch(input);
@@ -76,6 +80,8 @@ async function send(input: Request, auth: boolean): Promise<Response> {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', messages.common.serverError);
   }
+  const idleLeft = auth ? response.headers.get(IDLE_LEFT_HEADER) : null;
+  if (idleLeft !== null) noteIdleLeft(Number(idleLeft));
   if (!response.ok) {
     let code = 'HTTP_' + response.status;
     let text: string = messages.common.serverError;

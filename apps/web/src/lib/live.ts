@@ -60,6 +60,8 @@ export function connectLive(): () => void {
       try {
         const { response } = await client.GET('/sw/a/v1/live', {
           params: { query: after === undefined ? {} : { after } },
+          // Reconnecting is the app's own doing: it does not keep an idle session.
+          headers: { 'x-background': '1' },
           parseAs: 'stream',
           signal: abort.signal,
         });

@@ -67,6 +67,7 @@ export const queryKeys = {
   market: {
     ...market,
     guide: (marketId: number) => [...market.all, 'guide', marketId] as const,
+    security: (marketId: number) => [...market.all, 'security', marketId] as const,
   },
   account: queryKeysFactory('account'),
   /** The market's people (직원 관리), the seller's own two-step sign-in, the activity log. */

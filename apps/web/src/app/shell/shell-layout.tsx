@@ -20,6 +20,7 @@ import { lazyNamed } from '../../lib/lazy-named.ts';
 import { focusMain, MAIN_ID } from '../../lib/main-region.ts';
 import { clearSession, useRequiredSession } from '../../lib/session.ts';
 import { paths } from '../paths.ts';
+import { IdleWarning } from './idle-warning.tsx';
 import { SideNav } from './side-nav.tsx';
 import { useLiveUpdates, useNavCounts, useNotifySetting } from './live-updates.ts';
 
@@ -214,6 +215,7 @@ export function ShellLayout() {
           </Suspense>
         </Layout.Content>
       </Layout>
+      <IdleWarning />
     </Layout>
   );
 }

@@ -14,3 +14,6 @@ export const logout = () => answer(client.POST('/sw/a/v1/seller/logout'));
 /** The second step of a sign-in: the challenge the sign-in answered and the authenticator's (or a recovery) code. */
 export const completeSecondStep = (challenge: string, code: string) =>
   answer(publicClient.POST('/sw/a/v1/seller/login/second-step', { body: { challenge, code } }));
+
+/** "Stay signed in" (issue 34 §5): the session's idle clock starts again. */
+export const keepAlive = () => answer(client.POST('/sw/a/v1/seller/session/keep-alive'));

@@ -29,3 +29,25 @@ export function useSaveGuide(marketId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.market.guide(marketId) }),
   });
 }
+
+/** The market's idle time of sessions (issue 34 §5). */
+export function useMarketSecurity(marketId: number) {
+  return useQuery({
+    queryKey: queryKeys.market.security(marketId),
+    queryFn: () => answer(client.GET('/sw/a/v1/markets/{id}/security', { params: { path: { id: marketId } } })),
+  });
+}
+
+export function useSaveMarketSecurity(marketId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionIdleMinutes: number) =>
+      answer(
+        client.PUT('/sw/a/v1/markets/{id}/security', {
+          params: { path: { id: marketId } },
+          body: { sessionIdleMinutes },
+        }),
+      ),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.market.security(marketId), saved),
+  });
+}

@@ -6,6 +6,7 @@ import { BundleDeliverySection } from '../../components/bundle-delivery/index.ts
 import { BulkApplyButton, DeliveryTemplateManager } from '../../components/delivery-template/index.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { MarketInfoSection } from './market-info-section.tsx';
+import { MarketSecuritySection } from './market-security-section.tsx';
 
 /**
  * `/marketManage`: one tab per part of the market's settings; the open tab is kept in the URL (?tab=).
@@ -31,6 +32,7 @@ export function MarketManagePage() {
       ),
     },
     { key: 'bundles', label: labels.market.bundles, children: <BundleDeliverySection marketId={session.key} /> },
+    { key: 'security', label: labels.market.security, children: <MarketSecuritySection /> },
   ];
   const active = tabs.some((t) => t.key === params.get('tab')) ? params.get('tab')! : 'info';
   return (
