@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,31 @@ export type DbConfig =
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
+/** What runs once the transaction it was asked for in has committed, given the database it committed on. */
+type AfterCommit = (db: Db) => Promise<unknown>;
+const committing = new AsyncLocalStorage<Set<AfterCommit>>();
+
+/**
+ * Asks for `work` to run once the current `db.transaction` has committed (not at all when it rolls
+ * back), before the transaction's caller gets its answer; the same function asked for twice runs
+ * once. Outside a transaction it does nothing (a caller without one has nothing to wait for).
+ */
+export function afterCommit(work: AfterCommit) {
+  committing.getStore()?.add(work);
+}
+
+/** Makes `db.transaction` run the work asked for with `afterCommit` once it commits (a failure there is the caller's). */
+function withAfterCommit(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (run, config) => {
+    const after = new Set<AfterCommit>();
+    const result = await committing.run(after, () => transaction(run, config));
+    for (const work of after) await work(db);
+    return result;
+  };
+  return db;
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function createDatabase(config: DbConfig): Promise<Database> {
@@ -63,7 +89,7 @@ export async function createDatabase(config: DbConfig): Promise<Database> {
       ],
     });
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = withAfterCommit(drizzlePglite(client, { schema }) as unknown as Db);
     return {
       db,
       kind: 'pglite',
@@ -77,7 +103,7 @@ export async function createDatabase(config: DbConfig): Promise<Database> {
   // An idle connection the server drops (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = withAfterCommit(drizzlePg(pool, { schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',

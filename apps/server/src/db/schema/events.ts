@@ -3,9 +3,9 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'd
 /**
  * The outbox (issue 33): every change a marketplace must learn, written by `recordEvent`
  * (`modules/events/outbox.ts`) in the same transaction as the change. `id` is the global order and
- * the feeds' cursor: event-writing transactions take one lock before they number their events and
- * hold it until they commit, so ids are committed in increasing order and a reader that has seen id
- * N will never later find a smaller id appear. `version` is the event's own id, so it only grows per entity.
+ * the feeds' cursor: a change's transaction queues its events (`platformEventQueue`) and one
+ * publisher at a time numbers the committed ones here, so ids are committed in increasing order and a
+ * reader that has seen id N will never later find a smaller id appear. `version` is the event's own id, so it only grows per entity.
  */
 export const platformEvents = pgTable(
   'platform_events',
@@ -25,6 +25,21 @@ export const platformEvents = pgTable(
     index('platform_events_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Events written with their change and not yet published (numbered into `platformEvents`): a
+ * change's transaction writes here without waiting for any other; `publishEvents` moves the
+ * committed rows, in `id` order, as soon as it commits.
+ */
+export const platformEventQueue = pgTable('platform_event_queue', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  marketId: bigint('market_id', { mode: 'number' }).notNull(),
+  type: text('type').notNull(),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id').notNull(),
+  data: jsonb('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Webhook endpoints the operator registers (issue 33 §1), for the whole deployment (`market_id`

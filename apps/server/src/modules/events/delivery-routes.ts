@@ -28,6 +28,7 @@ const DELIVER = 'events.deliver';
 const ENDPOINTS_AT_ONCE = 8;
 const DELIVER_ALL = 'events.deliver-all';
 const PRUNE = 'events.prune';
+const PUBLISH = 'events.publish';
 const singletonKey = (id: number) => `endpoint:${id}`;
 
 /**
@@ -65,6 +66,9 @@ export async function registerDelivery(jobs: Jobs, webhooks: WebhookService, hub
   });
   await jobs.schedule(DELIVER_ALL, '* * * * *');
   await jobs.work(PRUNE, {}, () => webhooks.prune(EVENT_RETENTION_DAYS));
+  // Events are published as their change commits; a crash between the two leaves them queued, for this.
+  await jobs.work(PUBLISH, {}, () => hub.publish());
+  await jobs.schedule(PUBLISH, '* * * * *');
   await jobs.schedule(PRUNE, '17 3 * * *');
 
   // As events commit (on any instance), wake the endpoints they concern, at most once per endpoint a tick.

@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { platformEvents } from '../../db/schema/index.ts';
-import { EVENTS_CHANNEL, type EventsNotice } from './outbox.ts';
+import { EVENTS_CHANNEL, publishEvents, type EventsNotice } from './outbox.ts';
 
 /** Events read from the outbox at a time. */
 const READ_BATCH = 500;
@@ -138,6 +138,8 @@ export function createLiveHub(database: Database) {
   }
 
   async function start() {
+    // What a crash left queued (committed, not yet published) goes out now.
+    await publishEvents(db);
     announced = Math.max(announced, await lastId());
     unlisten = await database.listen(EVENTS_CHANNEL, (payload) => wake(parse(payload)));
   }
@@ -151,6 +153,9 @@ export function createLiveHub(database: Database) {
       });
       await started;
     },
+
+    /** Publishes queued events a crash left behind (the minute's `events.publish` job). */
+    publish: () => publishEvents(db),
 
     /** Hears every announcement of committed events (null: the connection was lost, anything may be new). */
     onNotice(handler: (notice: EventsNotice | null) => void) {

@@ -1,16 +1,19 @@
 import { EVENT_TYPES, type EventData, type EventType } from '@seller/domain';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { afterCommit, type Db, type Tx } from '../../db/client.ts';
 
 /** The channel every committed batch of events is announced on (LISTEN/NOTIFY), to every instance. */
 export const EVENTS_CHANNEL = 'sw_events';
 
 /**
- * Advisory lock class of the outbox: a transaction that records events takes it before it numbers
- * them and holds it until it commits, so events are committed in id order. A reader that has seen
- * id N (a webhook endpoint's cursor, the pull feed's `after`) never later meets a smaller id.
+ * Advisory lock class of the outbox's publisher. Writers never take it: a change's transaction
+ * queues its events (`platform_event_queue`), and publishing moves what is queued and committed into
+ * `platform_events`, numbering it there, one publisher at a time (this lock, held until the publish
+ * commits). So ids are committed in increasing order — a reader that has seen id N (a webhook
+ * endpoint's cursor, the pull feed's `after`, the live hub's announcement) never later meets a
+ * smaller id — while the changes themselves commit side by side.
  */
-const OUTBOX_LOCK = 7_301;
+const PUBLISH_LOCK = 7_301;
 
 /** An event about to be recorded: its type names its entity; `entityId` is the order code, product code, inquiry or market id. */
 export interface NewEvent<T extends EventType = EventType> {
@@ -27,11 +30,12 @@ export interface EventsNotice {
 }
 
 /**
- * Records events in the outbox inside the caller's transaction, and announces them (pg_notify, sent
- * when the transaction commits, not at all when it rolls back). Call it as the transaction's last
- * write: it takes the outbox lock, held until commit. An event's version is its own id, so it only
- * grows per entity (a later change of an entity waits for the earlier one's row lock, then numbers
- * its event after it).
+ * Records events in the outbox inside the caller's transaction: they are queued with the change,
+ * commit with it (or not at all), and are published (numbered, then announced with pg_notify) once
+ * it commits, before the caller's `db.transaction` answers. A queued event a crash kept from being
+ * published is published by the next publish of any instance (at the latest the minute's
+ * `events.publish` job). An event's version is its own id, so it only grows per entity (a later
+ * change of an entity waits for the earlier one's row lock, so it is queued and numbered after it).
  */
 export async function recordEvents(tx: Tx, events: readonly NewEvent[]): Promise<void> {
   if (events.length === 0) return;
@@ -42,19 +46,37 @@ export async function recordEvents(tx: Tx, events: readonly NewEvent[]): Promise
     i: String(e.entityId),
     d: e.data,
   }));
-  await tx.execute(sql`select pg_advisory_xact_lock(${OUTBOX_LOCK}::int)`);
   await tx.execute(sql`
-    with numbered as (
-      select nextval(pg_get_serial_sequence('platform_events', 'id')) as n, x.value
-      from (select value, ord from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as a(value, ord)
-            order by ord) x
-    ), written as (
-      insert into platform_events (id, version, market_id, type, entity, entity_id, data)
-      select n, n, (value->>'m')::bigint, value->>'t', value->>'e', value->>'i', value->'d' from numbered
-      returning id, market_id
-    )
-    select pg_notify(${EVENTS_CHANNEL}, json_build_object('id', max(id), 'markets', array_agg(distinct market_id))::text)
-    from written`);
+    insert into platform_event_queue (market_id, type, entity, entity_id, data)
+    select (value->>'m')::bigint, value->>'t', value->>'e', value->>'i', value->'d'
+    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as a(value, ord)
+    order by ord`);
+  afterCommit(publishEvents);
+}
+
+/**
+ * Publishes the queued events of committed transactions: one publisher at a time numbers them in
+ * queue order after every id published before, and announces the batch on `EVENTS_CHANNEL` when it
+ * commits. Cheap when nothing is queued.
+ */
+export async function publishEvents(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK}::int)`);
+    // A statement after the lock: it sees every queued event committed before the lock was had.
+    await tx.execute(sql`
+      with moved as (
+        delete from platform_event_queue returning *
+      ), numbered as (
+        select nextval(pg_get_serial_sequence('platform_events', 'id')) as n, q.*
+        from (select * from moved order by id) q
+      ), written as (
+        insert into platform_events (id, version, market_id, type, entity, entity_id, data, created_at)
+        select n, n, market_id, type, entity, entity_id, data, created_at from numbered
+        returning id, market_id
+      )
+      select pg_notify(${EVENTS_CHANNEL}, json_build_object('id', max(id), 'markets', array_agg(distinct market_id))::text)
+      from written having count(*) > 0`);
+  });
 }
 
 /** Records one event (see `recordEvents`). */
