@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { operatorAccessLogQuerySchema } from '@seller/domain';
 import { readConfig, type Config } from '../config.ts';
 import type { Invitation, StaffList, StaffState } from '@seller/domain';
 import { dataDirHolder } from '../lib/data-dir-lock.ts';
+import type { SimulationJournal } from './simulation-audit.ts';
 
 const USAGE = `Operator commands (npm run admin -- <command> [options]); DATA_DIR or DATABASE_URL pick the database.
 
@@ -24,6 +26,8 @@ const USAGE = `Operator commands (npm run admin -- <command> [options]); DATA_DI
   unlink-brand    --market <market id> --brand <brand id>
   publish-notice  --title <title> --start <YYYY-MM-DD> --end <YYYY-MM-DD> --content <html>
   seed-demo       (demo markets, sellers and data; refuses a database that has markets)
+  audit-simulation --journal <file>   (after npm run simulate -- … --journal <file>: cards equal lists,
+                  histories explain statuses, stock = start − sold + put back; exit 1 on any mismatch)
   create-platform-key  --name <name> [--markets 1,160]   (prints key: and secret:; no --markets: every market)
   list-platform-keys
   rotate-platform-key  --key <key id>   (a new key, same name and markets; the old one works until revoked)
@@ -54,6 +58,7 @@ const { positionals, values } = parseArgs({
     end: { type: 'string' },
     page: { type: 'string' },
     role: { type: 'string' },
+    journal: { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -562,6 +567,19 @@ try {
       await seedDemo(runtime.database.db, services);
       console.log('demo data created');
       break;
+    case 'audit-simulation': {
+      const { auditSimulation } = await import('./simulation-audit.ts');
+      const journal = JSON.parse(readFileSync(need('journal'), 'utf8')) as SimulationJournal;
+      const result = await auditSimulation(runtime.database.db, journal);
+      for (const c of result.cards) console.log(`${c.label}\t${c.card}\t${c.list}`);
+      console.log(
+        `${result.orders} orders, ${result.combinations} combinations audited; run: ${JSON.stringify(journal.tally)}`,
+      );
+      for (const problem of result.problems) console.error(problem);
+      console.log(result.problems.length === 0 ? 'audit: no mismatch' : `audit: ${result.problems.length} mismatches`);
+      if (result.problems.length > 0) process.exitCode = 1;
+      break;
+    }
     default:
       throw new Error(`unknown command: ${command}\n\n${USAGE}`);
   }

@@ -9,7 +9,12 @@
  * and refunds and withdraw some, write inquiries and confirm purchases; the PG completes the
  * cancels and refunds the seller processed, and the carrier delivers what the seller shipped.
  * Everyone is visibly fictitious: 010-0000-#### numbers and "(시뮬레이션)" in every address.
+ *
+ * With `--journal <file>` it writes down the stock at its start and every unit the server
+ * acknowledged taking or putting back; `npm run admin -- audit-simulation --journal <file>` then
+ * checks the server's database against it (simulation-audit.ts).
  */
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sign, signedText } from '../plugins/platform-auth.ts';
 
@@ -22,6 +27,7 @@ const { values } = parseArgs({
     key: { type: 'string' },
     secret: { type: 'string' },
     seed: { type: 'string' },
+    journal: { type: 'string' },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -129,17 +135,30 @@ interface Known {
   carrier: string | null;
   trackingNumber: string | null;
   productName: string;
+  combinationId: number;
+  quantity: number;
 }
 
 let inventory: Combination[] = [];
 const orders = new Map<string, Known>();
 const tally: Record<string, number> = {};
 const count = (what: string) => (tally[what] = (tally[what] ?? 0) + 1);
+/** What the audit needs (simulation-audit.ts): stock at the start, units sold and put back as acknowledged. */
+const journal = {
+  marketId,
+  start: {} as Record<string, number>,
+  sold: {} as Record<string, number>,
+  putBack: {} as Record<string, number>,
+  tally,
+};
+const add = (to: Record<string, number>, id: number, units: number) => (to[id] = (to[id] ?? 0) + units);
 
 async function refreshInventory() {
   const res = await call('GET', `/sw/p/v1/markets/${marketId}/inventory`);
   if (res.status !== 200) throw new Error(`inventory: HTTP ${res.status} ${JSON.stringify(res.body)}`);
-  inventory = (res.body.combinations as Combination[]).filter((c) => c.stock > 0);
+  const all = res.body.combinations as Combination[];
+  if (Object.keys(journal.start).length === 0) for (const c of all) journal.start[c.combinationId] = c.stock;
+  inventory = all.filter((c) => c.stock > 0);
 }
 
 async function refreshOrder(code: string) {
@@ -202,8 +221,17 @@ async function buy() {
   if (res.status === 201) {
     count('purchase');
     for (const [i, code] of (res.body.orderCodes as string[]).entries()) {
-      orders.set(code, { status: 'PAID', carrier: null, trackingNumber: null, productName: chosen[i]!.productName });
-      chosen[i]!.stock -= quantities[i]!;
+      const line = chosen[i]!;
+      orders.set(code, {
+        status: 'PAID',
+        carrier: null,
+        trackingNumber: null,
+        productName: line.productName,
+        combinationId: line.combinationId,
+        quantity: quantities[i]!,
+      });
+      line.stock -= quantities[i]!;
+      add(journal.sold, line.combinationId, quantities[i]!);
     }
     inventory = inventory.filter((c) => c.stock > 0);
   } else if (res.body.code === 'OUT_OF_STOCK') {
@@ -212,10 +240,13 @@ async function buy() {
   } else count(`purchase refused ${res.status} ${String(res.body.code)}`);
 }
 
-async function move(code: string, name: string, body?: unknown) {
+async function move(code: string, name: string, body?: { restock?: boolean } & Record<string, unknown>) {
   const res = await call('POST', `/sw/p/v1/orders/${code}/${name}`, body);
   if (res.status === 200) {
-    orders.get(code)!.status = res.body.status as string;
+    const known = orders.get(code)!;
+    known.status = res.body.status as string;
+    const putBack = name === 'payment-cancelled' || (name === 'payment-refunded' && body?.restock === true);
+    if (putBack && res.body.from !== null) add(journal.putBack, known.combinationId, known.quantity);
     count(name);
   } else count(`${name} refused ${res.status}`);
 }
@@ -336,3 +367,9 @@ while (Date.now() < end) {
 }
 while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 100));
 console.log('done:', JSON.stringify(tally, null, 2));
+if (values.journal) {
+  writeFileSync(values.journal, JSON.stringify(journal, null, 2));
+  console.log(
+    `journal written to ${values.journal}; audit it with npm run admin -- audit-simulation --journal ${values.journal}`,
+  );
+}

@@ -1,0 +1,182 @@
+import { createHash, createHmac } from 'node:crypto';
+import { formatPrice, message, messages, ORDER_STATUS_LABELS } from '@seller/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { alertDialog, apiToken, chooseOption, expect, orderDetail, orderRow, signIn, test } from '../fixtures.ts';
+
+/**
+ * Issue 32 §7: an order a marketplace sends through the platform API reaches 결제 완료, the seller
+ * takes it through 발주 확인 (배송 준비중), the tracking number (배송중), the carrier's delivered call,
+ * and the automatic purchase confirmation (the job, on its own schedule) closes it in 구매 확정.
+ * Market 72 (seller72): no other test moves its orders, and its automatic confirmation is set to 0
+ * days for the test (so its seeded delivered orders are confirmed too) and back to 8 after.
+ */
+const MARKET = 72;
+const SELLER = 'seller72';
+
+interface Key {
+  key: string;
+  secret: string;
+}
+
+/** A platform call signed as docs/integration.md says (HMAC-SHA256 over method, path, timestamp, body hash). */
+async function platformCall(
+  request: APIRequestContext,
+  key: Key,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: object,
+) {
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const hash = createHash('sha256').update(payload).digest('hex');
+  const signature = createHmac('sha256', key.secret).update(`${method}\n${path}\n${timestamp}\n${hash}`).digest('hex');
+  const res = await request.fetch(path, {
+    method,
+    headers: {
+      'X-SW-Key': key.key,
+      'X-SW-Timestamp': timestamp,
+      'X-SW-Signature': signature,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { data: payload }),
+  });
+  return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
+}
+
+async function acceptDialog(page: Page, text: string) {
+  const dialog = alertDialog(page);
+  await expect(dialog).toContainText(text);
+  await dialog.locator('[data-role="ok"]').click();
+  await expect(page.getByRole('alertdialog', { name: /./ }).filter({ hasText: text })).toHaveCount(0);
+}
+
+/** Finds one order on the current list screen by its code, typed as a seller types it. */
+async function searchCode(page: Page, code: string) {
+  await chooseOption(page, page.getByRole('combobox', { name: '검색 항목' }), '주문번호');
+  const field = page.getByLabel('검색어');
+  await field.click();
+  await field.press('Control+a');
+  await field.press('Backspace');
+  await field.pressSequentially(code, { delay: 30 });
+  await field.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`keyword=${code}`));
+  await expect(orderRow(page, code)).toHaveCount(1);
+}
+
+test.describe('orders in through the platform API', () => {
+  test('an order from the marketplace goes from 결제 완료 through the seller screens and the carrier to 구매 확정 by itself', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const created = await request.post('/sw/o/v1/platform-keys', {
+      headers: { 'X-OPERATOR-TOKEN': process.env.E2E_OPERATOR_TOKEN! },
+      data: { name: '주문 흐름 테스트 마켓플레이스', markets: [MARKET] },
+    });
+    expect(created.status()).toBe(201);
+    const key = (await created.json()) as Key;
+
+    // The marketplace reads what is on sale and sends a purchase of one combination in stock.
+    const inventory = await platformCall(request, key, 'GET', `/sw/p/v1/markets/${MARKET}/inventory`);
+    expect(inventory.status).toBe(200);
+    const combinations = inventory.body.combinations as {
+      productCode: string;
+      combinationId: number;
+      stock: number;
+      price: number;
+    }[];
+    const line = combinations.find((c) => c.stock >= 2)!;
+    expect(line).toBeTruthy();
+
+    await signIn(page, SELLER);
+    const card = page.getByTestId('count-paid').locator('.count');
+    await expect(card).not.toHaveText('–');
+    const before = Number(((await card.textContent()) ?? '').replace(/\D/g, '') || 0);
+
+    const purchase = await platformCall(request, key, 'POST', '/sw/p/v1/orders', {
+      marketId: MARKET,
+      marketplaceOrderId: `flow-e2e-${Date.now()}`,
+      orderer: { name: '정흐름', contact: '010-0000-3232' },
+      recipient: {
+        name: '정흐름',
+        contact: '010-0000-3232',
+        postcode: '06236',
+        address1: '서울특별시 강남구 테헤란로 152',
+        address2: '101동 1001호',
+      },
+      payment: { type: 'CARD', pg: 'TOSS' },
+      lines: [{ productCode: line.productCode, combinationId: line.combinationId, quantity: 1, unitPrice: line.price }],
+    });
+    expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
+    const code = (purchase.body.orderCodes as string[])[0]!;
+
+    // 결제 완료: the dashboard card counts it, and its screen lists it.
+    await expect(card).toHaveText(formatPrice(before + 1));
+    await page.getByTestId('count-paid').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('상품 준비중');
+    await searchCode(page, code);
+    await expect(orderRow(page, code)).toContainText(ORDER_STATUS_LABELS.PAID);
+
+    // 발주 확인: 배송 준비중 처리.
+    await orderRow(page, code).getByRole('checkbox').check();
+    await page.getByRole('button', { name: '배송 준비중 처리' }).click();
+    await acceptDialog(page, messages.order.confirm.toPackaging);
+    await acceptDialog(page, message('order.done', { count: 1 }));
+    await page.goto('/deliveryReady');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('배송 준비중');
+    await searchCode(page, code);
+
+    // The tracking number: saved, the order is 배송중.
+    await chooseOption(page, page.getByRole('combobox', { name: `${code} 택배사` }), 'CJ대한통운');
+    const tracking = orderRow(page, code).getByLabel(`${code} 송장번호`);
+    await tracking.click();
+    await tracking.pressSequentially('6543-2109-8765', { delay: 30 });
+    await page.getByRole('button', { name: `${code} 배송 정보 저장` }).click();
+    await acceptDialog(page, messages.order.confirm.saveDelivery);
+    await acceptDialog(page, messages.order.delivery.saved);
+    await expect(page).toHaveURL(/\/deliveryProgress$/);
+    await searchCode(page, code);
+    await expect(orderRow(page, code).getByLabel(`${code} 송장번호`)).toHaveValue('654321098765');
+
+    // The carrier says delivered, by carrier and tracking number.
+    const delivered = await platformCall(request, key, 'POST', '/sw/p/v1/deliveries/delivered', {
+      carrier: 'CJ대한통운',
+      trackingNumber: '654321098765',
+    });
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+    await page.goto('/deliveryComplete');
+    await searchCode(page, code);
+
+    // The automatic confirmation: 0 days after delivery, confirmed by the job at its next run.
+    const settings = await platformCall(request, key, 'PUT', `/sw/p/v1/markets/${MARKET}/settings`, {
+      autoConfirmDays: 0,
+    });
+    expect(settings.status).toBe(200);
+    try {
+      await page.goto('/purchaseConfirm');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('구매 확정');
+      await expect(async () => {
+        await page.reload();
+        await searchCode(page, code);
+      }).toPass({ timeout: 150_000, intervals: [5_000] });
+    } finally {
+      await platformCall(request, key, 'PUT', `/sw/p/v1/markets/${MARKET}/settings`, { autoConfirmDays: 8 });
+    }
+
+    // Its history names who moved it: the buyer's purchase, the seller, the carrier, then 시스템.
+    const { token } = await apiToken(request, SELLER);
+    const detail = await orderDetail(request, token, code);
+    expect(detail.status).toBe('CONFIRMED');
+    expect(detail.history.map((h) => [h.toStatus, h.actor])).toEqual([
+      ['PAID', '구매자'],
+      ['PACKAGING', SELLER],
+      ['TRANSIT', SELLER],
+      ['DELIVERED', '택배사'],
+      ['CONFIRMED', '시스템'],
+    ]);
+    await page.goto(`/detail/purchaseConfirm/${code}`);
+    const history = page.getByRole('region', { name: '상태 변경 이력' });
+    await expect(history.locator('tbody tr')).toHaveCount(detail.history.length);
+    await expect(history).toContainText('시스템');
+  });
+});
