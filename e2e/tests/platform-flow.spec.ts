@@ -43,6 +43,12 @@ async function platformCall(
   return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
 }
 
+/** Opens a list screen by its address (a fresh load of the app: slow on a busy machine). */
+async function openScreen(page: Page, path: string, title: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 });
+}
+
 async function acceptDialog(page: Page, text: string) {
   const dialog = alertDialog(page);
   await expect(dialog).toContainText(text);
@@ -122,12 +128,11 @@ test.describe('orders in through the platform API', () => {
     await page.getByRole('button', { name: '배송 준비중 처리' }).click();
     await acceptDialog(page, messages.order.confirm.toPackaging);
     await acceptDialog(page, message('order.done', { count: 1 }));
-    await page.goto('/deliveryReady');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('배송 준비중');
+    await openScreen(page, '/deliveryReady', '배송 준비중');
     await searchCode(page, code);
 
-    // The tracking number: saved, the order is 배송중.
-    await chooseOption(page, page.getByRole('combobox', { name: `${code} 택배사` }), 'CJ대한통운');
+    // The carrier and the tracking number: saved, the order is 배송중.
+    await chooseOption(page, page.getByRole('combobox', { name: `${code} 택배사` }), 'CJ대한통운', true);
     const tracking = orderRow(page, code).getByLabel(`${code} 송장번호`);
     await tracking.click();
     await tracking.pressSequentially('6543-2109-8765', { delay: 30 });
@@ -144,7 +149,7 @@ test.describe('orders in through the platform API', () => {
       trackingNumber: '654321098765',
     });
     expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
-    await page.goto('/deliveryComplete');
+    await openScreen(page, '/deliveryComplete', '배송 완료');
     await searchCode(page, code);
 
     // The automatic confirmation: 0 days after delivery, confirmed by the job at its next run.
@@ -153,8 +158,7 @@ test.describe('orders in through the platform API', () => {
     });
     expect(settings.status).toBe(200);
     try {
-      await page.goto('/purchaseConfirm');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('구매 확정');
+      await openScreen(page, '/purchaseConfirm', '구매 확정');
       await expect(async () => {
         await page.reload();
         await searchCode(page, code);

@@ -4,7 +4,7 @@
  * what was sold plus what was put back. It reads the server's database (the simulator's journal
  * says where the run started and what the server acknowledged) and answers every mismatch found.
  */
-import { ALLOWED_TRANSITIONS, DASHBOARD_CARDS, ORDER_SCREENS, type OrderStatus } from '@seller/domain';
+import { ALLOWED_TRANSITIONS, DASHBOARD_CARDS, ORDER_SCREENS, PLATFORM_MOVES, type OrderStatus } from '@seller/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderHistory, orders, productOptionUnions } from '../db/schema/index.ts';
@@ -30,7 +30,11 @@ export interface AuditResult {
   problems: string[];
 }
 
-const allowed = new Set(ALLOWED_TRANSITIONS.map(([from, to]) => `${from}>${to}`));
+/** The seller's moves and the buyer's, the marketplace's, the carrier's and the system's (platform API, automatic confirmation). */
+const allowed = new Set([
+  ...ALLOWED_TRANSITIONS.map(([from, to]) => `${from}>${to}`),
+  ...Object.values(PLATFORM_MOVES).map((m) => `${m.from}>${m.to}`),
+]);
 
 export async function auditSimulation(db: Db, journal: SimulationJournal): Promise<AuditResult> {
   const { marketId } = journal;
