@@ -13,31 +13,117 @@ import './purpose-modal.css';
 
 const text = labels.privacy;
 
+/** A purpose as given in the form, with the password when the server asked for it again. */
+export interface PurposeAnswer extends AccessPurposeInput {
+  password?: string;
+}
+
+/** The form's values while it is being filled in. */
+export interface PurposeDraft {
+  purpose?: AccessPurpose;
+  detail: string;
+  password: string;
+}
+export const emptyPurpose = (from?: AccessPurposeInput | null): PurposeDraft => ({
+  purpose: from?.purpose,
+  detail: from?.purposeDetail ?? '',
+  password: '',
+});
+
+/** The answer of a filled-in form, or null after telling the seller what is missing. */
+export async function purposeAnswer(draft: PurposeDraft, askPassword = false): Promise<PurposeAnswer | null> {
+  const missing = !draft.purpose
+    ? messages.privacy.purposeRequired
+    : draft.purpose === 'OTHER' && !draft.detail.trim()
+      ? messages.privacy.purposeDetailRequired
+      : askPassword && !draft.password
+        ? messages.privacy.passwordRequired
+        : null;
+  if (missing || !draft.purpose) {
+    await dialog.alert(missing ?? messages.privacy.purposeRequired);
+    return null;
+  }
+  const answer: PurposeAnswer = { purpose: draft.purpose, purposeDetail: draft.detail.trim() };
+  return askPassword ? { ...answer, password: draft.password } : answer;
+}
+
 /**
- * Asks why a seller looks at or downloads buyers' personal data (issue 34 §2): one of the short
- * list, with free text (required for 기타). The answer goes with the call and into the access log.
+ * The fields of a purpose (issue 34 §2): one of the short list, with free text (required for 기타),
+ * and the password when the server asks for it again after an idle spell (§5). Used by every
+ * reveal, print and export that gives out personal data.
+ */
+export function PurposeFields({
+  value,
+  onChange,
+  askPassword = false,
+}: {
+  value: PurposeDraft;
+  onChange: (next: PurposeDraft) => void;
+  askPassword?: boolean;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={`${id}-purpose`}>{text.purpose}</label>
+      <Select
+        id={`${id}-purpose`}
+        aria-label={text.purpose}
+        value={value.purpose}
+        onChange={(purpose) => onChange({ ...value, purpose })}
+        options={ACCESS_PURPOSES.map((p) => ({ value: p, label: text.purposes[p] }))}
+        style={{ width: '100%' }}
+      />
+      <label htmlFor={`${id}-detail`}>{text.purposeDetail}</label>
+      <Input.TextArea
+        id={`${id}-detail`}
+        value={value.detail}
+        placeholder={text.purposeDetailPlaceholder}
+        onChange={(e) => onChange({ ...value, detail: e.target.value })}
+        maxLength={ACCESS_PURPOSE_DETAIL_MAX}
+        showCount
+        rows={3}
+      />
+      {askPassword && (
+        <>
+          <p>{text.passwordNote}</p>
+          <label htmlFor={`${id}-password`}>{text.password}</label>
+          <Input.Password
+            id={`${id}-password`}
+            value={value.password}
+            autoComplete="current-password"
+            autoFocus
+            onChange={(e) => onChange({ ...value, password: e.target.value })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * Asks why a seller looks at buyers' personal data: the purpose goes with the call and into the
+ * access log. `askPassword`: the server wants the password again (403 STEP_UP_REQUIRED); `initial`
+ * keeps the purpose already given.
  */
 export function PurposeModal({
   open,
   onClose,
+  askPassword = false,
+  initial,
 }: {
   open: boolean;
-  onClose: (result: AccessPurposeInput | null) => void;
+  onClose: (result: PurposeAnswer | null) => void;
+  askPassword?: boolean;
+  initial?: AccessPurposeInput | null;
 }) {
-  const [purpose, setPurpose] = useState<AccessPurpose | undefined>();
-  const [detail, setDetail] = useState('');
-  const id = useId();
+  const [draft, setDraft] = useState<PurposeDraft>(() => emptyPurpose(initial));
   useEffect(() => {
-    if (open) {
-      setPurpose(undefined);
-      setDetail('');
-    }
-  }, [open]);
+    if (open) setDraft(emptyPurpose(initial));
+  }, [open, initial]);
 
   const submit = async () => {
-    if (!purpose) return dialog.alert(messages.privacy.purposeRequired);
-    if (purpose === 'OTHER' && !detail.trim()) return dialog.alert(messages.privacy.purposeDetailRequired);
-    onClose({ purpose, purposeDetail: detail.trim() });
+    const answer = await purposeAnswer(draft, askPassword);
+    if (answer) onClose(answer);
   };
 
   return (
@@ -52,26 +138,11 @@ export function PurposeModal({
     >
       <div className="purpose-form">
         <p>{text.revealNote}</p>
-        <label htmlFor={`${id}-purpose`}>{text.purpose}</label>
-        <Select
-          id={`${id}-purpose`}
-          aria-label={text.purpose}
-          value={purpose}
-          onChange={setPurpose}
-          options={ACCESS_PURPOSES.map((p) => ({ value: p, label: text.purposes[p] }))}
-          style={{ width: '100%' }}
-        />
-        <label htmlFor={`${id}-detail`}>{text.purposeDetail}</label>
-        <Input.TextArea
-          id={`${id}-detail`}
-          value={detail}
-          placeholder={text.purposeDetailPlaceholder}
-          onChange={(e) => setDetail(e.target.value)}
-          maxLength={ACCESS_PURPOSE_DETAIL_MAX}
-          showCount
-          rows={3}
-        />
+        <PurposeFields value={draft} onChange={setDraft} askPassword={askPassword} />
       </div>
     </Modal>
   );
 }
+
+/** Whether a refusal asks for the password (again): the reveal is then asked once more with it. */
+export const wantsPassword = (code: string | undefined) => code === 'STEP_UP_REQUIRED' || code === 'WRONG_PASSWORD';

@@ -121,6 +121,6 @@ export function useInvalidateOrders() {
   return () => client.invalidateQueries({ queryKey: queryKeys.orders.all });
 }
 
-/** One order's personal data in full, for a purpose (logged by the server with the read). */
-export const revealOrder = (code: string, body: AccessPurposeInput) =>
+/** One order's personal data in full, for a purpose (logged by the server with the read); the password after an idle spell. */
+export const revealOrder = (code: string, body: AccessPurposeInput & { password?: string }) =>
   answer(client.POST('/sw/a/v1/orders/{code}/personal-data', { params: { path: { code } }, body }));

@@ -1,16 +1,7 @@
-import {
-  ACCESS_PURPOSE_DETAIL_MAX,
-  ACCESS_PURPOSES,
-  labels,
-  messages,
-  type AccessPurpose,
-  type AccessPurposeInput,
-  type PersonalExportMode,
-} from '@seller/domain';
-import { Input, Modal, Radio, Select } from 'antd';
-import { useId, useRef, useState } from 'react';
-import { dialog } from '../../lib/dialog.ts';
-
+import { labels, messages, type AccessPurposeInput, type PersonalExportMode } from '@seller/domain';
+import { Modal, Radio } from 'antd';
+import { useRef, useState } from 'react';
+import { emptyPurpose, PurposeFields, purposeAnswer, type PurposeDraft } from '../../components/purpose-modal.tsx';
 const text = labels.privacy;
 
 /** How an order export carries the personal columns, and the purpose when in full. */
@@ -27,17 +18,14 @@ export interface ExportChoice {
 export function useExportChoice() {
   const [open, setOpen] = useState(false);
   const [personal, setPersonal] = useState<PersonalExportMode>('masked');
-  const [purpose, setPurpose] = useState<AccessPurpose | undefined>();
-  const [detail, setDetail] = useState('');
+  const [draft, setDraft] = useState<PurposeDraft>(emptyPurpose());
   const resolve = useRef<(choice: ExportChoice | null) => void>(() => {});
-  const id = useId();
 
   const ask = () =>
     new Promise<ExportChoice | null>((done) => {
       resolve.current = done;
       setPersonal('masked');
-      setPurpose(undefined);
-      setDetail('');
+      setDraft(emptyPurpose());
       setOpen(true);
     });
   const close = (choice: ExportChoice | null) => {
@@ -46,9 +34,8 @@ export function useExportChoice() {
   };
   const submit = async () => {
     if (personal !== 'full') return close({ personal });
-    if (!purpose) return dialog.alert(messages.privacy.purposeRequired);
-    if (purpose === 'OTHER' && !detail.trim()) return dialog.alert(messages.privacy.purposeDetailRequired);
-    close({ personal, purpose: { purpose, purposeDetail: detail.trim() } });
+    const purpose = await purposeAnswer(draft);
+    if (purpose) close({ personal, purpose });
   };
 
   const modal = (
@@ -61,7 +48,7 @@ export function useExportChoice() {
       onCancel={() => close(null)}
       destroyOnHidden
     >
-      <div className="reason-form">
+      <div className="purpose-form">
         <p>{text.exportNote}</p>
         <Radio.Group
           aria-label={text.exportTitle}
@@ -73,29 +60,7 @@ export function useExportChoice() {
             { value: 'full', label: text.exportModes.full },
           ]}
         />
-        {personal === 'full' && (
-          <>
-            <label htmlFor={`${id}-purpose`}>{text.purpose}</label>
-            <Select
-              id={`${id}-purpose`}
-              aria-label={text.purpose}
-              value={purpose}
-              onChange={setPurpose}
-              options={ACCESS_PURPOSES.map((p) => ({ value: p, label: text.purposes[p] }))}
-              style={{ width: '100%' }}
-            />
-            <label htmlFor={`${id}-detail`}>{text.purposeDetail}</label>
-            <Input.TextArea
-              id={`${id}-detail`}
-              value={detail}
-              placeholder={text.purposeDetailPlaceholder}
-              onChange={(e) => setDetail(e.target.value)}
-              maxLength={ACCESS_PURPOSE_DETAIL_MAX}
-              showCount
-              rows={3}
-            />
-          </>
-        )}
+        {personal === 'full' && <PurposeFields value={draft} onChange={setDraft} />}
       </div>
     </Modal>
   );

@@ -23,8 +23,8 @@ import { paths } from '../../app/paths.ts';
 import { formatDateTime } from '../../lib/dayjs.ts';
 import { useBackToList } from '../../lib/list-return.ts';
 import { useRequiredSession } from '../../lib/session.ts';
-import { PurposeModal } from '../../components/purpose-modal.tsx';
-import { alertError } from '../../lib/http.ts';
+import { PurposeModal, wantsPassword, type PurposeAnswer } from '../../components/purpose-modal.tsx';
+import { alertError, ApiError } from '../../lib/http.ts';
 import { revealOrder, useOrderDetail } from './api.ts';
 import { useStatusAction } from './use-status-action.tsx';
 import { useCan } from '../../lib/rights.ts';
@@ -62,14 +62,21 @@ export function OrderDetailPage() {
   const [revealed, setRevealed] = useState<PersonalData | null>(null);
   const [asking, setAsking] = useState(false);
   const [revealing, setRevealing] = useState(false);
-  const reveal = async (purpose: AccessPurposeInput | null) => {
+  // After an idle spell the server wants the password too (issue 34 §5): the purpose is asked again with it.
+  const [stepUp, setStepUp] = useState<AccessPurposeInput | null>(null);
+  const reveal = async (purpose: PurposeAnswer | null) => {
     setAsking(false);
-    if (!purpose) return;
+    if (!purpose) return setStepUp(null);
     setRevealing(true);
     try {
       setRevealed(await revealOrder(id, purpose));
+      setStepUp(null);
     } catch (error) {
-      await alertError(error);
+      if (error instanceof ApiError && wantsPassword(error.code)) {
+        if (error.code === 'WRONG_PASSWORD') await alertError(error);
+        setStepUp({ purpose: purpose.purpose, purposeDetail: purpose.purposeDetail });
+        setAsking(true);
+      } else await alertError(error);
     } finally {
       setRevealing(false);
     }
@@ -248,7 +255,7 @@ export function OrderDetailPage() {
         />
       </section>
       {modal}
-      <PurposeModal open={asking} onClose={(purpose) => void reveal(purpose)} />
+      <PurposeModal open={asking} askPassword={!!stepUp} initial={stepUp} onClose={(purpose) => void reveal(purpose)} />
     </div>
   );
 }
