@@ -142,6 +142,9 @@ export const labels = {
   product: {
     register: '상품 등록',
     edit: '상품 수정',
+    /** The product screen's change history: who changed the product (issue 37 §4). */
+    history: '변경 이력',
+    noHistory: '변경 이력이 없습니다.',
     toProductManage: '상품 관리로 이동',
     preview: '미리보기',
     price: '판매가',

@@ -366,6 +366,8 @@ export const messages = {
     previewQuantity: '수량은 0개부터 {max}개까지 넣을 수 있습니다.',
   },
   product: {
+    /** Under the product screen's 변경 이력 when it shows only the latest changes. */
+    historyLatest: '최근 {count}건 (전체 {total}건, 활동 기록에서 모두 볼 수 있습니다)',
     // register validation order (spec 01 §5), one alert each
     noSellFlag: '판매 여부를 선택해주세요.',
     noDisplayFlag: '노출 여부를 선택해주세요.',

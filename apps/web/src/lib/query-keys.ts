@@ -41,6 +41,8 @@ export const queryKeys = {
     ...products,
     options: (id: number) => [...products.all, 'options', id] as const,
     unions: (id: number) => [...products.all, 'unions', id] as const,
+    /** Who changed a product (its activity entries): refreshed with every product save. */
+    activity: (code: string) => [...products.all, 'activity', code] as const,
   },
   /** Reference data of the product form. */
   catalog: {

@@ -107,3 +107,11 @@ export const productApi = {
       }),
     ),
 };
+
+/** Who changed this product, newest first: the latest 10 of its activity entries, with their total. */
+export const useProductActivity = (code: string) =>
+  useQuery({
+    queryKey: queryKeys.products.activity(code),
+    queryFn: () =>
+      answer(client.GET('/sw/a/v1/products/{code}/activity', { params: { path: { code }, query: { size: 10 } } })),
+  });

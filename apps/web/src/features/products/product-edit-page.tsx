@@ -23,6 +23,7 @@ import { askAfterStaleSave, isStaleVersion } from '../../lib/stale-version.ts';
 import { rememberProduct, useRequiredSession } from '../../lib/session.ts';
 import { useProduct, useProductOptions, useProductUnions } from './api.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
+import { ProductHistory } from './product-history.tsx';
 import { alertKey, blankForm, formFacts, ProductForm, type ProductFormState } from './product-form.tsx';
 import { draftKey, useFormGuard } from './form-guard.ts';
 import { StepError, updateProduct } from './save-flow.ts';
@@ -199,6 +200,7 @@ export function ProductEditPage() {
             saving={save.kind === 'running'}
             status={<SaveStatus state={save} />}
           />
+          <ProductHistory code={code} />
         </>
       )}
     </div>
