@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { labels, messages } from '@seller/domain';
-import { acceptDialog, alertDialog, apiToken, expect, signIn, test } from '../fixtures.ts';
+import { acceptDialog, alertDialog, apiToken, expect, PRESS, signIn, test } from '../fixtures.ts';
 
 /**
  * Issue 23.1: two sellers of one market (the demo market has two) edit the same product in two
@@ -60,8 +60,15 @@ test.describe('two tabs saving the same product', () => {
       (await (await request.get(`/sw/a/v3/products/${code}`, { headers: { 'X-AUTH-TOKEN': token } })).json()).name;
     expect(await saved()).toBe('첫 번째 탭의 이름');
 
-    // Overwrite saves this tab's input over the other change.
+    // Overwrite puts this tab's changes on the other save; both changed the name, so the seller is asked,
+    // with the field and both values named, and keeps theirs with Enter.
     await choice(tabB).getByRole('button', { name: labels.common.overwrite }).click();
+    const conflict = alertDialog(tabB).filter({ hasText: labels.common.conflictOf('상품명') });
+    await expect(conflict).toBeVisible();
+    await expect(conflict).toContainText('첫 번째 탭의 이름');
+    await expect(conflict).toContainText('두 번째 탭의 이름');
+    await expect(conflict.getByRole('button', { name: labels.common.keepMine })).toBeFocused();
+    await tabB.keyboard.press('Enter', PRESS);
     await acceptDialog(tabB, m.saveCompleted);
     await expect(tabB).toHaveURL(/\/productManage$/);
     expect(await saved()).toBe('두 번째 탭의 이름');

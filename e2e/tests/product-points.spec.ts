@@ -50,7 +50,8 @@ test.describe('product screens, smaller points (issue 35 §6)', () => {
     await expect(alertDialog(page)).toContainText(messages.common.staleVersionChoice.slice(0, 10));
     await alertDialog(page).getByRole('button', { name: labels.common.keepEditing }).click();
     const status = page.locator('.save-status');
-    await expect(status).toHaveText(message('product.stepRefused', { step: labels.product.saveSteps.content }));
+    // Only the name changed, so the update is the save's first call and the one refused.
+    await expect(status).toHaveText(message('product.stepRefused', { step: labels.product.saveSteps.update }));
     await expect(status).not.toContainText('이어서 진행합니다');
   });
 

@@ -553,5 +553,84 @@ describe.each(databaseKinds)('optimistic concurrency on %s', (kind) => {
       expect(racing.filter((r) => r.statusCode === 409)).toHaveLength(19);
       expect((await call(tabB, 'PUT', '/sw/a/v1/markets/1/deliveries', [template('명세')])).statusCode).toBe(200);
     });
+
+    it('each template is versioned on its own: editing A while another tab added B and edited C succeeds; a stale A is refused', async () => {
+      const body = (name: string, jejuFee: number) => {
+        const { marketDeliveryId: _, ...rest } = template(name);
+        return { ...rest, jejuFee };
+      };
+      const created = await call(tabA, 'POST', '/sw/a/v1/markets/1/deliveries', body('템플릿 A', 3000));
+      expect(created.statusCode).toBe(200);
+      const a = created.json();
+      expect(created.headers.etag).toBe(`"${a.version}"`);
+      const c = (await call(tabA, 'POST', '/sw/a/v1/markets/1/deliveries', body('템플릿 C', 3000))).json();
+      // Tab B loaded the list (A and C at their versions); meanwhile tab A adds B and edits C.
+      const shown = (await call(tabB, 'GET', '/sw/a/v1/markets/1/deliveries')).json();
+      const shownA = shown.find((t: { marketDeliveryId: number }) => t.marketDeliveryId === a.marketDeliveryId);
+      expect(shownA.version).toBe(a.version);
+      expect((await call(tabA, 'POST', '/sw/a/v1/markets/1/deliveries', body('템플릿 B', 0))).statusCode).toBe(200);
+      const editedC = await call(
+        tabA,
+        'PUT',
+        `/sw/a/v1/markets/1/deliveries/${c.marketDeliveryId}`,
+        body('템플릿 C', 4000),
+        {
+          'if-match': `"${c.version}"`,
+        },
+      );
+      expect(editedC.statusCode).toBe(200);
+      // Tab B's save of A names A's version: nobody touched A, so it is saved.
+      const savedA = await call(
+        tabB,
+        'PUT',
+        `/sw/a/v1/markets/1/deliveries/${a.marketDeliveryId}`,
+        body('템플릿 A', 3500),
+        {
+          'if-match': `"${shownA.version}"`,
+        },
+      );
+      expect(savedA.statusCode).toBe(200);
+      expect(savedA.json()).toMatchObject({ jejuFee: 3500, version: a.version + 1 });
+      expect(savedA.headers.etag).toBe(`"${a.version + 1}"`);
+      // Tab A still holds A at the old version: refused, nothing written; C and B are as tab A left them.
+      const stale = await call(
+        tabA,
+        'PUT',
+        `/sw/a/v1/markets/1/deliveries/${a.marketDeliveryId}`,
+        body('템플릿 A', 9000),
+        {
+          'if-match': `"${a.version}"`,
+        },
+      );
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toBe(STALE);
+      const rows = await ctx.database.db.select().from(marketDeliveries).where(eq(marketDeliveries.marketId, 1));
+      const byName = Object.fromEntries(rows.map((r) => [r.name, r.jejuFee]));
+      expect(byName).toMatchObject({ '템플릿 A': 3500, '템플릿 B': 0, '템플릿 C': 4000 });
+      // The whole-list save checks each template's version it carries the same way.
+      const list = (await call(tabA, 'GET', '/sw/a/v1/markets/1/deliveries')).json();
+      const listed = list.map(({ productCount: _, ...t }: { productCount: number }) => t);
+      const staleInList = listed.map((t: { marketDeliveryId: number; version: number }) =>
+        t.marketDeliveryId === a.marketDeliveryId ? { ...t, version: a.version } : t,
+      );
+      expect((await call(tabA, 'PUT', '/sw/a/v1/markets/1/deliveries', staleInList)).statusCode).toBe(409);
+      expect((await call(tabA, 'PUT', '/sw/a/v1/markets/1/deliveries', listed)).statusCode).toBe(200);
+      // A delete names the version shown: a stale one keeps the template; the current one deletes it.
+      const b = list.find((t: { marketDeliveryName: string }) => t.marketDeliveryName === '템플릿 B');
+      const url = `/sw/a/v1/markets/1/deliveries/${b.marketDeliveryId}`;
+      expect((await call(tabB, 'DELETE', url, undefined, { 'if-match': `"${b.version - 1}"` })).statusCode).toBe(409);
+      const afterList = (await call(tabA, 'GET', '/sw/a/v1/markets/1/deliveries')).json();
+      const current = afterList.find((t: { marketDeliveryId: number }) => t.marketDeliveryId === b.marketDeliveryId);
+      expect((await call(tabB, 'DELETE', url, undefined, { 'if-match': `"${current.version}"` })).statusCode).toBe(200);
+      expect((await call(tabB, 'DELETE', url)).statusCode).toBe(404);
+      // Another market's template is not found.
+      const bob = await login(ctx.app, 'bob', PASSWORD);
+      expect(
+        (await call(bob, 'PUT', `/sw/a/v1/markets/2/deliveries/${a.marketDeliveryId}`, body('남의 것', 0))).statusCode,
+      ).toBe(404);
+      expect(
+        (await call(bob, 'PUT', `/sw/a/v1/markets/1/deliveries/${a.marketDeliveryId}`, body('남의 것', 0))).statusCode,
+      ).toBe(403);
+    });
   });
 });

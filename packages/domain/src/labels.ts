@@ -329,6 +329,12 @@ export const labels = {
     overwrite: '덮어쓰기',
     reloadOther: '다시 불러오기',
     keepEditing: '계속 편집',
+    /** The overwrite's question about a field both people changed: its title, and the two answers. */
+    conflictOf: (field: string) => `${field}: 두 사람이 모두 바꾼 항목`,
+    keepMine: '내 입력 저장',
+    keepTheirs: '다른 사용자 값 유지',
+    emptyValue: '(빈 값)',
+    countOf: (count: number) => `${count}개`,
   },
   auth: {
     brand: '판매자 센터',

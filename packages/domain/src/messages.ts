@@ -122,7 +122,10 @@ export const messages = {
     staleDelete:
       '다른 사용자가 그사이 저장한 내용이 있어 삭제하지 않았습니다. 목록을 다시 불러왔으니 확인 후 다시 삭제해주세요.',
     staleVersionChoice:
-      '다른 사용자가 먼저 저장한 내용이 있어 저장하지 않았습니다. 입력한 내용으로 덮어쓰거나, 다른 사용자의 변경을 다시 불러올 수 있습니다. (다시 불러오면 입력한 내용은 사라집니다.)',
+      '다른 사용자가 먼저 저장한 내용이 있어 저장하지 않았습니다. 덮어쓰면 내가 바꾼 항목만 최신 내용 위에 저장하고, 다른 사용자가 바꾼 항목은 그대로 둡니다. 다른 사용자의 변경을 다시 불러올 수도 있습니다. (다시 불러오면 입력한 내용은 사라집니다.)',
+    /** An overwrite met a field both people changed: the seller chooses which value is saved. */
+    overwriteConflict:
+      '{field}: 다른 사용자가 {theirs}(으)로 바꿨고, 내가 입력한 값은 {mine}입니다. 어느 값을 저장할까요?',
   },
   auth: {
     missingCredentials: '아이디 또는 비밀번호를 입력해주세요.',

@@ -461,7 +461,7 @@ export interface paths {
         };
         /**
          * The market's delivery-fee templates, in saved order, with how many products use each
-         * @description The `ETag` header is the version of the whole list; send it back as `If-Match` with the save.
+         * @description The `ETag` header is the version of the whole list (for the whole-list save's `If-Match`); each template carries its own `version`.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
          *
@@ -470,14 +470,22 @@ export interface paths {
         get: operations["getMarketsByMarketIdDeliveries"];
         /**
          * Save the full template list (new ones have marketDeliveryId null; left-out ones are deleted)
-         * @description One transaction. A template used by products is not deleted: 409 with the reason. Optimistic concurrency: `If-Match` with the list's ETag (from the load or the last save); a list saved by someone else since is refused with 409 and nothing is written. Without `If-Match` the save is not checked. The answer's `ETag` is the new version.
+         * @description One transaction. A template used by products is not deleted: 409 with the reason. Optimistic concurrency: `If-Match` with the list's ETag (from the load or the last save); a list changed by someone else since is refused with 409 and nothing is written. Each template may carry its own `version` too: a template saved by someone else since is refused with 409. Without either the save is not checked. The answer's `ETag` is the list's new version. To change one template without touching the others, use the single-template calls.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
          *
          *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
         put: operations["putMarketsByMarketIdDeliveries"];
-        post?: never;
+        /**
+         * Add one delivery-fee template at the end of the list (ours)
+         * @description Other templates are not touched. The answer is the template with its `version` (also its `ETag`).
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postMarketsByMarketIdDeliveries"];
         delete?: never;
         options?: never;
         head?: never;
@@ -503,6 +511,38 @@ export interface paths {
         put: operations["putProductsDeliveries"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/markets/{marketId}/deliveries/{marketDeliveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save one delivery-fee template (ours), keeping its place in the list
+         * @description Optimistic concurrency per template: `If-Match` with the template's ETag (its `version`); the template saved by someone else since is refused with 409 and nothing is written. Templates added or saved meanwhile do not matter. Without `If-Match` the save is not checked. The answer's `ETag` is the template's new version.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        put: operations["putMarketsByMarketIdDeliveriesByMarketDeliveryId"];
+        post?: never;
+        /**
+         * Delete one unused delivery-fee template (ours)
+         * @description `If-Match` with the template's ETag: a template saved by someone else since is refused with 409. A template products use is refused with 409 and the reason.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        delete: operations["deleteMarketsByMarketIdDeliveriesByMarketDeliveryId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4224,6 +4264,8 @@ export interface operations {
                         international: boolean;
                         /** @description products whose delivery comes from this template */
                         productCount: number;
+                        /** @description ours: this template's own version (each template is versioned on its own; its ETag when saved alone) */
+                        version: number;
                     }[];
                 };
             };
@@ -4269,6 +4311,8 @@ export interface operations {
                     jejuFee: number;
                     /** @description false: domestic, true: overseas */
                     international: boolean;
+                    /** @description ours: the template's version as loaded; a template saved by someone else since is refused (409) and nothing is written */
+                    version?: number;
                 }[];
             };
         };
@@ -4301,7 +4345,86 @@ export interface operations {
                         international: boolean;
                         /** @description products whose delivery comes from this template */
                         productCount: number;
+                        /** @description ours: this template's own version (each template is versioned on its own; its ETag when saved alone) */
+                        version: number;
                     }[];
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postMarketsByMarketIdDeliveries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                marketId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    marketDeliveryName: string;
+                    /**
+                     * @description FREE, CHARGE, FREE_BY_TOTAL_PRICE, FREE_BY_QTY or CHARGE_PER_QTY
+                     * @enum {string}
+                     */
+                    feeType: "FREE" | "CHARGE" | "FREE_BY_TOTAL_PRICE" | "FREE_BY_QTY" | "CHARGE_PER_QTY";
+                    /** @description fee in won when the rule charges */
+                    defaultFee: number;
+                    /** @description threshold: total price in won or item count */
+                    intCondition: number;
+                    /** @description extra fee in won for island and mountain regions */
+                    islandMountainFee: number;
+                    /** @description extra fee in won for Jeju */
+                    jejuFee: number;
+                    /** @description false: domestic, true: overseas */
+                    international: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        marketDeliveryId: number;
+                        marketDeliveryName: string;
+                        /**
+                         * @description FREE, CHARGE, FREE_BY_TOTAL_PRICE, FREE_BY_QTY or CHARGE_PER_QTY
+                         * @enum {string}
+                         */
+                        feeType: "FREE" | "CHARGE" | "FREE_BY_TOTAL_PRICE" | "FREE_BY_QTY" | "CHARGE_PER_QTY";
+                        /** @description fee in won when the rule charges */
+                        defaultFee: number;
+                        /** @description threshold: total price in won or item count */
+                        intCondition: number;
+                        /** @description extra fee in won for island and mountain regions */
+                        islandMountainFee: number;
+                        /** @description extra fee in won for Jeju */
+                        jejuFee: number;
+                        /** @description false: domestic, true: overseas */
+                        international: boolean;
+                        /** @description products whose delivery comes from this template */
+                        productCount: number;
+                        /** @description ours: this template's own version (each template is versioned on its own; its ETag when saved alone) */
+                        version: number;
+                    };
                 };
             };
             400: components["responses"]["Refusal"];
@@ -4354,6 +4477,121 @@ export interface operations {
                     "application/json": {
                         updated: number;
                         productCodes: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    putMarketsByMarketIdDeliveriesByMarketDeliveryId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                marketId: number;
+                marketDeliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    marketDeliveryName: string;
+                    /**
+                     * @description FREE, CHARGE, FREE_BY_TOTAL_PRICE, FREE_BY_QTY or CHARGE_PER_QTY
+                     * @enum {string}
+                     */
+                    feeType: "FREE" | "CHARGE" | "FREE_BY_TOTAL_PRICE" | "FREE_BY_QTY" | "CHARGE_PER_QTY";
+                    /** @description fee in won when the rule charges */
+                    defaultFee: number;
+                    /** @description threshold: total price in won or item count */
+                    intCondition: number;
+                    /** @description extra fee in won for island and mountain regions */
+                    islandMountainFee: number;
+                    /** @description extra fee in won for Jeju */
+                    jejuFee: number;
+                    /** @description false: domestic, true: overseas */
+                    international: boolean;
+                    /** @description Optimistic concurrency: the version this edit started from (the load answers it as `version` and as the ETag). A save naming an older version than the stored one is refused with 409 and writes nothing. Optional: a save without `version` and without `If-Match` is not checked (the spec's clients are unchanged). `If-Match` wins over this field. */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The `version` of the answer as an entity tag (`"N"`), for `If-Match`. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        marketDeliveryId: number;
+                        marketDeliveryName: string;
+                        /**
+                         * @description FREE, CHARGE, FREE_BY_TOTAL_PRICE, FREE_BY_QTY or CHARGE_PER_QTY
+                         * @enum {string}
+                         */
+                        feeType: "FREE" | "CHARGE" | "FREE_BY_TOTAL_PRICE" | "FREE_BY_QTY" | "CHARGE_PER_QTY";
+                        /** @description fee in won when the rule charges */
+                        defaultFee: number;
+                        /** @description threshold: total price in won or item count */
+                        intCondition: number;
+                        /** @description extra fee in won for island and mountain regions */
+                        islandMountainFee: number;
+                        /** @description extra fee in won for Jeju */
+                        jejuFee: number;
+                        /** @description false: domestic, true: overseas */
+                        international: boolean;
+                        /** @description products whose delivery comes from this template */
+                        productCount: number;
+                        /** @description ours: this template's own version (each template is versioned on its own; its ETag when saved alone) */
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    deleteMarketsByMarketIdDeliveriesByMarketDeliveryId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                marketId: number;
+                marketDeliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: boolean;
                     };
                 };
             };

@@ -106,7 +106,7 @@ export const dialog = {
   /** Asks with three answers: 'ok', 'other' or 'cancel' (also Esc). */
   choose: async (
     message: string,
-    options: { okText: string; otherText: string; cancelText: string },
+    options: { okText: string; otherText: string; cancelText: string; title?: string },
   ): Promise<'ok' | 'other' | 'cancel'> => {
     const answer = await open('confirm', message, options);
     return answer === 'other' ? 'other' : answer ? 'ok' : 'cancel';

@@ -1,6 +1,7 @@
 import { labels, messages, STALE_VERSION_CODE } from '@seller/domain';
 import { dialog } from './dialog.ts';
 import { ApiError } from './http.ts';
+import { type MergeField, mergeMine } from './overwrite.ts';
 
 /** Whether a failed save was refused because someone else saved the same thing first (409). */
 export const isStaleVersion = (error: unknown) =>
@@ -30,24 +31,38 @@ export async function askAfterStaleSave(): Promise<'overwrite' | 'reload' | 'kee
 /**
  * One save of a versioned resource, as the edit screens do it: the save names the version the
  * screen loaded; when someone else saved first, the seller's input stays on screen and they choose:
- * overwrite (the save is sent again naming the version saved now), reload the other change, or keep
- * editing. Answers the save's result, or null when nothing was saved. Other failures are thrown.
+ * overwrite, reload the other change, or keep editing. An overwrite reads what is saved now and puts
+ * on it only the fields this seller changed since the load (`mergeMine`: a field both changed is
+ * asked about), then saves that naming the version read. Answers the save's result, or null when
+ * nothing was saved. Other failures are thrown.
  */
-export async function saveVersioned<T>(options: {
+export async function saveVersioned<T, S>(options: {
+  /** What the screen holds now, and what it loaded (or last saved). */
+  state: S;
+  base: S;
   version: number | null | undefined;
-  save: (version: number | undefined) => Promise<T>;
-  /** The version stored now (read again for an overwrite). */
-  latestVersion: () => Promise<number | null | undefined>;
+  save: (state: S, version: number | undefined) => Promise<T>;
+  /** What is saved now with its version (null: nothing to merge with, the state is saved as it is). */
+  latest: () => Promise<{ state: S; version: number | null | undefined } | null>;
+  fields: (base: S, mine: S, theirs: S) => readonly MergeField<S>[];
   /** Shows the other change: the screen reloads what is saved and drops the input. */
   reload: () => Promise<unknown>;
+  /** The screen shows the merged state an overwrite saves. */
+  onMerged?: (state: S) => void;
 }): Promise<T | null> {
   try {
-    return await options.save(options.version ?? undefined);
+    return await options.save(options.state, options.version ?? undefined);
   } catch (error) {
     if (!isStaleVersion(error)) throw error;
     const choice = await askAfterStaleSave();
     if (choice === 'reload') await options.reload();
     if (choice !== 'overwrite') return null;
-    return saveVersioned({ ...options, version: await options.latestVersion() });
+    const latest = await options.latest();
+    if (!latest) return saveVersioned({ ...options, version: undefined });
+    const { base, state: mine } = options;
+    const merged = await mergeMine(base, mine, latest.state, options.fields(base, mine, latest.state));
+    if (merged === null) return null;
+    options.onMerged?.(merged);
+    return saveVersioned({ ...options, state: merged, base: latest.state, version: latest.version });
   }
 }

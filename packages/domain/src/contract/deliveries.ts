@@ -7,6 +7,7 @@ import {
   templateProblem,
 } from '../delivery/templates.ts';
 import { message } from '../messages.ts';
+import { versionInputSchema } from './common.ts';
 
 /** Most templates one market keeps (ours; the spec is silent). */
 export const MAX_DELIVERY_TEMPLATES = 50;
@@ -31,20 +32,46 @@ const templateFields = {
   international: z.boolean().describe('false: domestic, true: overseas'),
 };
 
+const templateProblemIssue = (template: Parameters<typeof templateProblem>[0], ctx: z.RefinementCtx) => {
+  const problem = templateProblem(template);
+  if (problem) ctx.addIssue({ code: 'custom', message: message(problem) });
+};
+
+const templateNameSchema = z
+  .string()
+  .trim()
+  .max(DELIVERY_TEMPLATE_NAME_MAX, { error: () => message('delivery.nameTooLong') });
+
+/**
+ * One template saved on its own (ours): `POST /sw/a/v1/markets/{marketId}/deliveries` adds it,
+ * `PUT /sw/a/v1/markets/{marketId}/deliveries/{marketDeliveryId}` replaces it. Checked like the editor checks it.
+ */
+export const deliveryTemplateBodySchema = z
+  .object({ marketDeliveryName: templateNameSchema, ...templateFields })
+  .superRefine(templateProblemIssue);
+export type DeliveryTemplateBody = z.infer<typeof deliveryTemplateBodySchema>;
+
+/** `PUT /sw/a/v1/markets/{marketId}/deliveries/{marketDeliveryId}`: one template with the version it was edited from. */
+export const deliveryTemplateUpdateSchema = z
+  .object({ marketDeliveryName: templateNameSchema, ...templateFields, version: versionInputSchema })
+  .superRefine(templateProblemIssue);
+
 /** One template as saved (`PUT /sw/a/v1/markets/{marketId}/deliveries`): checked like the editor checks it. */
 export const deliveryTemplateInputSchema = z
   .object({
     marketDeliveryId: z.number().int().positive().nullable().describe('null for a new template'),
-    marketDeliveryName: z
-      .string()
-      .trim()
-      .max(DELIVERY_TEMPLATE_NAME_MAX, { error: () => message('delivery.nameTooLong') }),
+    marketDeliveryName: templateNameSchema,
     ...templateFields,
+    version: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        "ours: the template's version as loaded; a template saved by someone else since is refused (409) and nothing is written",
+      ),
   })
-  .superRefine((template, ctx) => {
-    const problem = templateProblem(template);
-    if (problem) ctx.addIssue({ code: 'custom', message: message(problem) });
-  });
+  .superRefine(templateProblemIssue);
 export type DeliveryTemplateInput = z.infer<typeof deliveryTemplateInputSchema>;
 
 /** The full list a market saves at once: every template it keeps; those left out are deleted. */
@@ -63,11 +90,20 @@ export const deliveryTemplateSchema = z.object({
   marketDeliveryName: z.string(),
   ...templateFields,
   productCount: z.number().int().describe('products whose delivery comes from this template'),
+  version: z
+    .number()
+    .int()
+    .describe("ours: this template's own version (each template is versioned on its own; its ETag when saved alone)"),
 });
 export type DeliveryTemplateRow = z.infer<typeof deliveryTemplateSchema>;
 export const deliveryTemplateListSchema = z.array(deliveryTemplateSchema);
+export const deliveryTemplateDeletedSchema = z.object({ deleted: z.boolean() });
 
 export const deliveryMarketParamsSchema = z.object({ marketId: z.number().int().positive() });
+export const deliveryTemplateParamsSchema = z.object({
+  marketId: z.number().int().positive(),
+  marketDeliveryId: z.number().int().positive(),
+});
 
 const productCodesSchema = z
   .array(z.string().trim().min(1).max(64))

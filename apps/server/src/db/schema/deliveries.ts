@@ -22,6 +22,8 @@ export const marketDeliveries = pgTable(
     international: boolean('international').notNull().default(false),
     /** Order of the list as the seller saved it. */
     position: integer('position').notNull().default(0),
+    /** Optimistic concurrency per template: a save or delete naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

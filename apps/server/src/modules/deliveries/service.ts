@@ -1,5 +1,7 @@
 import {
   isUnnamed,
+  MAX_DELIVERY_TEMPLATES,
+  type DeliveryTemplateBody,
   type DeliveryTemplateInput,
   type DeliveryTemplateRow,
   type EventData,
@@ -9,8 +11,8 @@ import {
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { marketDeliveries, markets, products, type ProductDeliverySnapshot } from '../../db/schema/index.ts';
-import { badRequest, conflict, fail } from '../../lib/errors.ts';
-import { bumpVersion } from '../../lib/versions.ts';
+import { badRequest, conflict, fail, notFound } from '../../lib/errors.ts';
+import { bumpVersion, deleteAtVersion, staleVersion } from '../../lib/versions.ts';
 import { productEvents, recordEvent, recordEvents, templatesEvent } from '../events/index.ts';
 
 /** The template list with its version (the list is saved as a whole). */
@@ -111,10 +113,11 @@ export function createDeliveryService(db: Db) {
       jejuFee: t.jejuFee,
       international: t.international,
       productCount: Number(n ?? 0),
+      version: t.version,
     }));
   }
 
-  const fields = (t: DeliveryTemplateInput, position: number) => ({
+  const fields = (t: DeliveryTemplateBody, position: number) => ({
     name: t.marketDeliveryName.trim(),
     feeType: t.feeType,
     defaultFee: t.defaultFee,
@@ -130,6 +133,42 @@ export function createDeliveryService(db: Db) {
     const [row] = await q.select({ version: markets.deliveriesVersion }).from(markets).where(eq(markets.id, marketId));
     return row?.version ?? 0;
   }
+
+  /** A template of the market by id, or 404. */
+  async function rowOf(marketId: number, id: number, q: Db | Tx) {
+    const row = (await list(marketId, q)).find((t) => t.marketDeliveryId === id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** A template that some product uses is never deleted (409 naming it). */
+  async function refuseInUse(tx: Tx, marketId: number, removed: { id: number; name: string }[]) {
+    if (removed.length === 0) return;
+    const [inUse] = await tx
+      .select({ templateId: products.marketDeliveryId })
+      .from(products)
+      .where(
+        and(
+          eq(products.marketId, marketId),
+          inArray(
+            products.marketDeliveryId,
+            removed.map((t) => t.id),
+          ),
+        ),
+      )
+      .limit(1);
+    if (inUse) {
+      const template = removed.find((t) => t.id === inUse.templateId)!;
+      throw conflict('delivery.templateInUse', { name: isUnnamed(template.name) ? '' : template.name });
+    }
+  }
+
+  /** Every change to a template moves the list's version too (a whole-list save naming it learns of it). */
+  const touchList = (tx: Tx, marketId: number) =>
+    bumpVersion(tx, markets, eq(markets.id, marketId), undefined, 'deliveriesVersion');
+
+  const one = (marketId: number, id: number) =>
+    and(eq(marketDeliveries.id, id), eq(marketDeliveries.marketId, marketId))!;
 
   return {
     async list(marketId: number): Promise<VersionedTemplates> {
@@ -151,36 +190,23 @@ export function createDeliveryService(db: Db) {
       return db.transaction(async (tx) => {
         const version = await bumpVersion(tx, markets, eq(markets.id, marketId), expected, 'deliveriesVersion');
         const existing = await tx
-          .select({ id: marketDeliveries.id, name: marketDeliveries.name })
+          .select({ id: marketDeliveries.id, name: marketDeliveries.name, version: marketDeliveries.version })
           .from(marketDeliveries)
           .where(eq(marketDeliveries.marketId, marketId))
           .for('update');
-        const existingIds = new Set(existing.map((t) => t.id));
+        const existingVersions = new Map(existing.map((t) => [t.id, t.version]));
         const keptIds = new Set<number>();
         for (const t of templates) {
           if (t.marketDeliveryId === null) continue;
-          if (!existingIds.has(t.marketDeliveryId)) throw badRequest('delivery.unknownTemplate');
+          const stored = existingVersions.get(t.marketDeliveryId);
+          if (stored === undefined) throw badRequest('delivery.unknownTemplate');
+          // Each template is versioned on its own: one saved by someone else since is refused.
+          if (t.version !== undefined && t.version !== stored) throw staleVersion();
           keptIds.add(t.marketDeliveryId);
         }
         const removed = existing.filter((t) => !keptIds.has(t.id));
+        await refuseInUse(tx, marketId, removed);
         if (removed.length > 0) {
-          const [inUse] = await tx
-            .select({ templateId: products.marketDeliveryId })
-            .from(products)
-            .where(
-              and(
-                eq(products.marketId, marketId),
-                inArray(
-                  products.marketDeliveryId,
-                  removed.map((t) => t.id),
-                ),
-              ),
-            )
-            .limit(1);
-          if (inUse) {
-            const template = removed.find((t) => t.id === inUse.templateId)!;
-            throw conflict('delivery.templateInUse', { name: isUnnamed(template.name) ? '' : template.name });
-          }
           await tx.delete(marketDeliveries).where(
             and(
               eq(marketDeliveries.marketId, marketId),
@@ -197,12 +223,72 @@ export function createDeliveryService(db: Db) {
           } else {
             await tx
               .update(marketDeliveries)
-              .set({ ...fields(t, position), updatedAt: sql`now()` })
-              .where(and(eq(marketDeliveries.id, t.marketDeliveryId), eq(marketDeliveries.marketId, marketId)));
+              .set({ ...fields(t, position), updatedAt: sql`now()`, version: sql`${marketDeliveries.version} + 1` })
+              .where(one(marketId, t.marketDeliveryId));
           }
         }
         await recordEvent(tx, await templatesEvent(tx, marketId));
         return { templates: await list(marketId, tx), version };
+      });
+    },
+
+    /** Adds one template at the end of the list (ours); answers it with its version. */
+    async create(marketId: number, body: DeliveryTemplateBody): Promise<DeliveryTemplateRow> {
+      return db.transaction(async (tx) => {
+        await touchList(tx, marketId);
+        const [{ n }] = (await tx
+          .select({ n: count() })
+          .from(marketDeliveries)
+          .where(eq(marketDeliveries.marketId, marketId))) as [{ n: number }];
+        if (Number(n) >= MAX_DELIVERY_TEMPLATES)
+          throw badRequest('delivery.tooManyTemplates', { max: MAX_DELIVERY_TEMPLATES });
+        const [{ position }] = (await tx
+          .select({ position: sql<number>`coalesce(max(${marketDeliveries.position}) + 1, 0)` })
+          .from(marketDeliveries)
+          .where(eq(marketDeliveries.marketId, marketId))) as [{ position: number }];
+        const [row] = await tx
+          .insert(marketDeliveries)
+          .values({ marketId, ...fields(body, Number(position)) })
+          .returning({ id: marketDeliveries.id });
+        await recordEvent(tx, await templatesEvent(tx, marketId));
+        return rowOf(marketId, row!.id, tx);
+      });
+    },
+
+    /**
+     * Replaces one template (ours), keeping its place. `expected` names the template's version the
+     * edit started from: a template saved by someone else since is refused (409); other templates
+     * added or saved meanwhile do not matter.
+     */
+    async update(marketId: number, id: number, body: DeliveryTemplateBody, expected?: number) {
+      return db.transaction(async (tx) => {
+        const [found] = await tx.select({ id: marketDeliveries.id }).from(marketDeliveries).where(one(marketId, id));
+        if (!found) throw notFound();
+        await bumpVersion(tx, marketDeliveries, one(marketId, id), expected);
+        const { position: _, ...changed } = fields(body, 0);
+        await tx
+          .update(marketDeliveries)
+          .set({ ...changed, updatedAt: sql`now()` })
+          .where(one(marketId, id));
+        await touchList(tx, marketId);
+        await recordEvent(tx, await templatesEvent(tx, marketId));
+        return rowOf(marketId, id, tx);
+      });
+    },
+
+    /** Deletes one unused template (ours) at the version shown; 409 when used or saved since. */
+    async remove(marketId: number, id: number, expected?: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: marketDeliveries.id, name: marketDeliveries.name })
+          .from(marketDeliveries)
+          .where(one(marketId, id))
+          .for('update');
+        if (!row) throw notFound();
+        await refuseInUse(tx, marketId, [row]);
+        if (!(await deleteAtVersion(tx, marketDeliveries, one(marketId, id), expected))) throw notFound();
+        await touchList(tx, marketId);
+        await recordEvent(tx, await templatesEvent(tx, marketId));
       });
     },
 

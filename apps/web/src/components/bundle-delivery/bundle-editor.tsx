@@ -13,9 +13,6 @@ import {
   labels,
   message,
   messages,
-  type ProductRow,
-  readTypedDateTime,
-  showBundleDateTime,
 } from '@seller/domain';
 import { Button, Form, Input, Select, Space, Switch, Table } from 'antd';
 import { useId, useRef, useState } from 'react';
@@ -23,79 +20,11 @@ import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
 import { saveVersioned } from '../../lib/stale-version.ts';
 import { fetchBundle, useSaveBundle } from './api.ts';
+import { bodyOf, bundleMergeFields, type Draft, draftOf, fromRow, type PickedProduct } from './bundle-draft.ts';
 import { AmountInput } from '../amount-input.tsx';
 import { DateTimeField } from './date-time-field.tsx';
 import { FeePreview } from './fee-preview.tsx';
 import { ProductPicker } from './product-picker.tsx';
-
-/** A product in the bundle as the editor shows it. */
-interface PickedProduct {
-  code: string;
-  name: string;
-  price: number;
-  netPrice: number;
-  mainImageUrl: string | null;
-  sell: boolean;
-  display: boolean;
-}
-
-interface Draft {
-  eventName: string;
-  description: string;
-  feeType: FeeType;
-  deliveryFee: number;
-  intCondition: number;
-  activated: boolean;
-  /** The start and end date-times as typed (see `DateTimeField`). */
-  start: string;
-  end: string;
-  products: PickedProduct[];
-}
-
-function draftOf(bundle: BundleDetail | null): Draft {
-  if (!bundle) {
-    return {
-      eventName: '',
-      description: '',
-      feeType: 'FREE',
-      deliveryFee: 0,
-      intCondition: 0,
-      activated: true,
-      start: '',
-      end: '',
-      products: [],
-    };
-  }
-  return {
-    eventName: bundle.eventName,
-    description: bundle.description,
-    feeType: bundle.feeType,
-    deliveryFee: bundle.deliveryFee,
-    intCondition: bundle.intCondition,
-    activated: bundle.activated,
-    start: showBundleDateTime(bundle.startDateTime),
-    end: showBundleDateTime(bundle.endDateTime),
-    products: bundle.products.map(({ code, name, price, netPrice, mainImageUrl, sell, display }) => ({
-      code,
-      name,
-      price,
-      netPrice,
-      mainImageUrl,
-      sell,
-      display,
-    })),
-  };
-}
-
-const fromRow = (r: ProductRow): PickedProduct => ({
-  code: r.code,
-  name: r.name,
-  price: r.price,
-  netPrice: r.netPrice,
-  mainImageUrl: r.mainImage?.url ?? null,
-  sell: r.sell,
-  display: r.display,
-});
 
 export interface BundleEditorProps {
   marketId: number;
@@ -112,6 +41,8 @@ export interface BundleEditorProps {
 export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(bundle));
+  // The bundle as loaded (or last saved): an overwrite puts on the newest only what changed since.
+  const loaded = useRef<Draft>(draft);
   // The version of the bundle this form was loaded from (or last saved as); null for a new bundle.
   const [version, setVersion] = useState<number | null>(bundle?.version ?? null);
   const [picking, setPicking] = useState(false);
@@ -129,20 +60,8 @@ export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
     });
 
   async function submit() {
-    const startDateTime = readTypedDateTime(draft.start);
-    const endDateTime = readTypedDateTime(draft.end, { endOfDay: true });
-    const body = {
-      activated: draft.activated,
-      startDateTime,
-      endDateTime,
-      eventName: draft.eventName,
-      description: draft.description,
-      feeType: draft.feeType,
-      // A fee or condition the type does not use is kept on screen but not saved.
-      intCondition: isConditionalFeeType(draft.feeType) ? draft.intCondition : 0,
-      deliveryFee: draft.feeType === 'FREE' ? 0 : draft.deliveryFee,
-      productCodes: draft.products.map((p) => p.code),
-    };
+    const body = bodyOf(draft);
+    const { startDateTime, endDateTime } = body;
     // A typed date-time that cannot be read is named as such, not as a missing one.
     const unreadable =
       !startDateTime && draft.start.trim()
@@ -157,18 +76,28 @@ export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
     try {
       const bundleId = bundle?.id ?? null;
       const saved = await saveVersioned({
+        state: draft,
+        base: loaded.current,
         version,
-        save: (v) => save.mutateAsync({ id: bundleId, body: { ...body, version: v } }),
-        latestVersion: async () => (bundleId === null ? null : (await fetchBundle(bundleId)).version),
+        save: (d, v) => save.mutateAsync({ id: bundleId, body: { ...bodyOf(d), version: v } }),
+        latest: async () => {
+          if (bundleId === null) return null;
+          const fresh = await fetchBundle(bundleId);
+          return { state: draftOf(fresh), version: fresh.version };
+        },
+        fields: bundleMergeFields,
         reload: async () => {
           if (bundleId === null) return;
           const fresh = await fetchBundle(bundleId);
-          setDraft(draftOf(fresh));
+          loaded.current = draftOf(fresh);
+          setDraft(loaded.current);
           setVersion(fresh.version);
         },
+        onMerged: setDraft,
       });
       if (!saved) return;
       setVersion(saved.version);
+      loaded.current = draftOf(saved);
       await dialog.alert(messages.bundle.saved);
       onDone(saved);
     } catch (error) {

@@ -4,7 +4,7 @@ import { answer, client, withHeaders } from '../../lib/http.ts';
 import { ifMatch } from '../../lib/stale-version.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
-/** The template list and its version: the list is saved as a whole, so its ETag versions it as a whole. */
+/** The template list and the list's version (each template also carries its own `version`). */
 export interface TemplateList {
   templates: DeliveryTemplateRow[];
   version: number | null;
@@ -40,9 +40,8 @@ export const useDeliveryTemplateList = (marketId: number) => useQuery(listQuery(
 export const useDeliveryTemplates = (marketId: number) =>
   useQuery({ ...listQuery(marketId), select: (list: TemplateList) => list.templates });
 
-/** The stored fields of a template, as the full-list save sends them. */
-export const templateInput = (t: DeliveryTemplate) => ({
-  marketDeliveryId: t.marketDeliveryId,
+/** The stored fields of a template, as a save sends them. */
+export const templateBody = (t: DeliveryTemplate) => ({
   marketDeliveryName: t.marketDeliveryName,
   feeType: t.feeType,
   defaultFee: t.defaultFee,
@@ -52,19 +51,43 @@ export const templateInput = (t: DeliveryTemplate) => ({
   international: t.international,
 });
 
-export function useSaveDeliveryTemplates(marketId: number) {
+/**
+ * Saves one template on its own (each template is versioned on its own: a template another seller
+ * added or saved meanwhile does not refuse this one): a new one is added, a saved one replaced
+ * naming the version it was loaded at. The list refreshes.
+ */
+export function useSaveDeliveryTemplate(marketId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ templates, version }: { templates: DeliveryTemplate[]; version: number | undefined }) =>
-      templateList(
-        await withHeaders('put', TEMPLATES, (method, path) =>
-          client.request(method, path, {
-            params: { path: { marketId }, header: ifMatch(version) },
-            body: templates.map(templateInput),
-          }),
-        ),
+    mutationFn: ({ template, version }: { template: DeliveryTemplate; version: number | undefined }) =>
+      template.marketDeliveryId === null
+        ? answer(
+            client.POST('/sw/a/v1/markets/{marketId}/deliveries', {
+              params: { path: { marketId } },
+              body: templateBody(template),
+            }),
+          )
+        : answer(
+            client.PUT('/sw/a/v1/markets/{marketId}/deliveries/{marketDeliveryId}', {
+              params: { path: { marketId, marketDeliveryId: template.marketDeliveryId }, header: ifMatch(version) },
+              body: templateBody(template),
+            }),
+          ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.deliveryTemplates.all }),
+  });
+}
+
+/** Deletes one unused template at the version shown; the list refreshes. */
+export function useDeleteDeliveryTemplate(marketId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (row: DeliveryTemplateRow) =>
+      answer(
+        client.DELETE('/sw/a/v1/markets/{marketId}/deliveries/{marketDeliveryId}', {
+          params: { path: { marketId, marketDeliveryId: row.marketDeliveryId }, header: ifMatch(row.version) },
+        }),
       ),
-    onSuccess: (list) => queryClient.setQueryData(queryKeys.deliveryTemplates.list({ marketId }), list),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.deliveryTemplates.all }),
   });
 }
 

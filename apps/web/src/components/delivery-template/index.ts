@@ -1,4 +1,4 @@
-export { useAssignDelivery, useDeliveryTemplates, useSaveDeliveryTemplates } from './api.ts';
+export { useAssignDelivery, useDeliveryTemplates } from './api.ts';
 export { DeliveryTemplateForm, type DeliveryTemplateFormProps } from './template-form.tsx';
 export { DeliveryTemplateManager, TemplateName, type DeliveryTemplateManagerProps } from './template-manager.tsx';
 export { DeliveryTemplateChooser, DeliverySummary, type DeliveryTemplateChooserProps } from './template-chooser.tsx';

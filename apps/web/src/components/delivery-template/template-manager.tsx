@@ -18,10 +18,24 @@ import { useEffect, useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
 import { saveVersioned } from '../../lib/stale-version.ts';
-import { useDeliveryTemplateList, useSaveDeliveryTemplates } from './api.ts';
+import { useDeleteDeliveryTemplate, useDeliveryTemplateList, useSaveDeliveryTemplate } from './api.ts';
 import { DeliveryTemplateForm } from './template-form.tsx';
+import { templateMergeFields } from './template-merge.ts';
 
-const toTemplate = ({ productCount: _, ...t }: DeliveryTemplateRow): DeliveryTemplate => t;
+const toTemplate = ({ productCount: _, version: __, ...t }: DeliveryTemplateRow): DeliveryTemplate => t;
+
+/** The template being edited: as on screen, as loaded (an overwrite merges what changed since) and its version. */
+interface Editing {
+  draft: DeliveryTemplate;
+  loaded: DeliveryTemplate;
+  version: number | null;
+}
+
+const editingOf = (row: DeliveryTemplateRow): Editing => ({
+  draft: toTemplate(row),
+  loaded: toTemplate(row),
+  version: row.version,
+});
 
 /** A template's name as lists show it: the no-name label when blank. */
 export function TemplateName({ name }: { name: string }) {
@@ -44,8 +58,12 @@ export interface DeliveryTemplateManagerProps {
  */
 export function DeliveryTemplateManager({ marketId, onSaved, feeTypes }: DeliveryTemplateManagerProps) {
   const templates = useDeliveryTemplateList(marketId);
-  const save = useSaveDeliveryTemplates(marketId);
-  const [draft, setDraft] = useState<DeliveryTemplate | null>(null);
+  const save = useSaveDeliveryTemplate(marketId);
+  const removal = useDeleteDeliveryTemplate(marketId);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const draft = editing?.draft ?? null;
+  const setDraft = (next: DeliveryTemplate) => setEditing((e) => (e ? { ...e, draft: next } : e));
+  const busy = save.isPending || removal.isPending;
 
   useEffect(() => {
     if (templates.isError) void dialog.alert(messages.delivery.loadFailed);
@@ -54,40 +72,37 @@ export function DeliveryTemplateManager({ marketId, onSaved, feeTypes }: Deliver
   const list = templates.data?.templates ?? [];
   const isNew = draft !== null && draft.marketDeliveryId === null;
 
+  /** The template as saved now (another seller may have saved it since this screen loaded it). */
+  const savedRow = async (id: number | null) =>
+    id === null ? undefined : (await templates.refetch()).data?.templates.find((t) => t.marketDeliveryId === id);
+
   async function submit() {
-    if (!draft) return;
-    const problem = templateProblem(draft);
+    if (!editing) return;
+    const { draft: current, loaded, version } = editing;
+    const problem = templateProblem(current);
     if (problem) return dialog.alert(message(problem));
     if (!(await dialog.confirm(messages.delivery.saveConfirm))) return;
-    // The seller's template applied to a list: the one on screen, or the one saved now for an overwrite.
-    const withDraft = (base: DeliveryTemplateRow[]) =>
-      isNew
-        ? [...base.map(toTemplate), draft]
-        : base.map((t) => (t.marketDeliveryId === draft.marketDeliveryId ? draft : toTemplate(t)));
-    let base = list;
     try {
-      const result = await saveVersioned({
-        version: templates.data?.version,
-        save: (version) => save.mutateAsync({ templates: withDraft(base), version }),
-        latestVersion: async () => {
-          const fresh = (await templates.refetch()).data;
-          base = fresh?.templates ?? base;
-          return fresh?.version;
+      const row = await saveVersioned({
+        state: current,
+        base: loaded,
+        version,
+        save: (template, v) => save.mutateAsync({ template, version: v }),
+        latest: async () => {
+          const fresh = await savedRow(current.marketDeliveryId);
+          return fresh ? { state: toTemplate(fresh), version: fresh.version } : null;
         },
+        fields: templateMergeFields,
         reload: async () => {
-          const fresh = (await templates.refetch()).data?.templates ?? [];
-          const row = fresh.find((t) => t.marketDeliveryId === draft.marketDeliveryId);
-          setDraft(row ? toTemplate(row) : null);
+          const fresh = await savedRow(current.marketDeliveryId);
+          setEditing(fresh ? editingOf(fresh) : null);
         },
+        onMerged: setDraft,
       });
-      if (!result) return;
-      const saved = result.templates;
-      const row = isNew ? saved[saved.length - 1] : saved.find((t) => t.marketDeliveryId === draft.marketDeliveryId);
+      if (!row) return;
       await dialog.alert(isNew ? messages.delivery.registered : messages.delivery.saved);
-      if (row) {
-        setDraft(toTemplate(row));
-        onSaved?.(toTemplate(row));
-      }
+      setEditing(editingOf(row));
+      onSaved?.(toTemplate(row));
     } catch (error) {
       await alertError(error, messages.delivery.loadFailed);
     }
@@ -96,11 +111,8 @@ export function DeliveryTemplateManager({ marketId, onSaved, feeTypes }: Deliver
   async function remove(row: DeliveryTemplateRow) {
     if (!(await dialog.confirm(messages.delivery.removeConfirm))) return;
     try {
-      await save.mutateAsync({
-        templates: list.filter((t) => t.marketDeliveryId !== row.marketDeliveryId).map(toTemplate),
-        version: templates.data?.version ?? undefined,
-      });
-      if (draft?.marketDeliveryId === row.marketDeliveryId) setDraft(null);
+      await removal.mutateAsync(row);
+      if (draft?.marketDeliveryId === row.marketDeliveryId) setEditing(null);
       await dialog.alert(messages.delivery.removed);
     } catch (error) {
       await alertError(error, messages.delivery.loadFailed);
@@ -111,7 +123,13 @@ export function DeliveryTemplateManager({ marketId, onSaved, feeTypes }: Deliver
     <div className="delivery-templates">
       <section className="delivery-templates-list" aria-label={labels.delivery.list}>
         <Space style={{ marginBottom: 12 }}>
-          <Button icon={<PlusOutlined aria-hidden />} onClick={() => setDraft(defaultDeliveryTemplate())}>
+          <Button
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => {
+              const blank = defaultDeliveryTemplate();
+              setEditing({ draft: blank, loaded: blank, version: null });
+            }}
+          >
             {labels.delivery.newTemplate}
           </Button>
         </Space>
@@ -131,7 +149,7 @@ export function DeliveryTemplateManager({ marketId, onSaved, feeTypes }: Deliver
                     type="button"
                     className="link-button template-row-main"
                     aria-pressed={selected}
-                    onClick={() => setDraft(toTemplate(row))}
+                    onClick={() => setEditing(editingOf(row))}
                   >
                     <strong>
                       <TemplateName name={row.marketDeliveryName} />
@@ -148,7 +166,7 @@ export function DeliveryTemplateManager({ marketId, onSaved, feeTypes }: Deliver
                     <Tooltip title={row.productCount > 0 ? labels.delivery.inUse : undefined}>
                       <Button
                         size="small"
-                        disabled={row.productCount > 0 || save.isPending}
+                        disabled={row.productCount > 0 || busy}
                         onClick={() => void remove(row)}
                         aria-label={labels.delivery.deleteOf(row.marketDeliveryName || messages.delivery.noName)}
                       >
@@ -171,7 +189,7 @@ export function DeliveryTemplateManager({ marketId, onSaved, feeTypes }: Deliver
           <DeliveryTemplateForm
             value={draft}
             onChange={setDraft}
-            disabled={save.isPending}
+            disabled={busy}
             // A template of another type keeps its own type in the list; a new one gets only the set.
             feeTypes={feeTypes && !feeTypes.includes(draft.feeType) ? [draft.feeType, ...feeTypes] : feeTypes}
           />
@@ -179,7 +197,7 @@ export function DeliveryTemplateManager({ marketId, onSaved, feeTypes }: Deliver
             <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
               {labels.delivery.save}
             </Button>
-            <Button onClick={() => setDraft(null)}>{labels.delivery.cancel}</Button>
+            <Button onClick={() => setEditing(null)}>{labels.delivery.cancel}</Button>
           </Space>
         </section>
       )}

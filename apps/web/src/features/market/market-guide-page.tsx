@@ -1,6 +1,6 @@
 import { labels, messages } from '@seller/domain';
 import { Button, Col, Row, Skeleton, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { pageTitles } from '../../app/paths.ts';
 import { InquiryButton } from '../../components/inquiry-button.tsx';
 import { PhonePreview } from '../../components/phone-preview.tsx';
@@ -28,30 +28,46 @@ export function MarketGuidePage() {
   const [html, setHtml] = useState<string | null>(null);
   // The market version the text on screen was loaded from (or last saved as).
   const [version, setVersion] = useState<number | null>(null);
+  // The text as loaded (or last saved): an overwrite puts on the newest text only a change made since.
+  const loaded = useRef('');
 
   useEffect(() => {
     if (guide.data && html === null) {
       setHtml(guide.data.guide);
       setVersion(guide.data.version);
+      loaded.current = guide.data.guide;
     }
   }, [guide.data, html]);
 
   const submit = async () => {
     if (!(await dialog.confirm(messages.guide.saveConfirm))) return;
     try {
+      let sent = html ?? '';
       const saved = await saveVersioned({
+        state: sent,
+        base: loaded.current,
         version,
-        save: (v) => save.mutateAsync({ guide: html ?? '', version: v }),
-        latestVersion: async () => (await guide.refetch()).data?.version,
+        save: (text, v) => save.mutateAsync({ guide: text, version: v }),
+        latest: async () => {
+          const fresh = (await guide.refetch()).data;
+          return fresh ? { state: fresh.guide, version: fresh.version } : null;
+        },
+        fields: () => [{ label: labels.market.guide, get: (text) => text, set: (_, text) => text as string }],
         reload: async () => {
           const fresh = (await guide.refetch()).data;
           if (!fresh) return;
           setHtml(fresh.guide);
           setVersion(fresh.version);
+          loaded.current = fresh.guide;
+        },
+        onMerged: (text) => {
+          sent = text;
+          setHtml(text);
         },
       });
       if (!saved) return;
       setVersion(saved.version);
+      loaded.current = sent;
       await dialog.alert(messages.guide.saved);
     } catch (error) {
       await alertError(error);

@@ -24,6 +24,7 @@ import { queryKeys } from '../../lib/query-keys.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { createModelWithImage, deleteImage, deleteModel, updateModel, uploadModelImage, useModels } from './api.ts';
 import { checkModelImage } from './image-check.ts';
+import { modelMergeFields } from './model-merge.ts';
 import './models.css';
 
 type MeasureKey = (typeof MODEL_MEASURES)[number]['key'];
@@ -214,15 +215,24 @@ export function ModelManagePage() {
       let version: number;
       try {
         const saved = await saveVersioned({
+          state: editing,
+          base: draftOf(model),
           version: editingVersion,
-          save: (v) => updateModel({ id: model.id, ...fieldsOf(editing), version: v }),
-          latestVersion: async () => (await models.refetch()).data?.find((m) => m.id === model.id)?.version,
+          save: (draft, v) => updateModel({ id: model.id, ...fieldsOf(draft), version: v }),
+          latest: async () => {
+            const fresh = (await models.refetch()).data?.find((m) => m.id === model.id);
+            return fresh
+              ? { state: { ...draftOf(fresh), file: editing.file, preview: editing.preview }, version: fresh.version }
+              : null;
+          },
+          fields: () => modelMergeFields<Draft>(),
           reload: async () => {
             const fresh = (await models.refetch()).data?.find((m) => m.id === model.id);
             if (!fresh) return setEditingId(null);
             setEditing(draftOf(fresh));
             setEditingVersion(fresh.version);
           },
+          onMerged: setEditing,
         });
         if (!saved) return;
         version = saved.version;

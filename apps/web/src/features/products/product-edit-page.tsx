@@ -19,6 +19,7 @@ import { paths } from '../../app/paths.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { useBackToList } from '../../lib/list-return.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { mergeMine } from '../../lib/overwrite.ts';
 import { askAfterStaleSave, isStaleVersion } from '../../lib/stale-version.ts';
 import { rememberProduct, useRequiredSession } from '../../lib/session.ts';
 import { useProduct, useProductOptions, useProductUnions } from './api.ts';
@@ -26,6 +27,7 @@ import { CopyLinkButton } from './copy-link-button.tsx';
 import { ProductHistory } from './product-history.tsx';
 import { alertKey, blankForm, formFacts, ProductForm, type ProductFormState } from './product-form.tsx';
 import { draftKey, useFormGuard } from './form-guard.ts';
+import { productMergeFields, removedAfterMerge } from './overwrite-fields.ts';
 import { StepError, updateProduct } from './save-flow.ts';
 import { failedState, failureText, SaveStatus, type SaveState } from './save-status.tsx';
 
@@ -89,6 +91,8 @@ export function ProductEditPage() {
   const options = useProductOptions(product.data?.id);
   const unions = useProductUnions(product.data?.id);
   const [state, setState] = useState<ProductFormState | null>(null);
+  // The product as saved when the form's version was read: a save sends only what differs from it.
+  const loaded = useRef<ProductFormState | null>(null);
   // The form as it is now (a refused save may have given uploaded images their ids meanwhile).
   const latestState = useRef(state);
   latestState.current = state;
@@ -106,31 +110,44 @@ export function ProductEditPage() {
 
   useEffect(() => {
     if (!state && product.data && options.data && unions.data) {
-      setState(formOf(product.data, options.data, unions.data));
+      loaded.current = formOf(product.data, options.data, unions.data);
+      setState(loaded.current);
     }
   }, [state, product.data, options.data, unions.data]);
 
   /** The product as saved now, for a seller who chose to see the other change (their input is dropped). */
-  const reloadSaved = async () => {
+  const loadSaved = async () => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
     const [detail, saved, savedUnions] = await Promise.all([product.refetch(), options.refetch(), unions.refetch()]);
-    if (!detail.data || !saved.data || !savedUnions.data) return;
-    const fresh = formOf(detail.data, saved.data, savedUnions.data);
+    if (!detail.data || !saved.data || !savedUnions.data) return null;
+    return formOf(detail.data, saved.data, savedUnions.data);
+  };
+
+  const reloadSaved = async () => {
+    const fresh = await loadSaved();
+    if (!fresh) return;
+    loaded.current = fresh;
     guard.reset(fresh);
     setState(fresh);
   };
 
-  /** Someone else saved this product first: the form stays as typed until the seller chooses. */
+  /**
+   * Someone else saved this product first: the form stays as typed until the seller chooses. An
+   * overwrite puts the fields this seller changed since the load on the product as saved now; a
+   * field both changed is asked about; the other person's other changes stay.
+   */
   const onStale = async () => {
     const choice = await askAfterStaleSave();
     if (choice === 'reload') return reloadSaved();
-    if (choice === 'overwrite') {
-      const latest = await product.refetch();
-      if (!latest.data || !latestState.current) return;
-      const next = { ...latestState.current, version: latest.data.version };
-      setState(next);
-      return runSave(next);
-    }
+    if (choice !== 'overwrite') return;
+    const [base, mine, theirs] = [loaded.current, latestState.current, await loadSaved()];
+    if (!base || !mine || !theirs) return;
+    const merged = await mergeMine(base, mine, theirs, productMergeFields(base, mine, theirs));
+    if (!merged) return;
+    const next = { ...merged, removedImageIds: removedAfterMerge(mine, theirs, merged) };
+    loaded.current = theirs;
+    setState(next);
+    return runSave(next);
   };
 
   const onSave = async (current: ProductFormState, linkedBrandCount: number | undefined) => {
@@ -146,12 +163,17 @@ export function ProductEditPage() {
   const runSave = async (current: ProductFormState): Promise<void> => {
     if (!product.data) return;
     try {
-      await updateProduct(current, product.data.id, {
-        sellerId: session.id,
-        marketId: session.key,
-        onStep: (step) => setSave({ kind: 'running', step }),
-        onProgress: (patch) => setState((s) => (s ? { ...s, ...patch } : s)),
-      });
+      await updateProduct(
+        current,
+        product.data.id,
+        {
+          sellerId: session.id,
+          marketId: session.key,
+          onStep: (step) => setSave({ kind: 'running', step }),
+          onProgress: (patch) => setState((s) => (s ? { ...s, ...patch } : s)),
+        },
+        loaded.current ?? undefined,
+      );
       setSave({ kind: 'idle' });
       await queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
       await queryClient.invalidateQueries({ queryKey: queryKeys.productList.all });

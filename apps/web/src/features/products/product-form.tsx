@@ -126,7 +126,7 @@ export function blankForm(code: string): ProductFormState {
 }
 
 /** The product's top category and age values: chosen on register, fixed on edit. */
-function classification(state: ProductFormState) {
+export function classification(state: ProductFormState) {
   const top = state.categories[0]?.main ?? parseCategoryKey(state.fixedCategories[0] ?? '')?.main ?? null;
   const fixedAges = state.fixedFilters.flatMap((key) => {
     const parts = parseFilterKey(key);

@@ -8,6 +8,7 @@ import {
   splitNoticeValues,
 } from '@seller/domain';
 import { ApiError } from '../../lib/http.ts';
+import { sameValue } from '../../lib/overwrite.ts';
 import { productApi } from './api.ts';
 import type { ImageItem } from './image-list.tsx';
 import type { ProductFormState } from './product-form.tsx';
@@ -125,24 +126,38 @@ async function deleteRemoved(ids: number[], ctx: SaveContext, chain: VersionChai
   }
 }
 
-async function saveImagesAndOptions(state: ProductFormState, productId: number, ctx: SaveContext, chain: VersionChain) {
-  const base = `product/${ctx.sellerId}/${ctx.marketId}/${state.code}`;
+/** What of the options a save step sends, to tell whether the step has anything to save. */
+const optionsOf = (state: ProductFormState) => state.options.groups;
+const unionsOf = (state: ProductFormState) => state.options.unions;
+
+async function saveImagesAndOptions(
+  state: ProductFormState,
+  productId: number,
+  ctx: SaveContext,
+  chain: VersionChain,
+  base?: ProductFormState,
+) {
+  const folder = `product/${ctx.sellerId}/${ctx.marketId}/${state.code}`;
   await step('images', ctx.onStep, async () => {
     await deleteRemoved(state.removedImageIds, ctx, chain);
-    const mainImages = await uploadPending('MAIN', state.mainImages, productId, `${base}/main`, chain);
+    const mainImages = await uploadPending('MAIN', state.mainImages, productId, `${folder}/main`, chain);
     ctx.onProgress({ mainImages });
-    const uploaded = await uploadPending('COVER', state.coverImages, productId, `${base}/cover`, chain);
+    const uploaded = await uploadPending('COVER', state.coverImages, productId, `${folder}/cover`, chain);
     ctx.onProgress({ coverImages: uploaded });
     ctx.onProgress({ coverImages: await keepPlaces('COVER', uploaded, productId, chain) });
   });
-  const options = await step('options', ctx.onStep, () =>
-    productApi.saveOptions(productId, state.options.groups, chain.next),
-  );
-  chain.moveTo(options.version);
-  const unions = await step('unions', ctx.onStep, () =>
-    productApi.saveUnions(productId, state.options.unions, chain.next),
-  );
-  chain.moveTo(unions.version);
+  if (!base || !sameValue(optionsOf(state), optionsOf(base))) {
+    const options = await step('options', ctx.onStep, () =>
+      productApi.saveOptions(productId, state.options.groups, chain.next),
+    );
+    chain.moveTo(options.version);
+  }
+  if (!base || !sameValue(unionsOf(state), unionsOf(base))) {
+    const unions = await step('unions', ctx.onStep, () =>
+      productApi.saveUnions(productId, state.options.unions, chain.next),
+    );
+    chain.moveTo(unions.version);
+  }
 }
 
 /** The notice items (the spec's six fields and the `notice` object) and the KC declaration of the form. */
@@ -195,25 +210,16 @@ export async function registerProduct(state: ProductFormState, ctx: SaveContext)
   return id;
 }
 
-/**
- * Edit: content, images, options and combinations first, then the product (its edit order checks
- * them); every step names the version the form was loaded from, as the last step moved it on.
- */
-export async function updateProduct(state: ProductFormState, productId: number, ctx: SaveContext): Promise<void> {
-  const chain = new VersionChain(state.version, ctx);
-  const content = await step('content', ctx.onStep, () =>
-    productApi.saveContent(state.code, state.content, 'PUT', chain.next),
-  );
-  chain.moveTo(content.version);
-  await saveImagesAndOptions(state, productId, ctx, chain);
-  const payload: ProductUpdateInput = {
-    version: chain.next,
-    id: productId,
+/** The update's fields of a form; fields that are checked together travel together (price, notice and KC). */
+function updateFields(state: ProductFormState) {
+  return {
     name: state.name,
     brandId: state.brandId,
-    price: state.price.price,
-    saleRate: state.price.saleRate,
-    salePrice: state.price.salePrice ?? state.price.price,
+    pricing: {
+      price: state.price.price,
+      saleRate: state.price.saleRate,
+      salePrice: state.price.salePrice ?? state.price.price,
+    },
     summary: state.summary,
     delivery: state.delivery,
     models: state.models,
@@ -221,8 +227,43 @@ export async function updateProduct(state: ProductFormState, productId: number, 
     sellYn: state.sellYn,
     displayYn: state.displayYn,
     tags: state.tags,
-    ...noticePayload(state),
+    notice: noticePayload(state),
   };
+}
+
+/** The update's body: every field, or with `base` only those that differ from it (the rest are kept as saved). */
+function updatePayload(state: ProductFormState, base?: ProductFormState): Partial<ProductUpdateInput> {
+  const now = updateFields(state);
+  const was = base ? updateFields(base) : undefined;
+  const changed = (Object.keys(now) as (keyof typeof now)[]).filter((key) => !was || !sameValue(now[key], was[key]));
+  const { pricing, notice, ...rest } = now;
+  return Object.assign(
+    {},
+    ...changed.map((key) => (key === 'pricing' ? pricing : key === 'notice' ? notice : { [key]: rest[key] })),
+  ) as Partial<ProductUpdateInput>;
+}
+
+/**
+ * Edit: content, images, options and combinations first, then the product (its edit order checks
+ * them); every step names the version the form was loaded from, as the last step moved it on.
+ * With `base` (the product as saved when this save's version was read), only what differs from it
+ * is sent: an overwrite puts this seller's changes on the newest version and leaves the rest alone.
+ */
+export async function updateProduct(
+  state: ProductFormState,
+  productId: number,
+  ctx: SaveContext,
+  base?: ProductFormState,
+): Promise<void> {
+  const chain = new VersionChain(state.version, ctx);
+  if (!base || state.content !== base.content) {
+    const content = await step('content', ctx.onStep, () =>
+      productApi.saveContent(state.code, state.content, 'PUT', chain.next),
+    );
+    chain.moveTo(content.version);
+  }
+  await saveImagesAndOptions(state, productId, ctx, chain, base);
+  const payload: ProductUpdateInput = { ...updatePayload(state, base), version: chain.next, id: productId };
   const saved = await step('update', ctx.onStep, () => productApi.update(payload));
   chain.moveTo(saved.version);
 }

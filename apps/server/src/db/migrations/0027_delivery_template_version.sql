@@ -1,0 +1,1 @@
+ALTER TABLE "market_deliveries" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
