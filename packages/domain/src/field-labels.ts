@@ -209,6 +209,7 @@ const COMMON: Names = {
   challenge: labels.secondStep.loginTitle,
   // market
   guide: labels.market.guideContent,
+  sessionIdleMinutes: labels.market.sessionIdleMinutes,
   autoConfirmDays: '자동 구매확정 일수',
   // events, activity, operator
   after: '이벤트 위치',
