@@ -17,6 +17,8 @@ export interface PlainTableProps<T> {
   className?: string;
   /** Without a header row (a continuation of a table above). */
   header?: boolean;
+  /** A table without controls of its own: its wrap, which scrolls on a narrow screen, takes the focus so a keyboard can scroll it. */
+  readOnly?: boolean;
 }
 
 /**
@@ -24,9 +26,18 @@ export interface PlainTableProps<T> {
  * small table, without antd Table's sorting, paging and selection machinery (over 80 KB gzipped),
  * so screens that only lay rows out stay light.
  */
-export function PlainTable<T>({ rows, columns, rowKey, label, className, header = true }: PlainTableProps<T>) {
+export function PlainTable<T>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  className,
+  header = true,
+  readOnly = false,
+}: PlainTableProps<T>) {
+  const scrolling = readOnly ? { tabIndex: 0, role: 'group', 'aria-label': label } : {};
   return (
-    <div className={`plain-table-wrap${className ? ` ${className}` : ''}`}>
+    <div className={`plain-table-wrap${className ? ` ${className}` : ''}`} {...scrolling}>
       <table className="plain-table" aria-label={label}>
         {header && (
           <thead>

@@ -19,6 +19,7 @@ export function ProductHistory({ code }: { code: string }) {
         <>
           <PlainTable<ActivityEntry>
             label={labels.product.history}
+            readOnly
             rows={entries}
             rowKey={(e) => String(e.id)}
             columns={[
