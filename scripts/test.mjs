@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The whole test run (`npm test`, and CI): the quick checks one after another, then the unit and API
-// tests (on this Node, then on the current LTS) beside the browser tests. A browser test spends most
+// tests beside the browser tests. With PostgreSQL (TEST_DATABASE_URL, as CI has it) the API tests run
+// on PostgreSQL on this Node and on PGlite on the current LTS (test:lts), each database once. A browser test spends most
 // of its time typing at a person's pace, so the two lanes share the cores well and the run takes
 // about as long as the longer lane. Each lane's lines are prefixed with its name; the run fails when
 // any step fails, and ends with each step's time.
@@ -10,11 +11,14 @@ import readline from 'node:readline';
 const checks = ['lint', 'format:check', 'typecheck', 'lint:api'];
 const lanes = { unit: ['test:unit', 'test:lts'], e2e: ['test:e2e'] };
 const times = [];
+/** PGlite's half of the API tests runs in test:lts, on the LTS Node. */
+const envOf = { 'test:unit': process.env.TEST_DATABASE_URL ? { TEST_DATABASES: 'postgres' } : {} };
 
 /** Runs one npm script, its output prefixed by the lane's name; resolves to its exit code. */
 function run(script, lane) {
   const started = Date.now();
-  const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = { ...process.env, ...envOf[script] };
+  const child = spawn('npm', ['run', '--silent', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => {
       (stream === child.stdout ? process.stdout : process.stderr).write(`[${lane}] ${line}\n`);

@@ -12,10 +12,15 @@ import { createS3Storage } from '../src/storage/s3.ts';
 import { createDiskStorage, type Storage } from '../src/storage/storage.ts';
 import { startS3Server, type S3Server } from './s3-server.ts';
 
-/** The databases every API test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const databaseKinds = (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']) as (
-  'pglite' | 'postgres'
-)[];
+/**
+ * The databases every API test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set;
+ * `TEST_DATABASES=postgres` keeps PostgreSQL's half only (`npm test` runs that half on this Node and
+ * PGlite's on the current LTS: scripts/test.mjs).
+ */
+const wanted = process.env.TEST_DATABASES?.split(',');
+export const databaseKinds = (
+  (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']) as ('pglite' | 'postgres')[]
+).filter((kind) => !wanted || wanted.includes(kind));
 
 async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {

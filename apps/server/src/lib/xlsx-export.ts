@@ -212,8 +212,10 @@ export function sendXlsx<T>(request: FastifyRequest, reply: FastifyReply, xlsx: 
     } catch (error) {
       file.abort();
       request.log.error({ err: error }, `${xlsx.asciiName} export failed`);
-      reply.raw.destroy(error as Error);
-      out.destroy(error as Error);
+      // Closed without the error: it is logged here, and the file stream may not be piped yet (the
+      // answer can still be in its hooks), where an error event would have no listener.
+      reply.raw.destroy();
+      out.destroy();
     }
   })();
   const today = seoulDate();
