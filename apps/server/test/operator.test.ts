@@ -1,29 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { messages } from '@seller/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellers } from '../src/db/schema/index.ts';
 import { lockDataDir } from '../src/lib/data-dir-lock.ts';
+import { admin } from './admin-cli.ts';
 import { basic, databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
 
 const OPERATOR_TOKEN = 'operator-secret-0123456789';
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** Runs `npm run admin -- <args>` (tsx) with this environment; answers its exit code and output. */
-function admin(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      ['apps/server/src/cli/admin.ts', ...args],
-      { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 describe.each(databaseKinds)('operator commands while the server runs, on %s', (kind) => {
   const ctx = useTestApp(kind, { seed: seedTwoMarkets, operatorToken: OPERATOR_TOKEN });

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ORDER_SCREENS, type OrderStatus } from '@seller/domain';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -11,22 +9,11 @@ import { accessLog, orders } from '../src/db/schema/index.ts';
 import { makeOrder } from '../src/seed/order-factory.ts';
 import { createRandom } from '../src/seed/random.ts';
 import { lockDataDir } from '../src/lib/data-dir-lock.ts';
+import { admin } from './admin-cli.ts';
 import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
 
 const DAY = 86_400_000;
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Runs `npm run admin -- <args>` (tsx) with this environment; answers its exit code and output. */
-function admin(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      ['apps/server/src/cli/admin.ts', ...args],
-      { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
 const OPERATOR_TOKEN = 'operator-token-for-privacy-tests';
 
 /** A buyer's data in full: none of these values may appear where the data is masked. */

@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, sellers } from '../src/db/schema/index.ts';
 import { lockDataDir } from '../src/lib/data-dir-lock.ts';
+import { admin } from './admin-cli.ts';
 import {
   basic,
   databaseKinds,
@@ -20,19 +19,6 @@ import {
 } from './helper.ts';
 
 const OPERATOR_TOKEN = 'operator-secret-staff-cli-0123456789';
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** Runs `npm run admin -- <args>` (tsx) with this environment; answers its exit code and output. */
-function admin(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      ['apps/server/src/cli/admin.ts', ...args],
-      { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 async function seed(ctx: TestContext) {
   await seedTwoMarkets(ctx);
