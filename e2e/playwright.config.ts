@@ -12,6 +12,12 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'seller-e2e-'));
 process.env.E2E_OPERATOR_TOKEN ??= `e2e-operator-${Math.random().toString(36).slice(2)}-0123456789`;
 const port = Number(process.env.E2E_PORT);
 
+/**
+ * The long sweeps (every screen at every width, every list by keyboard) form a project of their own,
+ * so that `npm test` can run them beside the flows, each on its own server (scripts/test.mjs).
+ */
+const sweeps = ['**/a11y-sweep.spec.ts', '**/keyboard-lists.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -45,6 +51,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'flows', testIgnore: sweeps },
+    { name: 'sweeps', testMatch: sweeps },
+  ],
   webServer: {
     // The real server, as `npm run build` built it, on a fresh embedded database with the demo seed,
     // serving the built app.

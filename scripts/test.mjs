@@ -1,18 +1,37 @@
 #!/usr/bin/env node
-// The whole test run (`npm test`, and CI): the quick checks one after another, then the unit and API
-// tests beside the browser tests. With PostgreSQL (TEST_DATABASE_URL, as CI has it) the API tests run
-// on PostgreSQL on this Node and on PGlite on the current LTS (test:lts), each database once. A browser test spends most
-// of its time typing at a person's pace, so the two lanes share the cores well and the run takes
-// about as long as the longer lane. Each lane's lines are prefixed with its name; the run fails when
-// any step fails, and ends with each step's time.
+// The whole test run (`npm test`, and CI): the quick checks one after another, then two lanes side by
+// side. The unit lane runs the unit and API tests: with PostgreSQL (TEST_DATABASE_URL, as CI has it)
+// on PostgreSQL on this Node, then on PGlite on the current LTS (test:lts), each database once; then
+// the browser sweeps (e2e project `sweeps`). The e2e lane builds the app and runs the browser flows
+// (project `flows`). The sweeps wait for that build, and each browser run has its own server on its
+// own port. A browser test spends most of its time typing at a person's pace, so the lanes share the
+// cores well and the run takes about as long as the longer lane. Each lane's lines are prefixed with
+// its name; the run fails when any step fails, and ends with each step's time.
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
+import { freePort } from './server-process.mjs';
 
 const checks = ['lint', 'format:check', 'typecheck', 'lint:api'];
-const lanes = { unit: ['test:unit', 'test:lts'], e2e: ['test:e2e'] };
+const lanes = { unit: ['test:unit', 'test:lts', 'e2e:sweeps'], e2e: ['e2e:prepare', 'e2e:flows'] };
+/** Steps that start only once another step (in the other lane) has passed. */
+const after = { 'e2e:sweeps': 'e2e:prepare' };
 const times = [];
-/** PGlite's half of the API tests runs in test:lts, on the LTS Node. */
-const envOf = { 'test:unit': process.env.TEST_DATABASE_URL ? { TEST_DATABASES: 'postgres' } : {} };
+const envOf = {
+  /** PGlite's half of the API tests runs in test:lts, on the LTS Node. */
+  'test:unit': process.env.TEST_DATABASE_URL ? { TEST_DATABASES: 'postgres' } : {},
+  'e2e:flows': { E2E_PORT: String(await freePort()) },
+  'e2e:sweeps': { E2E_PORT: String(await freePort()) },
+};
+/** Each step's exit code, as a promise that settles when the step has run. */
+const settle = new Map(
+  Object.values(lanes)
+    .flat()
+    .map((script) => {
+      let resolve;
+      const promise = new Promise((r) => (resolve = r));
+      return [script, { promise, resolve }];
+    }),
+);
 
 /** Runs one npm script, its output prefixed by the lane's name; resolves to its exit code. */
 function run(script, lane) {
@@ -28,6 +47,7 @@ function run(script, lane) {
     child.on('close', (code, signal) => {
       const status = code ?? (signal ? 1 : 0);
       times.push({ script, status, minutes: ((Date.now() - started) / 60_000).toFixed(1) });
+      settle.get(script)?.resolve(status);
       resolve(status);
     });
   });
@@ -36,6 +56,7 @@ function run(script, lane) {
 /** Runs scripts one after another, stopping at the first that fails. */
 async function inTurn(scripts, lane) {
   for (const script of scripts) {
+    if (after[script] && (await settle.get(after[script]).promise) !== 0) return 1;
     const status = await run(script, lane);
     if (status !== 0) return status;
   }
