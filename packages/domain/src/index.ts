@@ -1,6 +1,7 @@
 export * from './messages.ts';
 export * from './labels.ts';
 export * from './dates.ts';
+export * from './calendar/index.ts';
 export * from './versions.ts';
 export * from './exports.ts';
 export * from './format.ts';

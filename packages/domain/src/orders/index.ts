@@ -9,3 +9,4 @@ export * from './payments.ts';
 export * from './print.ts';
 export * from './limits.ts';
 export * from './sheet-columns.ts';
+export * from './deadlines.ts';
