@@ -23,6 +23,10 @@ export function multipart(parts: Part[]) {
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** A multipart/form-data body of text fields only. */
+export const formFields = (fields: Record<string, string>) =>
+  multipart(Object.entries(fields).map(([name, value]) => ({ name, value })));
+
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 60 } } });
 export const makePng = (w = 640, h = 768) => solid(w, h).png().toBuffer();

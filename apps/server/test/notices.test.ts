@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notices } from '../src/db/schema/index.ts';
 import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
+import { formFields } from './multipart.ts';
 
 const OPERATOR_TOKEN = 'operator-secret-for-tests-0123456789';
 const DAY = 86_400_000;
@@ -21,15 +22,6 @@ async function seed(ctx: TestContext) {
       createdAt: new Date(now - i * DAY),
     });
   }
-}
-
-function multipart(fields: Record<string, string>) {
-  const boundary = '----notice' + Math.random().toString(16).slice(2);
-  const payload =
-    Object.entries(fields)
-      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-      .join('') + `--${boundary}--\r\n`;
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 describe.each(databaseKinds)('notices on %s', (kind) => {
@@ -78,7 +70,7 @@ describe.each(databaseKinds)('notices on %s', (kind) => {
   });
 
   it('lets the operator publish with a multipart form, sanitising the HTML', async () => {
-    const form = multipart({
+    const form = formFields({
       title: '점검 안내',
       startDate: '2026-03-01',
       endDate: '2026-03-31',
@@ -128,7 +120,7 @@ describe.each(databaseKinds)('notices on %s', (kind) => {
       ],
     ];
     for (const [fields, text] of cases) {
-      const form = multipart(fields);
+      const form = formFields(fields);
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/sw/a/v1/notices',
@@ -142,8 +134,8 @@ describe.each(databaseKinds)('notices on %s', (kind) => {
     const broken = await ctx.app.inject({
       method: 'POST',
       url: '/sw/a/v1/notices',
-      payload: multipart({ title: 'x' }).payload,
-      headers: { ...multipart({}).headers, 'x-operator-token': OPERATOR_TOKEN },
+      payload: formFields({ title: 'x' }).payload,
+      headers: { ...formFields({}).headers, 'x-operator-token': OPERATOR_TOKEN },
     });
     expect(broken.statusCode).toBe(400);
     // The document names multipart only: JSON and urlencoded bodies are 415, even when their fields are right.
@@ -168,7 +160,7 @@ describe.each(databaseKinds)('notices on %s', (kind) => {
     const token = await login(ctx.app, 'alice', PASSWORD);
     const fields = { title: '판매자 공지', startDate: '2026-03-01', endDate: '2026-03-31', content: '<p>x</p>' };
     for (const headers of [{ 'x-auth-token': token }, {}, { 'x-operator-token': 'wrong-token-wrong-token' }]) {
-      const form = multipart(fields);
+      const form = formFields(fields);
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/sw/a/v1/notices',

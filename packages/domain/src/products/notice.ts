@@ -11,7 +11,7 @@
  * `quality`: spec 01 §3 create payload); the others are kept in the product's `notice` object under
  * their key. `noticeValuesOf` joins both into one flat record for checks, screens and sheets.
  */
-import type { TopCategoryCode } from '../catalog/categories.ts';
+import { TOP_CATEGORY_CODES, type TopCategoryCode } from '../catalog/categories.ts';
 import type { MessageKey } from '../messages.ts';
 
 /** What a seller may write instead of a value where the notice allows pointing to the detail page. */
@@ -273,28 +273,7 @@ export const KC_AGENCY_MAX = 50;
  * children's textiles, shoes, bags and accessories (13 and under, 어린이제품 안전 특별법) and sports goods
  * (전기용품 및 생활용품 안전관리법) need KC. Food is certified otherwise and declares none.
  */
-export const KC_TOP_CATEGORIES: readonly TopCategoryCode[] = [
-  'BRA',
-  'PANTY',
-  'UNDERWEAR_SET',
-  'EVENT_UNDERWEAR',
-  'SHAPEWEAR',
-  'INNERWEAR',
-  'SLEEPWEAR',
-  'OTHER',
-  'OUTER',
-  'ONE_PIECE',
-  'SET',
-  'TOP',
-  'BOTTOM',
-  'SKIRT',
-  'SWIMWEAR',
-  'SHOES',
-  'BAG',
-  'HAT',
-  'GEAR',
-  'ACCESSORY',
-];
+export const KC_TOP_CATEGORIES: readonly TopCategoryCode[] = TOP_CATEGORY_CODES.filter((code) => code !== 'FOOD');
 
 /** The age filter value that makes a product a children's product (13 and under). */
 export const CHILDREN_AGE_FILTER = '10대 초반';

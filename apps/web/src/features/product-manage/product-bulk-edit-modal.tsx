@@ -128,16 +128,8 @@ export function ProductBulkEditModal({
     { key: 'price', title: labels.productList.price, render: pair((s) => won(s.price)) },
     { key: 'salePrice', title: labels.productList.salePrice, render: pair((s) => won(s.salePrice)) },
     { key: 'stock', title: labels.productSheet.stock, render: pair((s) => labels.productSheet.stocks(s.stocks)) },
-    {
-      key: 'flags',
-      title: labels.productSheet.sell,
-      render: pair((s) => (s.sell ? labels.productList.sell : labels.productList.noSell)),
-    },
-    {
-      key: 'display',
-      title: labels.productSheet.display,
-      render: pair((s) => (s.display ? labels.productList.display : labels.productList.noDisplay)),
-    },
+    flagColumn('sell', labels.productSheet.sell, labels.productList.sell, labels.productList.noSell),
+    flagColumn('display', labels.productSheet.display, labels.productList.display, labels.productList.noDisplay),
     {
       key: 'delivery',
       title: labels.productSheet.delivery,
@@ -150,6 +142,18 @@ export function ProductBulkEditModal({
         row.problem ? <span className="sheet-problem">{row.problem}</span> : <Tag>{labels.productSheet.ok}</Tag>,
     },
   ];
+
+  /** The before → after column of one on/off flag. */
+  function flagColumn(key: 'sell' | 'display', title: string, onLabel: string, offLabel: string) {
+    return { key, title, render: pair((s) => (s[key] ? onLabel : offLabel)) };
+  }
+
+  /** The choice of one on/off flag: keep, on or off. */
+  const flagSelect = (label: string, value: Flag, set: (value: Flag) => void, onLabel: string, offLabel: string) => (
+    <Form.Item label={label}>
+      <Select aria-label={label} value={value} onChange={edit(set)} options={flagChoices(onLabel, offLabel)} />
+    </Form.Item>
+  );
 
   const check = (field: keyof typeof on, label: string) => (
     <Checkbox checked={on[field]} onChange={(e) => edit(setOn)({ ...on, [field]: e.target.checked })}>
@@ -206,22 +210,14 @@ export function ProductBulkEditModal({
             disabled={!on.stock}
           />
         </Form.Item>
-        <Form.Item label={labels.productSheet.sell}>
-          <Select
-            aria-label={labels.productSheet.sell}
-            value={sell}
-            onChange={edit(setSell)}
-            options={flagChoices(labels.productList.sell, labels.productList.noSell)}
-          />
-        </Form.Item>
-        <Form.Item label={labels.productSheet.display}>
-          <Select
-            aria-label={labels.productSheet.display}
-            value={display}
-            onChange={edit(setDisplay)}
-            options={flagChoices(labels.productList.display, labels.productList.noDisplay)}
-          />
-        </Form.Item>
+        {flagSelect(labels.productSheet.sell, sell, setSell, labels.productList.sell, labels.productList.noSell)}
+        {flagSelect(
+          labels.productSheet.display,
+          display,
+          setDisplay,
+          labels.productList.display,
+          labels.productList.noDisplay,
+        )}
         <Form.Item label={labels.productSheet.delivery}>
           <Select
             aria-label={labels.productSheet.delivery}
