@@ -772,3 +772,51 @@ test.describe('keys: the export takes the selection (issue 17 §6)', () => {
     expect(codes.slice(0, 20)).toEqual(paid.map((o) => o.code));
   });
 });
+
+test.describe('keys: the focus never falls to <body> (issue 38 §9)', () => {
+  test('closing 송장 엑셀 업로드 and the phone menu returns to their opener; 전체 선택 turns into 선택 해제', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/deliveryReady');
+    const upload = page.getByRole('button', { name: labels.order.sheet.title });
+    const sheet = page.getByRole('dialog', { name: labels.order.sheet.title });
+    for (const close of ['Escape', labels.order.sheet.close] as const) {
+      await upload.focus();
+      await page.keyboard.press('Enter', PRESS);
+      await expect(sheet).toBeVisible();
+      if (close === 'Escape') await page.keyboard.press('Escape', PRESS);
+      else await sheet.getByRole('button', { name: close }).last().press('Enter', PRESS);
+      await expect(sheet).toHaveCount(0);
+      await expect(upload).toBeFocused();
+    }
+
+    // 검색된 N건 전체 선택 stays the focused button and undoes itself as 선택 해제.
+    const bar = page.getByRole('toolbar', { name: labels.list.selectedActions });
+    const selectAll = bar.getByRole('button', { name: /^검색된 [\d,]+건 전체 선택$/ });
+    await selectAll.focus();
+    await page.keyboard.press('Enter', PRESS);
+    const clear = bar.getByRole('button', { name: labels.list.clearSelection });
+    await expect(clear).toBeFocused();
+    await expect(bar).not.toContainText(labels.list.selected(0));
+    await page.keyboard.press('Enter', PRESS);
+    await expect(bar).toContainText(labels.list.selected(0));
+    await expect(selectAll).toBeFocused();
+
+    // The phone menu closed without choosing a link: back on its button.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/deliveryReady');
+    const menuButton = page.getByRole('button', { name: labels.shell.openMenu });
+    const menu = page.getByRole('navigation', { name: labels.shell.menu });
+    for (const close of ['Escape', 'Enter'] as const) {
+      await menuButton.focus();
+      await page.keyboard.press('Enter', PRESS);
+      await expect(menu).toBeInViewport();
+      // Esc, or Enter on the drawer's 메뉴 닫기 button.
+      if (close === 'Enter') await page.getByRole('button', { name: labels.shell.closeMenu }).focus();
+      await page.keyboard.press(close, PRESS);
+      await expect(menu).not.toBeInViewport();
+      await expect(menuButton).toBeFocused();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import { message, messages, ORDER_STATUS_LABELS, orderColumns } from '@seller/domain';
+import { defaultOrderRange, labels, message, messages, ORDER_STATUS_LABELS, orderColumns } from '@seller/domain';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { apiClient } from '../api.ts';
@@ -15,6 +15,7 @@ import {
   ordersIn,
   signIn,
   test,
+  TYPING,
 } from '../fixtures.ts';
 
 /**
@@ -183,14 +184,22 @@ test.describe('orders', () => {
     await orderRow(page, order!.code).getByRole('checkbox').check();
     await page.getByRole('button', { name: '배송비 포함 환불' }).click();
     await acceptDialog(page, messages.order.confirm.refundWithDeliveryFee);
+    // Who completes the refund, and when: the marketplace, once it has refunded (issue 38 §12).
+    const done = alertDialog(page).filter({ hasText: message('order.done', { count: 1 }) });
+    await expect(done).toContainText(messages.order.guide.REFUNDING2);
     await acceptDialog(page, message('order.done', { count: 1 }));
     expect(await orderDetail(request, token, order!.code)).toMatchObject({
       status: 'REFUNDING2',
       cancelWithDeliveryFee: true,
     });
+    await expect(page.locator('.order-guide')).toContainText(messages.order.guide.REFUNDING2);
     await expect(orderRow(page, order!.code)).toHaveCount(1);
     await expect(orderRow(page, order!.code)).toContainText('포함');
     await expectAccessible(page);
+    await orderRow(page, order!.code)
+      .getByRole('link', { name: labels.list.detailOf(order!.code) })
+      .click();
+    await expect(page.getByRole('note')).toHaveText(messages.order.guide.REFUNDING2);
   });
 
   test('market 1 has neither the extra column nor the extra refund action', async ({ page }) => {
@@ -203,12 +212,13 @@ test.describe('orders', () => {
 
   test('uploads a delivery spreadsheet, previews each row and reports the result', async ({ page, request }) => {
     const { token } = await apiToken(request);
-    const [a, b, c] = await ordersIn(request, token, 'PACKAGING', 3, 1);
+    const [a, b, c, d] = await ordersIn(request, token, 'PACKAGING', 4, 1);
     const sheet = XLSX.utils.aoa_to_sheet([
       ['주문번호', '송장번호', '택배사'],
       [a!.code, '000123456789', '롯데택배'],
       [b!.code, '0098-7654', '한진택배'],
       [c!.code, '', '한진택배'],
+      [d!.code, '', ''], // not shipped yet: skipped and counted apart (issue 38 §12)
       [c!.code, '5555', '동네택배'],
     ]);
     const workbook = XLSX.utils.book_new();
@@ -223,11 +233,15 @@ test.describe('orders', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: '송장.xls', mimeType: 'application/vnd.ms-excel', buffer: file });
     const preview = modal.getByRole('region', { name: '업로드 미리보기' });
-    await expect(preview).toContainText('정상 2건, 오류 2건');
+    await expect(preview).toContainText('정상 2건, 오류 2건, 입력 없음 1건');
     await expect(preview).toContainText(messages.order.sheet.emptyCell);
     await expect(preview).toContainText(messages.order.sheet.unknownCarrier);
     await expect(preview).toContainText('000123456789');
+    await expect(preview.locator('tbody tr')).toHaveCount(4);
     await expectAccessible(page);
+    await preview.getByRole('checkbox', { name: labels.list.errorsOnly }).check();
+    await expect(preview.locator('tbody tr')).toHaveCount(2);
+    await expect(preview).not.toContainText('000123456789');
     expect((await orderDetail(request, token, a!.code)).status).toBe('PACKAGING');
 
     await modal.getByRole('button', { name: '2건 적용' }).click();
@@ -253,6 +267,7 @@ test.describe('orders', () => {
       delivery: { code: '00987654' },
     });
     expect((await orderDetail(request, token, c!.code)).status).toBe('PACKAGING');
+    expect((await orderDetail(request, token, d!.code)).status).toBe('PACKAGING');
   });
 
   test('exports the screen and the file opens with its sheet, header and rows', async ({ page, request }) => {
@@ -291,9 +306,25 @@ test.describe('orders', () => {
 
   test('refuses a start date after the end date and resets the period', async ({ page }) => {
     await signIn(page);
+    // Reversed in the address: the default period is listed, and the fields show it (issue 38 §12).
     await page.goto('/orderTotal?startDate=2026-05-02&endDate=2026-05-01');
+    const range = defaultOrderRange(1);
+    const start = page.getByRole('textbox', { name: '결제일 기간 시작일' });
+    const end = page.getByRole('textbox', { name: '결제일 기간 종료일' });
+    await expect(start).toHaveValue(range.startDate);
+    await expect(end).toHaveValue(range.endDate);
+    // Typed reversed: refused, and the period reset.
+    for (const [field, day] of [
+      [start, '2026-05-02'],
+      [end, '2026-05-01'],
+    ] as const) {
+      await field.click();
+      await field.press('ControlOrMeta+a');
+      await page.keyboard.type(day, TYPING);
+    }
     await page.getByRole('button', { name: '검색', exact: true }).click();
     await acceptDialog(page, messages.search.invalidPeriod);
+    await expect(start).toHaveValue(range.startDate);
     await expect(page).not.toHaveURL(/startDate=2026-05-02/);
     await pick(page, '검색 항목', '주문자명');
     await page.getByRole('button', { name: '검색', exact: true }).click();

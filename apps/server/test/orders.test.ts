@@ -1010,14 +1010,15 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
   describe('delivery spreadsheet', () => {
     /** A sheet's rows over orders placed for the test: the first four are in delivery preparing. */
     const placeRows = async () => {
-      const [lead, dashed, empty, unknown, paid, delivered] = (await place(
+      const [lead, dashed, empty, unknown, paid, delivered, packedLater] = (await place(
         'PACKAGING',
         'PACKAGING',
         'PACKAGING',
         'PACKAGING',
         'PAID',
         'DELIVERED',
-      )) as [string, string, string, string, string, string];
+        'PACKAGING',
+      )) as [string, string, string, string, string, string, string];
       const rows: (string | number | null)[][] = [
         [lead, '000456789', '롯데택배'], // leading zeros as text
         [dashed, '0012-3456', 'CJ대한통운'],
@@ -1026,6 +1027,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
         ['B001', '123', '한진택배'], // another market's order
         [paid, '123', '한진택배'], // PAID: allowed (moves on)
         [delivered, '123', '한진택배'], // DELIVERED: wrong tab
+        [packedLater, '', ''], // not shipped yet: skipped and counted apart (issue 38 §12)
       ];
       return { codes: { lead, dashed, empty, unknown, paid, delivered }, rows };
     };
@@ -1054,6 +1056,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
           ],
           valid: 3,
           invalid: 4,
+          notEntered: 1,
           rows: [
             {
               row: 2,

@@ -394,6 +394,9 @@ export const labels = {
     total: (count: string) => `총 ${count}건`,
     selected: (count: number) => `${count}건 선택`,
     selectAllMatches: (count: string) => `검색된 ${count}건 전체 선택`,
+    clearSelection: '선택 해제',
+    /** A sheet preview's rows: only those with a problem. */
+    errorsOnly: '오류만 보기',
     exportExcel: '엑셀 다운로드',
     exportSelected: (count: string) => `선택한 ${count}건 엑셀 다운로드`,
     exportRows: (count: string) => `${count}건 · `,
@@ -512,7 +515,10 @@ export const labels = {
         `첫 번째 시트의 ${columns} 열을 읽습니다. (.xlsx, .xls) 적용하기 전에는 아무것도 저장되지 않습니다.`,
       chooseFile: '파일 선택',
       preview: '업로드 미리보기',
-      counts: (valid: number, invalid: number) => `정상 ${valid}건, 오류 ${invalid}건`,
+      counts: (valid: number, invalid: number, notEntered = 0) =>
+        `정상 ${valid}건, 오류 ${invalid}건${notEntered > 0 ? `, 입력 없음 ${notEntered}건` : ''}`,
+      /** Rows with an order number only: not shipped yet, left out of the preview. */
+      notEnteredHint: '택배사와 송장번호가 모두 비어 있는 행은 아직 발송하지 않은 주문으로 보고 건너뜁니다.',
       results: '업로드 결과',
       downloadFailed: '실패한 행 내려받기',
       readsByHeaders: (names: string) =>

@@ -1,7 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Table, type TableColumnsType } from 'antd';
+import { labels } from '@seller/domain';
+import { Alert, Button, Checkbox, Modal, Table, type TableColumnsType } from 'antd';
 import { Upload } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import './sheet-upload-dialog.css';
 
 /** A table of sheet rows: the preview's, or the result's failed rows. */
@@ -18,6 +19,38 @@ export interface SheetRowsSection<Row> {
   rows: Row[];
   /** Shown under the rows (the failed rows' download). */
   after?: ReactNode;
+  /** A row with a problem: given, the section offers to show only those (issue 38 §12). */
+  isError?: (row: Row) => boolean;
+}
+
+function RowsSection<Row extends object>({ section: s }: { section: SheetRowsSection<Row> }) {
+  const [errorsOnly, setErrorsOnly] = useState(false);
+  const errors = s.isError ? s.rows.filter(s.isError) : [];
+  // Offered where it changes what is shown: some rows have problems and some do not.
+  const offered = errors.length > 0 && errors.length < s.rows.length;
+  const rows = offered && errorsOnly ? errors : s.rows;
+  return (
+    <section aria-label={s.label} style={{ marginTop: 16 }}>
+      <Alert type={s.warning ? 'warning' : 'success'} showIcon title={s.summary} />
+      {s.extra}
+      {offered && (
+        <Checkbox checked={errorsOnly} onChange={(e) => setErrorsOnly(e.target.checked)} style={{ marginTop: 8 }}>
+          {labels.list.errorsOnly}
+        </Checkbox>
+      )}
+      {rows.length > 0 && (
+        <Table<Row>
+          rowKey={s.rowKey}
+          size="small"
+          style={{ marginTop: 8 }}
+          pagination={{ pageSize: 10 }}
+          columns={s.columns}
+          dataSource={rows}
+        />
+      )}
+      {s.after}
+    </section>
+  );
 }
 
 /**
@@ -50,23 +83,6 @@ export function SheetUploadDialog<PreviewRow extends object, ResultRow extends o
   footer: ReactNode[];
   onClose: () => void;
 }) {
-  const section = <Row extends object>(s: SheetRowsSection<Row>) => (
-    <section aria-label={s.label} style={{ marginTop: 16 }}>
-      <Alert type={s.warning ? 'warning' : 'success'} showIcon title={s.summary} />
-      {s.extra}
-      {s.rows.length > 0 && (
-        <Table<Row>
-          rowKey={s.rowKey}
-          size="small"
-          style={{ marginTop: 8 }}
-          pagination={{ pageSize: 10 }}
-          columns={s.columns}
-          dataSource={s.rows}
-        />
-      )}
-      {s.after}
-    </section>
-  );
   return (
     <Modal open width={width} title={title} onCancel={onClose} footer={footer}>
       {guide}
@@ -84,8 +100,8 @@ export function SheetUploadDialog<PreviewRow extends object, ResultRow extends o
         </Button>
       </Upload>
       {fileName && <span style={{ marginLeft: 8 }}>{fileName}</span>}
-      {preview && section(preview)}
-      {result && section(result)}
+      {preview && <RowsSection section={preview} />}
+      {result && <RowsSection section={result} />}
     </Modal>
   );
 }

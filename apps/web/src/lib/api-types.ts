@@ -6071,6 +6071,8 @@ export interface operations {
                         }[];
                         valid: number;
                         invalid: number;
+                        /** @description rows naming an order with neither tracking number nor carrier (not shipped yet): skipped, not in rows */
+                        notEntered: number;
                         /** @description true when the columns were found by their header names (another marketplace’s sheet) */
                         byHeaders: boolean;
                         /** @description the columns read for the order number, the tracking number and the carrier */

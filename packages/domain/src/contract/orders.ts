@@ -352,6 +352,10 @@ export const deliverySheetPreviewSchema = z.object({
   ),
   valid: z.number().int(),
   invalid: z.number().int(),
+  notEntered: z
+    .number()
+    .int()
+    .describe('rows naming an order with neither tracking number nor carrier (not shipped yet): skipped, not in rows'),
   byHeaders: z
     .boolean()
     .describe('true when the columns were found by their header names (another marketplace’s sheet)'),

@@ -1,7 +1,7 @@
 import { message, type MessageKey } from '../messages.ts';
 import type { OrderScreen } from './screens.ts';
 import type { OrderStatus } from './statuses.ts';
-import { canTransition } from './transitions.ts';
+import { canTransition, MARKET_COMPLETES } from './transitions.ts';
 
 /** One group of a status action: the selected rows in `from` move to `to`. */
 export interface ActionStep {
@@ -328,4 +328,9 @@ export function statusActionQuestion(action: StatusAction, rows: readonly Action
   const untracked = action.namesUntracked ? rows.filter((r) => !hasTracking(r)).length : 0;
   if (untracked > 0) lines.push(message('order.confirm.untracked', { count: untracked }));
   return lines.join('\n');
+}
+
+/** Who completes an order left in `status`, and when: the marketplace, for 취소/환불 처리중 (issue 38 §12). */
+export function completionNote(status: OrderStatus): string | null {
+  return MARKET_COMPLETES[status] ? message(`order.guide.${status}` as MessageKey) : null;
 }

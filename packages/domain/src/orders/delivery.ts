@@ -133,6 +133,14 @@ export const isDeliverySheetHeader = (cells: readonly unknown[]) =>
   cellText(cells[0]).replace(/\s/g, '') === DELIVERY_SHEET_COLUMNS[0];
 
 /**
+ * A row naming an order with neither tracking number nor carrier: not shipped yet (a sheet exported
+ * from 배송 준비중 and filled only for the orders packed today, issue 38 §12). Skipped, and counted
+ * apart from the rows with problems.
+ */
+export const isNotEnteredSheetRow = (cells: readonly unknown[]) =>
+  cellText(cells[0]) !== '' && cellText(cells[1]) === '' && cellText(cells[2]) === '';
+
+/**
  * One data row of the delivery spreadsheet: any empty cell → "sheet has empty content"; a carrier
  * not among the 14 → "carrier name is not a designated name"; then the tracking number rules.
  */

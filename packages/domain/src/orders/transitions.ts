@@ -79,3 +79,12 @@ export function stampedField(from: OrderStatus, to: OrderStatus): OrderTimeField
 /** Requests that carry the customer's reason and detail reason (the cancel modal; exchange and refund requests alike). */
 export const REASON_TARGETS: readonly OrderStatus[] = ['CANCELING1', 'EXCHANGING1', 'REFUNDING1'];
 export const needsReason = (to: OrderStatus) => REASON_TARGETS.includes(to);
+
+/**
+ * Statuses the marketplace completes, not the seller (issue 38 §12): its payment gateway cancels or
+ * refunds, and the platform API's `payment-cancelled` / `payment-refunded` moves the order on.
+ */
+export const MARKET_COMPLETES: Partial<Record<OrderStatus, OrderStatus>> = {
+  CANCELING2: 'CANCELLED',
+  REFUNDING2: 'REFUNDED',
+};

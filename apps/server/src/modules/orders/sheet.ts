@@ -3,6 +3,7 @@ import {
   columnLetter,
   DELIVERY_SHEET_MAX_ROWS,
   findSheetLayout,
+  isNotEnteredSheetRow,
   message,
   pickSheetCells,
   validateDeliverySheetRow,
@@ -17,18 +18,21 @@ import { badRequest } from '../../lib/errors.ts';
  * the header row when it names them (another marketplace's sheet, issue 20 §4), else columns A, B, C;
  * the answer says which were read. Each data row comes with its problem (empty cell, carrier not
  * among the 14, bad tracking number, repeated order code, order not found, or not in a status whose
- * delivery info can be saved). Nothing is written.
+ * delivery info can be saved). A row with an order number only is not shipped yet: left out and
+ * counted as `notEntered`. Nothing is written.
  */
 export async function previewDeliverySheet(
   all: string[][],
   statusesOf: (codes: string[]) => Promise<Map<string, OrderStatus>>,
 ): Promise<DeliverySheetPreview> {
   const layout = findSheetLayout(all);
-  const data = all
+  let data = all
     .map((cells, index) => ({ cells: pickSheetCells(layout, cells), row: index + 1 }))
     .slice(layout.headerRow + 1)
     .filter((r) => r.cells.some((v) => v !== undefined && v !== ''));
   if (data.length === 0) throw badRequest('order.sheet.noRows');
+  const notEntered = data.filter((r) => isNotEnteredSheetRow(r.cells)).length;
+  data = data.filter((r) => !isNotEnteredSheetRow(r.cells));
   if (data.length > DELIVERY_SHEET_MAX_ROWS)
     throw badRequest('order.sheet.tooManyRows', { max: DELIVERY_SHEET_MAX_ROWS });
   const rows = data.map(({ cells, row }) => validateDeliverySheetRow(row, cells));
@@ -55,6 +59,7 @@ export async function previewDeliverySheet(
     rows: out,
     valid: out.length - invalid,
     invalid,
+    notEntered,
     byHeaders: layout.byHeaders,
     columns: layout.columns.map((c) => ({ field: c.field, column: columnLetter(c.index), header: c.header })),
   };

@@ -138,7 +138,10 @@ export function ShellLayout() {
             }}
             focusable={{ focusTriggerAfterClose: false }}
             afterOpenChange={(open) => {
+              // Closed without a link chosen (Esc, the mask, 닫기): back to the menu button, which the
+              // drawer's focus lock could not take while it was closing (issue 38 §9).
               if (!open && navigatedFromDrawer.current) focusMain();
+              else if (!open && !menuButton.current?.contains(document.activeElement)) menuButton.current?.focus();
               navigatedFromDrawer.current = false;
             }}
             placement="left"

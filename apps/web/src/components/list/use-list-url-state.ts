@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortOrder } from '@seller/domain';
-import { useCallback, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type UrlFilters<K extends string> = Partial<Record<K, string>>;
@@ -91,6 +91,16 @@ export function useListUrlState<K extends string, S extends string = never, D ex
   );
   const closed = { dialog: null, ids: [] };
 
+  // A dialog closed by the seller gives the focus back to what opened it (issue 38 §9): the dialog
+  // leaves the page with the URL, before antd could return the focus itself, which then fell to <body>.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (dialog !== null || !opener.current) return;
+    const back = opener.current;
+    opener.current = null;
+    if (back.isConnected && (document.activeElement === document.body || !document.activeElement)) back.focus();
+  }, [dialog]);
+
   return {
     ...state,
     dialog,
@@ -109,7 +119,10 @@ export function useListUrlState<K extends string, S extends string = never, D ex
           : { ...state, sort: sortSpec!.default.key, order: sortSpec!.default.order, page: 1 },
         closed,
       ),
-    openDialog: (name: D, ids: readonly string[] = []) => write(state, { dialog: name, ids }),
+    openDialog: (name: D, ids: readonly string[] = []) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      write(state, { dialog: name, ids });
+    },
     closeDialog: () => write(state, closed),
   };
 }

@@ -1,5 +1,6 @@
 import {
   actionsForStatus,
+  completionNote,
   deliveryFeeIncludedText,
   deliveryMemo,
   formatPhone,
@@ -132,6 +133,11 @@ export function OrderDetailPage() {
           </Button>
         )}
       </div>
+      {completionNote(o.status) && (
+        <p className="muted" role="note">
+          {completionNote(o.status)}
+        </p>
+      )}
       {!revealed && <p className="muted">{labels.privacy.masked}</p>}
       <div className="order-detail-grid">
         <Section

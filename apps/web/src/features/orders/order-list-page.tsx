@@ -112,7 +112,12 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
   const phone = Grid.useBreakpoint().md === false;
   const invalidate = useInvalidateOrders();
   const url = useListUrlState({ filters: FILTER_KEYS, dialogs: DIALOGS });
-  const urlForm = useMemo(() => formFromUrl(url.filters, marketId), [url.filters, marketId]);
+  // The fields show what is listed: an address whose search cannot run (a reversed period) lists
+  // the screen's default, and its fields say so (issue 38 §12).
+  const urlForm = useMemo(() => {
+    const fromUrl = formFromUrl(url.filters, marketId);
+    return buildOrderSearch(screen, marketId, fromUrl).ok ? fromUrl : formFromUrl({}, marketId);
+  }, [url.filters, marketId, screen]);
   const [form, setForm] = useSearchDraft(urlForm);
 
   // The applied search: what the URL says, or the screen's default when the URL is not a valid search.
@@ -320,18 +325,21 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
         ]
       : [];
   const selectionActions = [...statusActions, ...printActions];
-  // Every screen's export takes the selection, so every screen offers to select all that matches.
-  const bulkActions: BulkAction[] =
+  // Every screen's export takes the selection, so every screen offers to select all that matches;
+  // once all are chosen the same button undoes it (one key: the focus stays on it, issue 38 §9).
+  const selectionToggle: BulkAction[] =
     total > selected.size
       ? [
           {
-            key: 'selectAllMatches',
+            key: 'selectionToggle',
             label: labels.list.selectAllMatches(total.toLocaleString('en-US')),
             onClick: () => void selectAllMatches(),
           },
-          ...selectionActions,
         ]
-      : selectionActions;
+      : selected.size > 0
+        ? [{ key: 'selectionToggle', label: labels.list.clearSelection, onClick: clearSelection }]
+        : [];
+  const bulkActions: BulkAction[] = [...selectionToggle, ...selectionActions];
 
   // The export takes the selection when there is one (naming its count first), else the search.
   const selectedCount = selected.size.toLocaleString('en-US');

@@ -145,6 +145,7 @@ export function SheetUploadDialog({
         <>
           <p className="muted">{labels.order.sheet.reads(DELIVERY_SHEET_COLUMNS.join(', '))}</p>
           <p className="muted">{labels.order.sheet.readsByHeaders(HEADER_NAMES)}</p>
+          <p className="muted">{labels.order.sheet.notEnteredHint}</p>
         </>
       }
       chooseLabel={labels.order.sheet.chooseFile}
@@ -165,7 +166,7 @@ export function SheetUploadDialog({
       preview={
         preview && {
           label: labels.order.sheet.preview,
-          summary: labels.order.sheet.counts(preview.valid, preview.invalid),
+          summary: labels.order.sheet.counts(preview.valid, preview.invalid, preview.notEntered),
           warning: preview.invalid > 0,
           extra: (
             <p className="sheet-columns" data-testid="sheet-columns">
@@ -180,6 +181,7 @@ export function SheetUploadDialog({
           rowKey: 'row',
           columns: problemColumns,
           rows: preview.rows,
+          isError: (row) => row.problem !== null,
         }
       }
       result={

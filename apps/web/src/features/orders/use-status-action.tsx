@@ -1,4 +1,5 @@
 import {
+  completionNote,
   message,
   planStatusAction,
   statusActionQuestion,
@@ -79,7 +80,10 @@ export function useStatusAction(onDone?: () => void): {
     if (refused.length > 0) {
       await dialog.alert(message('order.partialFailure', { count: refused.length, codes: refused.join(', ') }));
     } else if (updated.length > 0) {
-      await dialog.alert(message('order.done', { count: updated.length }));
+      // A move the marketplace completes (취소/환불 처리) says who completes it and when (issue 38 §12).
+      const done = message('order.done', { count: updated.length });
+      const completion = completionNote(steps[steps.length - 1]!.nextStatus);
+      await dialog.alert(completion ? `${done} ${completion}` : done);
     }
     onDone?.();
     const target = paths[action.navigateTo];
