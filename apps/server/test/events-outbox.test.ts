@@ -362,4 +362,41 @@ describe.each(databaseKinds)('event outbox on %s', (kind) => {
     ).rejects.toThrow('the change failed');
     expect(await since(start)).toEqual([]);
   });
+
+  it('publishes a burst of commits together: each event once, numbered in order, before each writer answers', async () => {
+    const start = await mark();
+    const db = ctx.database.db;
+    const transaction = db.transaction;
+    let transactions = 0;
+    db.transaction = ((run, config) => {
+      transactions++;
+      return transaction(run, config);
+    }) as typeof db.transaction;
+    const WRITERS = 20;
+    try {
+      await Promise.all(
+        Array.from({ length: WRITERS }, (_, i) =>
+          db.transaction(async (tx) => {
+            await recordEvent(tx, {
+              type: 'inquiry.created',
+              marketId: 1,
+              entityId: 9000 + i,
+              data: { inquiryId: 9000 + i, type: 'ETC', orderCode: null },
+            });
+          }),
+        ),
+      );
+    } finally {
+      db.transaction = transaction;
+    }
+    // Every writer's answer came after its event was published (nothing is left queued) ...
+    const published = await since(start);
+    expect(published.map((e) => e.entityId).sort()).toEqual(
+      Array.from({ length: WRITERS }, (_, i) => String(9000 + i)).sort(),
+    );
+    expect(new Set(published.map((e) => e.id)).size).toBe(WRITERS);
+    // ... and the writers shared publishes instead of queueing one each on the publisher's lock.
+    expect(transactions - WRITERS).toBeGreaterThanOrEqual(1);
+    expect(transactions - WRITERS).toBeLessThan(WRITERS / 2);
+  });
 });
