@@ -5,6 +5,10 @@
  *   npm run simulate -- --url http://127.0.0.1:8080 --market 1 --rate 2 --minutes 10
  *
  * With OPERATOR_TOKEN set it makes its own platform key (operator call); else --key and --secret.
+ * With `--seller <login id>` (and `--password`, or SIMULATOR_PASSWORD) it also plays the seller
+ * through the seller API, as a person at the screens would: ships paid orders (배송 준비중, then a
+ * tracking number, 배송중), approves cancel, refund and exchange requests, and answers inquiries. A
+ * demo is then alive end to end with one command.
  * Buyers order across the market's inventory (never more than its stock), cancel, ask for exchanges
  * and refunds and withdraw some, write inquiries and confirm purchases; the PG completes the
  * cancels and refunds the seller processed, and the carrier delivers what the seller shipped.
@@ -29,6 +33,8 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     journal: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    seller: { type: 'string' },
+    password: { type: 'string' },
   },
 });
 
@@ -38,7 +44,7 @@ const rate = Number(values.rate);
 const minutes = Number(values.minutes);
 if (!Number.isInteger(marketId) || marketId <= 0 || !(rate > 0) || !(minutes > 0)) {
   console.error(
-    'usage: npm run simulate -- --url <base> --market <id> --rate <actions/s> --minutes <n> [--key k --secret s]',
+    'usage: npm run simulate -- --url <base> --market <id> --rate <actions/s> --minutes <n> [--key k --secret s] [--seller <login id> --password <p>]',
   );
   process.exit(2);
 }
@@ -174,7 +180,19 @@ async function refreshOrder(code: string) {
   }
 }
 
-const ordersIn = (status: string) => [...orders].filter(([, o]) => o.status === status).map(([code]) => code);
+/** Orders an action is under way on: no second action picks them until it ends (actions overlap). */
+const busy = new Set<string>();
+const ordersIn = (status: string) =>
+  [...orders].filter(([code, o]) => o.status === status && !busy.has(code)).map(([code]) => code);
+/** Runs an action on orders, holding them meanwhile; call it right after choosing them. */
+async function holding<T>(codes: readonly string[], work: () => Promise<T>): Promise<T> {
+  for (const code of codes) busy.add(code);
+  try {
+    return await work();
+  } finally {
+    for (const code of codes) busy.delete(code);
+  }
+}
 
 function buyer() {
   const name = pick(FAMILY) + pick(GIVEN);
@@ -241,7 +259,7 @@ async function buy() {
 }
 
 async function move(code: string, name: string, body?: { restock?: boolean } & Record<string, unknown>) {
-  const res = await call('POST', `/sw/p/v1/orders/${code}/${name}`, body);
+  const res = await holding([code], () => call('POST', `/sw/p/v1/orders/${code}/${name}`, body));
   if (res.status === 200) {
     const known = orders.get(code)!;
     known.status = res.body.status as string;
@@ -257,16 +275,17 @@ async function act() {
   const open = [...orders].filter(([, o]) => !['CONFIRMED', 'CANCELLED', 'REFUNDED', 'EXCHANGED'].includes(o.status));
   for (let i = 0; i < 2 && open.length > 0; i++) await refreshOrder(pick(open)[0]);
 
+  if (sellerToken && chance(0.3)) return sellerAct();
   const roll = random();
   const transit = ordersIn('TRANSIT').filter((c) => orders.get(c)!.trackingNumber);
   if (roll < 0.45) return buy();
   if (roll < 0.55 && transit.length > 0) {
     const code = pick(transit);
     const o = orders.get(code)!;
-    const res = await call('POST', '/sw/p/v1/deliveries/delivered', {
-      carrier: o.carrier,
-      trackingNumber: o.trackingNumber,
-    });
+    const parcel = [...orders].filter(([, other]) => other.trackingNumber === o.trackingNumber).map(([c]) => c);
+    const res = await holding(parcel, () =>
+      call('POST', '/sw/p/v1/deliveries/delivered', { carrier: o.carrier, trackingNumber: o.trackingNumber }),
+    );
     if (res.status === 200) {
       // Every line of the parcel was delivered.
       for (const [, other] of orders) if (other.trackingNumber === o.trackingNumber) other.status = 'DELIVERED';
@@ -313,7 +332,104 @@ async function act() {
     productName: about ? orders.get(about)!.productName : '',
     ...(about ? { orderCode: about } : {}),
   });
+  if (res.status === 201) inquiries.push(res.body.inquiryId as number);
   count(res.status === 201 ? 'inquiry' : `inquiry refused ${res.status}`);
+}
+
+// ---- The seller, through the seller API (spec 02's calls), when --seller is given ----------------
+
+let sellerToken = '';
+const inquiries: number[] = [];
+
+async function sellerCall(method: string, path: string, body?: unknown, form = false) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      'x-auth-token': sellerToken,
+      ...(body === undefined
+        ? {}
+        : { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }),
+    },
+    ...(body === undefined
+      ? {}
+      : { body: form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+async function signInSeller() {
+  if (!values.seller) return;
+  const password = values.password ?? process.env.SIMULATOR_PASSWORD ?? '';
+  const res = await fetch(`${base}/sw/a/v1/seller/login`, {
+    headers: { authorization: `Basic ${Buffer.from(`${values.seller}:${password}`).toString('base64')}` },
+  });
+  const answer = (await res.json().catch(() => ({}))) as { token?: string; key?: number; message?: string };
+  if (res.status !== 200 || !answer.token) {
+    console.error(`The seller ${values.seller} could not sign in: HTTP ${res.status} ${answer.message ?? ''}`);
+    process.exit(1);
+  }
+  if (answer.key !== marketId) {
+    console.error(`The seller ${values.seller} belongs to market ${answer.key}, not ${marketId}.`);
+    process.exit(2);
+  }
+  sellerToken = answer.token;
+}
+
+/** Moves up to five orders of one status to the next, as the seller's list buttons do. */
+async function sellerMove(from: string, to: string) {
+  const codes = ordersIn(from).slice(0, 5);
+  if (codes.length === 0) return false;
+  const res = await holding(codes, () =>
+    sellerCall('POST', '/sw/a/v1/orders/change-status', { orderCodes: codes, currentStatus: from, nextStatus: to }),
+  );
+  if (res.status !== 200) return (count(`seller ${from}→${to} refused ${res.status}`), true);
+  for (const code of res.body.updatedCodes as string[]) orders.get(code)!.status = to;
+  count(`seller ${from}→${to}`);
+  return true;
+}
+
+/** Puts a carrier and tracking number on up to five packed orders: they go 배송중. */
+async function sellerShip() {
+  const codes = ordersIn('PACKAGING').slice(0, 5);
+  if (codes.length === 0) return false;
+  const rows = codes.map((code) => ({
+    orderDetailCode: code,
+    deliveryName: 'CJ대한통운',
+    deliveryCode: `5${String(int(0, 99_999_999_999)).padStart(11, '0')}`,
+  }));
+  const res = await sellerCall('PUT', '/sw/a/v1/orders/deliveries', rows);
+  if (res.status !== 200) return (count(`seller tracking refused ${res.status}`), true);
+  for (const row of rows) await refreshOrder(row.orderDetailCode);
+  count('seller tracking');
+  return true;
+}
+
+async function sellerReply() {
+  const id = inquiries.shift();
+  if (id === undefined) return false;
+  const res = await sellerCall(
+    'POST',
+    `/sw/a/v1/qnas/${id}`,
+    { id: String(id), replyYn: 'true', reply: '문의 주셔서 감사합니다. 확인 후 처리해 드리겠습니다. (시뮬레이션)' },
+    true,
+  );
+  count(res.status === 200 ? 'seller reply' : `seller reply refused ${res.status}`);
+  return true;
+}
+
+/** One thing the seller does, first what is most pressing: requests, then shipping, then inquiries. */
+async function sellerAct() {
+  const steps = [
+    () => sellerMove('CANCELING1', 'CANCELING2'),
+    () => sellerMove('REFUNDING1', 'REFUNDING2'),
+    () => sellerMove('EXCHANGING2', 'EXCHANGED'),
+    () => sellerMove('EXCHANGING1', 'EXCHANGING2'),
+    ...(chance(0.5)
+      ? [sellerShip, () => sellerMove('PAID', 'PACKAGING')]
+      : [() => sellerMove('PAID', 'PACKAGING'), sellerShip]),
+    sellerReply,
+  ];
+  for (const step of steps) if (await step()) return;
 }
 
 async function ownKey() {
@@ -341,9 +457,10 @@ async function ownKey() {
 }
 
 await ownKey();
+await signInSeller();
 await refreshInventory();
 console.log(
-  `simulating buyers on market ${marketId} at ${rate}/s for ${minutes} min; ${inventory.length} combinations in stock`,
+  `simulating buyers${sellerToken ? ` and the seller ${values.seller}` : ''} on market ${marketId} at ${rate}/s for ${minutes} min; ${inventory.length} combinations in stock`,
 );
 const end = Date.now() + minutes * 60_000;
 const interval = 1000 / rate;
