@@ -169,13 +169,3 @@ export async function seedMarket(ctx: TestContext, marketId: number, loginId: st
   await admin.admitSeller({ ...TEST_SELLER, loginId, password: PASSWORD, name: loginId, marketId });
   await admin.linkBrand(marketId, await admin.createBrand(`${loginId} 브랜드`));
 }
-
-/** A `multipart/form-data` body of text fields, as a browser's FormData sends a form. */
-export function multipartForm(fields: Record<string, string>) {
-  const boundary = '----form' + randomBytes(8).toString('hex');
-  const payload =
-    Object.entries(fields)
-      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-      .join('') + `--${boundary}--\r\n`;
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}

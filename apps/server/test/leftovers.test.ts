@@ -2,7 +2,8 @@ import { AUTH_LIMITS, messages } from '@seller/domain';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createDiskStorage } from '../src/storage/storage.ts';
-import { databaseKinds, login, multipartForm, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
+import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
+import { formFields } from './multipart.ts';
 
 describe.each(databaseKinds)("the attack run's leftovers on %s", (kind) => {
   const ctx = useTestApp(kind, { seed: seedTwoMarkets });
@@ -75,7 +76,7 @@ describe.each(databaseKinds)('wrong operator tokens on %s', (kind) => {
     });
   const publish = (token: string, remoteAddress: string) => {
     // The notice call takes the multipart form its document names.
-    const form = multipartForm({
+    const form = formFields({
       title: '점검',
       startDate: '2026-03-01',
       endDate: '2026-03-02',
