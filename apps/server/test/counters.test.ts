@@ -1,6 +1,6 @@
 import { ORDER_SCREENS, type OrderStatus } from '@seller/domain';
 import { describe, expect, it } from 'vitest';
-import { deepPageStatementName, type DeepPageShape } from '../src/modules/orders/counters.ts';
+import { deepPageStatementName, pageStatementName, type DeepPageShape } from '../src/modules/orders/counters.ts';
 
 describe('deep page statement names', () => {
   const shape = (over: Partial<DeepPageShape> = {}): DeepPageShape => ({
@@ -35,5 +35,28 @@ describe('deep page statement names', () => {
   it('names no other search or size (those statements go unnamed)', () => {
     expect(deepPageStatementName(shape({ size: 7 }))).toBe('');
     expect(deepPageStatementName(shape({ statuses: ['PAID', 'REFUNDED'] as OrderStatus[] }))).toBe('');
+  });
+});
+
+describe('count and keyword statement names', () => {
+  const shape = (over: Partial<DeepPageShape> = {}): DeepPageShape => ({
+    statuses: [...ORDER_SCREENS.orderTotal],
+    startDay: false,
+    endDay: false,
+    size: 10,
+    ...over,
+  });
+
+  it('names a count (size 0) and each keyword field apart from the same search without keyword', () => {
+    const names = [
+      pageStatementName('count', shape({ size: 0 })),
+      pageStatementName('count', shape({ size: 0, keywords: ['userName'] })),
+      pageStatementName('count', shape({ size: 0, keywords: ['userContact'] })),
+      pageStatementName('first', shape({ keywords: ['userName'] })),
+      pageStatementName('first', shape()),
+    ];
+    expect(names.every((n) => /^order_(count|first)_page_[0-9a-f]{16}$/.test(n))).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+    expect(pageStatementName('count', shape({ size: 10 }))).toBe('');
   });
 });

@@ -74,8 +74,10 @@ export const orders = pgTable(
     index('orders_market_status_paid_idx').on(t.marketId, t.status, t.paidAt, t.id),
     // Carries the status so lists over several statuses (all orders, claims) skip rows from the index alone.
     index('orders_market_paid_status_idx').on(t.marketId, t.paidAt, t.id, t.status),
-    index('orders_market_orderer_name_idx').on(t.marketId, t.ordererName),
-    index('orders_market_orderer_contact_idx').on(t.marketId, t.ordererContact),
+    // A keyword search (spec 02 §2.5: exact, no period) reads its keyword's orders in the list's order
+    // and counts them from the index alone: it carries the payment time, the id and the status.
+    index('orders_market_orderer_name_paid_idx').on(t.marketId, t.ordererName, t.paidAt, t.id, t.status),
+    index('orders_market_orderer_contact_paid_idx').on(t.marketId, t.ordererContact, t.paidAt, t.id, t.status),
     // The tracking-in-use check of delivery saves looks orders up by tracking number.
     index('orders_market_delivery_code_idx').on(t.marketId, t.deliveryCode),
   ],

@@ -2,7 +2,7 @@ import { ORDER_SCREENS, ORDER_STATUSES, PAGE_SIZES, type OrderStatus } from '@se
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { orderDayCounts, orders } from '../../db/schema/index.ts';
-import { inEnumOrder, searchWhere, type Bound } from './search.ts';
+import { inEnumOrder, searchWhere, type Bound, type Keyword } from './search.ts';
 
 /**
  * Reading the per-day counters (`order_day_counts`, one row per market and Seoul payment day with a
@@ -27,15 +27,17 @@ export function counted(statuses: readonly OrderStatus[] | undefined): SQL {
 }
 
 /**
- * What the statement of a deep page depends on: the searched statuses, which ends of the period are
- * given and the page size. The market, the period and the offset are bound per call (`marketId`,
- * `paidFrom`, `paidTo`, `startDay`, `endDay`, `offset`).
+ * What the statement of a page or count depends on: the searched statuses, which ends of the period
+ * are given, which keyword fields (none for a deep page) and the page size (0 for a count). The
+ * market, the period, the keywords and the offset are bound per call (`marketId`, `paidFrom`,
+ * `paidTo`, `startDay`, `endDay`, `orderCode`, `userName`, `userContact`, `offset`).
  */
 export interface DeepPageShape {
   statuses: OrderStatus[];
   startDay: boolean;
   endDay: boolean;
   size: number;
+  keywords?: readonly Keyword[];
 }
 
 const statusSetKey = (statuses: readonly OrderStatus[]) => inEnumOrder(statuses).join(',');
@@ -55,16 +57,17 @@ export function deepPageStatementName(shape: DeepPageShape): string {
 
 /**
  * The kinds of page statement: a deep page (`deepPageIds`), a page near the top (`first`: its offset
- * is read through the index), a cursor batch (`cursor`: the orders after a given one), and an
- * export's reads of lines (`export`: the first; `exportAfter`: those after a given order).
+ * is read through the index), a cursor batch (`cursor`: the orders after a given one), an export's
+ * reads of lines (`export`: the first; `exportAfter`: those after a given order), and the count.
  */
-export type PageKind = 'deep' | 'first' | 'cursor' | 'export' | 'exportAfter';
+export type PageKind = 'deep' | 'first' | 'cursor' | 'export' | 'exportAfter' | 'count';
 
 /** The name of a page statement of any kind (see `deepPageStatementName`). */
 export function pageStatementName(kind: PageKind, shape: DeepPageShape): string {
   const statuses = statusSetKey(shape.statuses);
-  if (!SCREEN_STATUS_SETS.has(statuses) || !SCREEN_PAGE_SIZES.includes(shape.size)) return '';
-  const key = `${kind}/${statuses}/${shape.startDay}/${shape.endDay}/${shape.size}`;
+  if (!SCREEN_STATUS_SETS.has(statuses)) return '';
+  if (kind === 'count' ? shape.size !== 0 : !SCREEN_PAGE_SIZES.includes(shape.size)) return '';
+  const key = `${kind}/${statuses}/${shape.startDay}/${shape.endDay}/${shape.size}/${shape.keywords?.join(',') ?? ''}`;
   let name = statementNames.get(key);
   if (!name) {
     name = `order_${kind}_page_${createHash('sha1')

@@ -14,7 +14,7 @@ import {
   type DeepPageShape,
   type PageKind,
 } from './counters.ts';
-import { orderSearchWhere, paidRange, searchWhere, type Bound, type Search } from './search.ts';
+import { keywordsOf, orderSearchWhere, paidRange, searchWhere, type Bound, type Search } from './search.ts';
 
 /** Newest payment first; id breaks ties. Every list, cursor and export uses this order. */
 const NEWEST_FIRST = [desc(orders.paidAt), desc(orders.id)];
@@ -37,7 +37,11 @@ function afterCursor(marketId: Bound<number>, id: Bound<number>, paidTo?: Bound<
   return sql`(${orders.paidAt}, ${orders.id}) < (select ${position} from orders c where c.id = ${id} and c.market_id = ${marketId})`;
 }
 
-const hasKeyword = (query: Search) => !!(query.orderCode || query.orderCodes || query.userName || query.userContact);
+/**
+ * A selection (an export of chosen codes): its codes are written into its statements, built once a
+ * call. Every other search goes through a statement kept per shape, its values bound (`pageStatement`).
+ */
+const isSelection = (query: Search) => query.orderCodes !== undefined;
 
 export interface OrderReadOptions {
   /** From this offset on, page mode finds the page's first day from the counters (tests lower it). */
@@ -110,18 +114,32 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
 
   /**
    * Counts without a keyword (screens, dashboard cards) add up the per-day counters the database
-   * keeps; a keyword search is selective and counts the orders themselves.
+   * keeps; a keyword search is selective and counts the orders themselves, through the index of its
+   * keyword (which carries the payment time and the status). Both through a statement kept per shape
+   * (`countQuery`), as the pages are.
    */
   async function count_(marketId: number, query: Search): Promise<number> {
-    if (!hasKeyword(query)) {
-      const [row] = await db
-        .select({ n: sql<string | number>`coalesce(sum(${counted(query.orderStatusList)}), 0)` })
-        .from(orderDayCounts)
-        .where(and(...counterConditions(marketId, query.startDate, query.endDate)));
-      return Number(row?.n ?? 0);
+    if (isSelection(query)) {
+      const [row] = await db.select({ n: count() }).from(orders).where(orderSearchWhere(marketId, query));
+      return row?.n ?? 0;
     }
-    const [row] = await db.select({ n: count() }).from(orders).where(orderSearchWhere(marketId, query));
-    return row?.n ?? 0;
+    const [row] = await pageStatement('count', shapeOf(query, 0)).rows(boundSearch(marketId, query));
+    return Number(row?.[0] ?? 0);
+  }
+
+  /** The count statement of a shape: the counters' sum without a keyword, else the orders' count. */
+  function countQuery(shape: DeepPageShape) {
+    if (shape.keywords?.length) return db.select({ n: count() }).from(orders).where(boundWhere(shape));
+    const bound = sql.placeholder;
+    const counters = counterConditions(
+      bound('marketId'),
+      shape.startDay ? bound('startDay') : undefined,
+      shape.endDay ? bound('endDay') : undefined,
+    );
+    return db
+      .select({ n: sql<string | number>`coalesce(sum(${counted(shape.statuses)}), 0)` })
+      .from(orderDayCounts)
+      .where(and(...counters));
   }
 
   /** A cursor must be an order of the seller's market. */
@@ -213,7 +231,7 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
    */
   async function pageLines(marketId: number, query: Search, pageNumber: number, size: number): Promise<Line[]> {
     const offset = (pageNumber - 1) * size;
-    if (hasKeyword(query)) {
+    if (isSelection(query)) {
       const ids = db
         .select({ id: orders.id })
         .from(orders)
@@ -223,7 +241,9 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
         .offset(offset);
       return lineRows(await hotStatement(db, '', linesOf(ids)).rows({}));
     }
-    const statement = pageStatement(offset < seekFromOffset ? 'first' : 'deep', shapeOf(query, size));
+    const shape = shapeOf(query, size);
+    // A keyword search's pages skip through its keyword's index (the counters count no keyword).
+    const statement = pageStatement(offset < seekFromOffset || shape.keywords.length ? 'first' : 'deep', shape);
     return lineRows(await statement.rows({ ...boundSearch(marketId, query), offset }));
   }
 
@@ -233,19 +253,20 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
    * when a batch comes short: the end of the list, or a cursor that is refused.
    */
   async function cursorLines(marketId: number, query: Search, size: number, cursor: number): Promise<Line[]> {
-    const lines = hasKeyword(query)
+    const lines = isSelection(query)
       ? lineRows(await hotStatement(db, '', linesOf(batchIds(marketId, query, size, cursor))).rows({}))
       : lineRows(await pageStatement('cursor', shapeOf(query, size)).rows({ ...boundSearch(marketId, query), cursor }));
     if (lines.length < size) await checkCursor(marketId, cursor);
     return lines;
   }
 
-  /** What the statement of a search without keyword depends on (its values are bound per call). */
-  const shapeOf = (query: Search, size: number): DeepPageShape => ({
+  /** What the statement of a search depends on (its values are bound per call). */
+  const shapeOf = (query: Search, size: number) => ({
     statuses: query.orderStatusList ?? [],
     startDay: !!query.startDate,
     endDay: !!query.endDate,
     size,
+    keywords: keywordsOf(query),
   });
   /** A search's values for its statement; instants as ISO text (node-postgres formats a Date slowly). */
   const boundSearch = (marketId: number, query: Search) => ({
@@ -253,6 +274,9 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
     ...paidText(query.startDate, query.endDate),
     startDay: query.startDate,
     endDay: query.endDate,
+    orderCode: query.orderCode,
+    userName: query.userName,
+    userContact: query.userContact,
   });
   /** The instants of the periods searched lately, as ISO text (a seller searches the same period again and again). */
   const periods = new Map<string, { paidFrom?: string; paidTo?: string }>();
@@ -269,14 +293,16 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
   }
 
   /**
-   * The WHERE of a search without keyword, its values bound per call (`marketId`, `paidFrom`,
+   * The WHERE of a search, its values bound per call (`marketId`, the keywords, `paidFrom`,
    * `paidTo`); with `after`, of the orders after order `cursor` (`afterCursor`).
    */
   function boundWhere(shape: DeepPageShape, after = false): SQL {
     const bound = sql.placeholder;
     const range = shape.startDay || shape.endDay;
+    const keywords = Object.fromEntries((shape.keywords ?? []).map((k) => [k, bound(k)]));
     const where = searchWhere({
       marketId: bound('marketId'),
+      ...keywords,
       statuses: shape.statuses,
       ...(range && { paidFrom: bound('paidFrom'), ...(!after && { paidTo: bound('paidTo') }) }),
     });
@@ -286,7 +312,7 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
 
   /**
    * The ids of a page near the top (`first`: the index skips `offset` rows) or of a cursor batch
-   * (`cursor`) of a search without keyword. Its values are bound per call (`boundWhere`, and
+   * (`cursor`) of a search. Its values are bound per call (`boundWhere`, and
    * `offset` or `cursor`), like a deep page's.
    */
   function indexPageIds(kind: 'first' | 'cursor', shape: DeepPageShape) {
@@ -315,13 +341,12 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
 
   /**
    * Reads of an export's search (`exportLines`): `size` orders after order `after` (`exportAfter`),
-   * or from the first (`export`). A search without keyword reads through the page statements (named
-   * per shape, its values bound); a keyword search's values are written into its statements, built
-   * once an export.
+   * or from the first (`export`). A search reads through the page statements (named per shape, its
+   * values bound); a selection's codes are written into its statements, built once an export.
    */
   function exportRead(marketId: number, query: Search): (size: number, after?: number) => Promise<unknown[][]> {
     const kindOf = (after?: number) => (after === undefined ? 'export' : 'exportAfter');
-    if (!hasKeyword(query)) {
+    if (!isSelection(query)) {
       const values = boundSearch(marketId, query);
       return (size, after) => pageStatement(kindOf(after), shapeOf(query, size)).rows({ ...values, cursor: after });
     }
@@ -349,6 +374,8 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
       case 'export':
       case 'exportAfter':
         return exportLines(boundWhere(shape, kind === 'exportAfter'), shape.size);
+      case 'count':
+        return countQuery(shape);
     }
   }
   /**
@@ -368,7 +395,7 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
   /** The statements by the shape as a call writes it (statuses in its order): found without naming or building it again. */
   const asWritten = new Map<string, HotStatement>();
   function pageStatement(kind: PageKind, shape: DeepPageShape) {
-    const written = `${kind}/${shape.statuses.join(',')}/${shape.startDay}/${shape.endDay}/${shape.size}`;
+    const written = `${kind}/${shape.statuses.join(',')}/${shape.startDay}/${shape.endDay}/${shape.size}/${shape.keywords?.join(',')}`;
     const known = asWritten.get(written);
     if (known) return known;
     const name = statementName(kind, shape);

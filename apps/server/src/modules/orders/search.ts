@@ -9,13 +9,19 @@ export type Search = Omit<OrderSearchQuery, 'marketId'> & { orderCodes?: readonl
 /** A condition's value: inline, or a placeholder a prepared statement fills per call. */
 export type Bound<T> = T | Placeholder;
 
+/** The keyword fields of a search (spec 02 §2.5), each an exact match, in one order. */
+export const KEYWORDS = ['orderCode', 'userName', 'userContact'] as const;
+export type Keyword = (typeof KEYWORDS)[number];
+/** The keyword fields a search gives (a selection's codes aside). */
+export const keywordsOf = (query: Search): Keyword[] => KEYWORDS.filter((k) => !!query[k]);
+
 interface SearchConditions {
   marketId: Bound<number>;
-  orderCode?: string;
+  orderCode?: Bound<string>;
   /** One of these codes (a selection). */
   orderCodes?: readonly string[];
-  userName?: string;
-  userContact?: string;
+  userName?: Bound<string>;
+  userContact?: Bound<string>;
   statuses?: readonly OrderStatus[];
   /** Paid at or after. */
   paidFrom?: Bound<Date>;
