@@ -1,24 +1,26 @@
 /**
- * The baseline of bench/thin-api.ts: a bare Fastify route on `pg` that sends the statements the real
+ * The baseline of bench/thin-api.ts: bare Fastify routes on `pg` that send the statements the real
  * server sends for one order-list call (the session lookup, then the page's lines; the lines' JSON by
- * id for lines it has not kept, built into JSON by the server's own function) and answers the same
- * bytes. Nothing else: no validation, hooks, headers or request log. Plain JavaScript, run by `node`
- * with tsx only to import that one function. Its statements come in BARE_STATEMENTS (JSON: `session`,
- * `page`, `json`, each `{ name, text }`, the page's `pageValues` and `size`).
+ * id for lines it has not kept, built into JSON by the server's own function) and for its count (the
+ * session lookup, then the count as a named statement), and answer the same bytes. Nothing else: no
+ * validation, hooks, headers or request log. Plain JavaScript, run by `node` with tsx only to import
+ * that one function. Its statements come in BARE_STATEMENTS (JSON: `session`, `page`, `json`, `count`,
+ * each `{ name, text }`, the page's `pageValues`, the count's `values` and `size`).
  */
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { orderFromColumns } from '../../apps/server/src/modules/orders/order-json.ts';
 
-const { session, page, json, pageValues, size } = JSON.parse(process.env.BARE_STATEMENTS);
+const { session, page, json, pageValues, size, count } = JSON.parse(process.env.BARE_STATEMENTS);
 const IDLE_MS = Number(process.env.BARE_IDLE_MINUTES) * 60_000;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.BARE_POOL_SIZE) });
 /** JSON of each line by id and row version, as the real server keeps it. */
 const kept = new Map();
 
 const app = Fastify();
-app.get('/orders', async (request, reply) => {
+/** The session of the call's token, as the server looks it up (none: 401). */
+async function signedIn(request) {
   const token = request.headers['x-auth-token'];
   const now = new Date();
   const who = await pool.query({
@@ -33,7 +35,10 @@ app.get('/orders', async (request, reply) => {
     ],
     rowMode: 'array',
   });
-  if (who.rows.length === 0) return reply.code(401).send();
+  return who.rows.length > 0;
+}
+app.get('/orders', async (request, reply) => {
+  if (!(await signedIn(request))) return reply.code(401).send();
   const lines = (await pool.query({ name: page.name, text: page.text, values: pageValues, rowMode: 'array' })).rows;
   const missing = lines.filter(([id, version]) => kept.get(id)?.version !== version).map(([id]) => id);
   if (missing.length > 0) {
@@ -56,6 +61,13 @@ app.get('/orders', async (request, reply) => {
     ...parts.flatMap((p, i) => (i > 0 ? [Buffer.from(','), p] : [p])),
     Buffer.from(`],"nextCursor":${next}}`),
   ]);
+});
+// The count of the same search, as a named statement with the values the server sent.
+app.get('/count', async (request, reply) => {
+  if (!(await signedIn(request))) return reply.code(401).send();
+  const rows = await pool.query({ name: count.name, text: count.text, values: count.values, rowMode: 'array' });
+  reply.type('application/json');
+  return String(Number(rows.rows[0][0]));
 });
 app.get('/health', async () => ({ ok: true }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
