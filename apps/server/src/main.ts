@@ -4,6 +4,7 @@ import { findDemoSignIns, startBanner } from './banner.ts';
 import { loggableError } from './plugins/errors.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
+import { isPreparing, prepareFirstStart } from './first-start.ts';
 import { createLogStream } from './log.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
 import { openRuntime, webDist } from './runtime.ts';
@@ -31,6 +32,7 @@ async function runtimeOrExit(config: Config) {
 }
 
 const config = configOrExit();
+await prepareFirstStart(config);
 const runtime = await runtimeOrExit(config);
 const logStream = createLogStream();
 const app = await buildApp({
@@ -47,6 +49,12 @@ const app = await buildApp({
 if (config.demoSeed && runtime.database.kind === 'pglite' && (await isEmpty(runtime.database.db))) {
   app.log.info('empty embedded database: creating demo data');
   await seedDemo(runtime.database.db, app.services);
+}
+if (isPreparing()) {
+  // The child of a first start: the database is created, migrated and seeded; the server runs in the parent.
+  await app.close();
+  await runtime.close();
+  process.exit(0);
 }
 
 // Forgets expired sessions, unreferenced images and activity older than its retention every 10
