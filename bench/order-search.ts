@@ -112,16 +112,17 @@ try {
   const contacts = await sample('orderer_contact');
   const codes = await sample('code');
 
-  const measure = async (label: string, url: (i: number) => string, h = headers): Promise<Row> => {
+  const measure = async (label: string, url: (i: number) => string, clients = CLIENTS): Promise<Row> => {
+    const calls = clients === 1 ? CALLS / 3 : CALLS;
     await httpLoad(
-      Array.from({ length: WARM_UP }, (_, i) => ({ url: base + url(CALLS + i), headers: h })),
-      CLIENTS,
+      Array.from({ length: WARM_UP }, (_, i) => ({ url: base + url(calls + i), headers })),
+      clients,
     );
     const load = loadAverage();
     const summary = summarize(
       await httpLoad(
-        Array.from({ length: CALLS }, (_, i) => ({ url: base + url(i), headers: h })),
-        CLIENTS,
+        Array.from({ length: calls }, (_, i) => ({ url: base + url(i), headers })),
+        clients,
       ),
     );
     console.log(`${label}: p50 ${ms(summary.p50)} p95 ${ms(summary.p95)} p99 ${ms(summary.p99)} (load ${load})`);
@@ -179,6 +180,8 @@ try {
         list(keyword('orderCode', codes[i % codes.length]!)),
       ),
       await measure('count, 주문번호', (i) => count(keyword('orderCode', codes[i % codes.length]!))),
+      await measure('all orders (one year), page 1, size 10 — no keyword — one client at a time', () => list(plain), 1),
+      await measure('count, 주문자명 — one client at a time', (i) => count(keyword('userName', NAMES[i % 30]!)), 1),
       ...(await isolation()),
     ];
   }
@@ -195,7 +198,23 @@ try {
   await app.close();
 
   const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
-  const reads = after.slice(0, -2);
+  const heavy = [...after, ...before].some((r) => Number(r.load) > 4);
+  /** A phase's rows, each p95 also as a multiple of the plain list's p95 in the same phase (what the load adds to both). */
+  const rowsTable = (rows: Row[]) =>
+    table(
+      ['call', 'n', 'p50', 'p95', 'p99', 'p95 / plain list p95', 'load average'],
+      rows.map((r) => [
+        r.label,
+        r.summary.n,
+        ms(r.summary.p50),
+        ms(r.summary.p95),
+        ms(r.summary.p99),
+        r.label.includes('one client') ? '' : `${(r.summary.p95 / rows[0]!.summary.p95).toFixed(2)}×`,
+        r.load,
+      ]),
+    );
+  const isRead = (r: Row) => !/one client|another seller|loop/.test(r.label);
+  const reads = after.filter(isRead);
   const over = reads.filter((r) => r.summary.p95 > TARGET_P95);
   const ratio = (rows: Row[]) => rows.at(-1)!.summary.p95 / rows.at(-2)!.summary.p95;
   writeSection(
@@ -212,20 +231,14 @@ indexes of before migration 0030 swapped in (the server's code as it is now: its
 
 ### With the indexes of migration 0030 (market, keyword, paid_at, id, status)
 
-${table(
-  ['call', 'n', 'p50', 'p95', 'p99', 'load average'],
-  after.map((r) => [r.label, r.summary.n, ms(r.summary.p50), ms(r.summary.p95), ms(r.summary.p99), r.load]),
-)}
+${rowsTable(after)}
 
 ### Before: (market, keyword) indexes, same run
 
-${table(
-  ['call', 'n', 'p50', 'p95', 'p99', 'load average'],
-  before.map((r) => [r.label, r.summary.n, ms(r.summary.p50), ms(r.summary.p95), ms(r.summary.p99), r.load]),
-)}
+${rowsTable(before)}
 
-Against the targets: list and count p95 ≤ ${TARGET_P95} ms under ${CLIENTS} clients — met by ${reads.length - over.length} of ${reads.length} calls${over.length ? ` (not by: ${over.map((r) => `${r.label} ${ms(r.summary.p95)}`).join('; ')})` : ''} (before: ${before.slice(0, -2).filter((r) => r.summary.p95 <= TARGET_P95).length} of ${reads.length}).
-Another seller's list p95 while ${LOOPING} clients loop name counts: ${ratio(after).toFixed(2)}× its p95 alone (target ≤ ${TARGET_OTHERS}×) — ${verdict(ratio(after) <= TARGET_OTHERS)}; before: ${ratio(before).toFixed(2)}×.`,
+Against the targets: list and count p95 ≤ ${TARGET_P95} ms under ${CLIENTS} clients — met by ${reads.length - over.length} of ${reads.length} calls${over.length ? ` (not by: ${over.map((r) => `${r.label} ${ms(r.summary.p95)}`).join('; ')})` : ''} (before: ${before.filter(isRead).filter((r) => r.summary.p95 <= TARGET_P95).length} of ${reads.length}).
+${heavy ? `Taken under heavy load from other work on the machine (load average ${after[0]!.load}–${before.at(-1)!.load} on 2 cores): every call, the plain list too, queues for a core, so the 50 ms target cannot be judged from this run; the ratio to the plain list's p95 in the same phase, and the one-client rows (a call's own cost), can. ` : ''}Another seller's list p95 while ${LOOPING} clients loop name counts: ${ratio(after).toFixed(2)}× its p95 alone (target ≤ ${TARGET_OTHERS}×) — ${verdict(ratio(after) <= TARGET_OTHERS)}; before: ${ratio(before).toFixed(2)}×.`,
   );
 } finally {
   await database.close();
