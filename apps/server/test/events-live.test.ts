@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import type { LiveEvent, OrderStatus } from '@seller/domain';
+import { SESSION_IDLE, type LiveEvent, type OrderStatus } from '@seller/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
-import { orders } from '../src/db/schema/index.ts';
+import { orders, sessions } from '../src/db/schema/index.ts';
+import { hashToken } from '../src/modules/auth/tokens.ts';
 import { recordEvent } from '../src/modules/events/index.ts';
 import { makeOrder } from '../src/seed/order-factory.ts';
 import { createRandom } from '../src/seed/random.ts';
@@ -116,6 +118,22 @@ describe.each(databaseKinds)('live updates on %s', (kind) => {
     open.push(byHeader);
     expect(parse(await byHeader.next(change(() => true))).entityId).toBe(missed[0]);
     byHeader.close();
+  });
+
+  it('ends the stream when its session idles out, and a reconnect is refused', async () => {
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    // The session's last activity was its idle time ago less 2 seconds: it ends 2 seconds after the
+    // stream opens (the stream, a background call, is no activity).
+    await ctx.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE.defaultMinutes * 60_000 + 2_000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    const s = await openSse(`${base}/sw/a/v1/live`, { 'x-auth-token': token, 'x-background': '1' });
+    open.push(s);
+    expect(s.status).toBe(200);
+    await s.next((f) => f.event === 'ended', 10_000);
+    const again = await ctx.app.inject({ method: 'GET', url: '/sw/a/v1/live', headers: { 'x-auth-token': token } });
+    expect(again.statusCode).toBe(401);
   });
 
   if (kind === 'postgres') {

@@ -138,7 +138,7 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   await options.jobs.work('orders.auto-confirm', {}, () => services.moves.autoConfirm());
   await options.jobs.schedule('orders.auto-confirm', '* * * * *');
   await app.register(productSheetRoutes(services.productSheet));
-  await app.register(eventRoutes(services.live));
+  await app.register(eventRoutes(services.live, (token) => services.auth.authenticate(token, { background: true })));
   await app.register(webhookRoutes(services.webhooks, services.catalogue, { operator: options.operator }));
   await registerDelivery(options.jobs, services.webhooks, services.live);
   await app.register(staffRoutes(services.staff, { operator: options.operator }));
