@@ -30,6 +30,7 @@ export function OrderCards({
   onPage,
   selection,
   delivery,
+  reveal,
   listSearch,
   label,
 }: {
@@ -43,6 +44,8 @@ export function OrderCards({
   selection: { keys: readonly Key[]; onChange: (keys: Key[], rows: Order[]) => void };
   /** The delivery cells of an order, on screens that edit them. */
   delivery?: (order: Order) => ReactNode;
+  /** The order's reveal of buyers' data (issue 34 §2), where the role may. */
+  reveal?: (order: Order) => ReactNode;
   listSearch: string;
   /** The list's accessible name. */
   label: string;
@@ -80,6 +83,7 @@ export function OrderCards({
                 >
                   {order.code}
                 </Link>
+                {reveal?.(order)}
               </div>
               <dl className="order-card-fields">
                 {ORDER_CARD_COLUMNS.map((column) => (

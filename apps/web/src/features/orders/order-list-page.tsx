@@ -61,6 +61,7 @@ import {
 } from './api.ts';
 import { useExportChoice, type ExportChoice } from './export-choice.tsx';
 import { OrderCards } from './order-cards.tsx';
+import { useRowReveal } from './use-reveal.tsx';
 import { ScanToShip } from './scan-to-ship.tsx';
 import { CarrierCell, DeliveryTypeCell, draftOf, TrackingCell, type DeliveryDraft } from './delivery-cells.tsx';
 import { useStatusAction } from './use-status-action.tsx';
@@ -161,6 +162,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
 
   const { run, busy, modal } = useStatusAction(clearSelection);
   const choice = useExportChoice();
+  const buyers = useRowReveal();
   const exportChoice = useRef<ExportChoice | null>(null);
   const [drafts, setDrafts] = useState<Record<string, DeliveryDraft>>({});
   const [savingCode, setSavingCode] = useState<string | null>(null);
@@ -267,6 +269,16 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
         </Link>
       ),
     },
+    ...(buyers.canReveal
+      ? [
+          {
+            key: 'reveal',
+            title: labels.privacy.revealColumn,
+            width: 120,
+            render: (_: unknown, o: Order) => buyers.button(o),
+          },
+        ]
+      : []),
     ...orderColumns(screen, marketId).map((column) => ({
       key: column.key,
       title: column.label,
@@ -368,7 +380,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
           exportChoice.current = await choice.ask();
           return exportChoice.current !== null;
         }}
-        download={() => exportDownload(exportChoice.current ?? undefined)()}
+        download={() => choice.stepUp(exportDownload(exportChoice.current ?? undefined))}
       />
     </>
   );
@@ -464,7 +476,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
         <OrderCards
           screen={screen}
           label={labels.list.listOf(ORDER_SCREEN_LABELS[screen])}
-          rows={rows}
+          rows={rows.map(buyers.shown)}
           total={total}
           page={url.page}
           size={url.size}
@@ -472,6 +484,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
           onPage={url.setPage}
           selection={selection}
           listSearch={listSearch}
+          reveal={buyers.canReveal ? buyers.button : undefined}
           delivery={
             editsDelivery
               ? (order) => (
@@ -489,7 +502,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
           label={labels.list.listOf(ORDER_SCREEN_LABELS[screen])}
           rowKey="id"
           columns={columns}
-          rows={rows}
+          rows={rows.map(buyers.shown)}
           total={total}
           page={url.page}
           size={url.size}
@@ -501,6 +514,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
       )}
       {modal}
       {choice.modal}
+      {buyers.modal}
       {url.dialog === 'uploadSheet' && (
         <Suspense fallback={null}>
           <SheetUploadDialog

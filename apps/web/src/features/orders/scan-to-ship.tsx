@@ -11,6 +11,7 @@ import {
   ORDER_CODE_MAX,
   ORDER_STATUS_LABELS,
   SCAN_TO_SHIP_STATUS,
+  withPersonalData,
   type Carrier,
   type OrderDetail,
 } from '@seller/domain';
@@ -19,6 +20,7 @@ import Input from 'antd/es/input/Input';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError } from '../../lib/http.ts';
 import { scanCalls } from './api.ts';
+import { useReveal } from './use-reveal.tsx';
 
 /** A save this session made, as the undo call names it. */
 interface Shipped {
@@ -84,6 +86,9 @@ export function ScanToShip({ marketId, onClose, onChanged }: ScanToShipProps) {
   state.current = { carrier, current, shipped };
   const queue = useRef<Promise<void>>(Promise.resolve());
   const carrierSelect = useId();
+  // Each shown order's recipient in full, for a purpose asked at the first (issue 34 §2); 취소 or a
+  // role without buyers' data shows them masked.
+  const { reveal, modal } = useReveal();
 
   const focusInput = () => input.current?.focus();
   useEffect(() => {
@@ -110,8 +115,20 @@ export function ScanToShip({ marketId, onClose, onChanged }: ScanToShipProps) {
       say('error', message('order.scan.wrongStatus', { code: order.code, status: ORDER_STATUS_LABELS[order.status] }));
       return;
     }
-    show(order);
+    show(await withRecipient(order));
     say('info', message('order.scan.scanTracking', { code: order.code }));
+  }
+
+  /** The order with its recipient in full when a purpose was given (the reveal logged), else masked. */
+  async function withRecipient(order: OrderDetail): Promise<OrderDetail> {
+    try {
+      const full = await reveal(order.code);
+      return full ? withPersonalData(order, full) : order;
+    } catch {
+      return order;
+    } finally {
+      focusInput();
+    }
   }
 
   async function ship(order: OrderDetail, scanned: string, deliveryName: Carrier) {
@@ -248,6 +265,7 @@ export function ScanToShip({ marketId, onClose, onChanged }: ScanToShipProps) {
       <div role="status" className={notice.kind === 'done' ? 'scan-to-ship-done' : undefined}>
         {notice.kind !== 'error' ? notice.text : ''}
       </div>
+      {modal}
       {current && (
         <dl className="scan-to-ship-order" aria-label={labels.order.scan.current}>
           <dt>{labels.order.code}</dt>

@@ -8,10 +8,15 @@ import { queryKeys } from '../../lib/query-keys.ts';
  * given a purpose (the recipients in full, logged) or chosen masked slips (`null`). Slips with
  * personal data are not kept once the page is left.
  */
-export function usePackingSlips(orderCodes: string[], purpose: AccessPurposeInput | null | undefined) {
+export function usePackingSlips(
+  orderCodes: string[],
+  purpose: AccessPurposeInput | null | undefined,
+  stepUp: <T>(call: () => Promise<T>) => Promise<T>,
+) {
   return useQuery({
     queryKey: queryKeys.print.list({ document: 'PACKING_SLIP', orderCodes, purpose }),
-    queryFn: () => answer(client.POST('/sw/a/v1/orders/packing-slips', { body: { orderCodes, ...(purpose ?? {}) } })),
+    queryFn: () =>
+      stepUp(() => answer(client.POST('/sw/a/v1/orders/packing-slips', { body: { orderCodes, ...(purpose ?? {}) } }))),
     enabled: orderCodes.length > 0 && purpose !== undefined,
     staleTime: Infinity,
     gcTime: purpose ? 0 : undefined,

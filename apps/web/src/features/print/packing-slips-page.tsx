@@ -9,6 +9,7 @@ import {
 import { Switch } from 'antd';
 import { useId, useState } from 'react';
 import { PurposeModal } from '../../components/purpose-modal.tsx';
+import { useStepUp } from '../../components/step-up.tsx';
 import { formatDateTime } from '../../lib/dayjs.ts';
 import { usePackingSlips } from './api.ts';
 import { PrintFrame, usePrintCodes } from './print-frame.tsx';
@@ -111,7 +112,9 @@ export function PackingSlipsPage() {
   const codes = usePrintCodes();
   // Asked once per visit (issue 34 §2): a purpose prints the recipients in full; 취소 prints them masked.
   const [purpose, setPurpose] = useState<AccessPurposeInput | null | undefined>(undefined);
-  const slips = usePackingSlips(codes, purpose);
+  // In full after an idle spell, the password first (issue 34 §5).
+  const stepUp = useStepUp();
+  const slips = usePackingSlips(codes, purpose, stepUp.run);
   const [prices, setPrices] = useState(false);
   const ready = !!slips.data;
   const { print, recordError } = usePrint(codes, 'PACKING_SLIP', ready);
@@ -133,6 +136,7 @@ export function PackingSlipsPage() {
       recordError={recordError}
     >
       <PurposeModal open={codes.length > 0 && purpose === undefined} onClose={setPurpose} />
+      {stepUp.modal}
       {slips.data && (
         <div className="slips">
           {slips.data.slips.map((slip) => (
