@@ -2611,7 +2611,7 @@ export interface paths {
         };
         /**
          * Live updates of the seller's market (Server-Sent Events)
-         * @description A `text/event-stream` of the market's events as they commit, on any instance: each is `event: change`, `id:` its sequence and `data:` `{sequence, type, entityId, status, actor}` (no entity state, nothing of a buyer). Reconnect with `after` (or `Last-Event-ID`) set to the last sequence seen to get what was missed; when more than 1,000 were missed the stream starts with `event: reset` instead (reload what is shown). A comment line comes every 20 s. Send the session token in X-AUTH-TOKEN (read the stream with fetch; EventSource cannot send headers).
+         * @description A `text/event-stream` of the market's events as they commit, on any instance: each is `event: change`, `id:` its sequence and `data:` `{sequence, type, entityId, status, actor}` (no entity state, nothing of a buyer). Reconnect with `after` (or `Last-Event-ID`) set to the last sequence seen to get what was missed; when more than 1,000 were missed the stream starts with `event: reset` instead (reload what is shown). A comment line comes every 20 s. Send the session token in X-AUTH-TOKEN (read the stream with fetch; EventSource cannot send headers). The stream ends with `event: ended` when its session ends: idle for the market's time (the stream itself is no activity), signed out or disabled; reconnecting then answers 401.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
          *
