@@ -162,6 +162,14 @@ test.describe('product form keeps what the seller typed (issue 10)', () => {
     const saved = await detail(request, token, code);
     expect(saved.price).toBe(45_680);
     expect(saved.coverImages.length).toBeGreaterThan(0);
+
+    // 변경 이력 (issue 37 §4): the edit screen says who changed the product, when and what, newest first.
+    await openEdit(page, code);
+    const history = page.getByRole('region', { name: labels.product.history });
+    const latest = history.getByRole('row').nth(1);
+    await expect(latest).toContainText('(demo)');
+    await expect(latest).toContainText(labels.activity.kinds.productEdit);
+    await expect(latest).toContainText('price=');
   });
 
   test('3: Enter in a field does its own action and never submits the form', async ({ page, request }) => {

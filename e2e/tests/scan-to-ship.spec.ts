@@ -1,6 +1,6 @@
-import { message, messages, ORDER_STATUS_LABELS } from '@seller/domain';
+import { labels, message, messages, ORDER_STATUS_LABELS } from '@seller/domain';
 import type { Page } from '@playwright/test';
-import { apiToken, expect, orderDetail, orderRow, ordersIn, signIn, test } from '../fixtures.ts';
+import { apiToken, expect, givePurpose, orderDetail, orderRow, ordersIn, signIn, test } from '../fixtures.ts';
 
 const panel = (page: Page) => page.getByRole('region', { name: '스캔 출고' });
 const scanInput = (page: Page) => panel(page).getByRole('textbox', { name: /스캔$/ });
@@ -48,12 +48,16 @@ test.describe('scan-to-ship on 배송 준비중 (issue 20 §3)', () => {
     const shown = panel(page).getByRole('definition').first();
     for (const [i, order] of orders.entries()) {
       await scan(page, order.code);
+      // The first order shown asks why the recipients are looked at, once for the visit (issue 34 §2).
+      if (i === 0) await givePurpose(page, labels.privacy.purposes.SHIPPING);
       // The first five wait to see the order before its label is scanned; the rest come at a
       // scanner's pace, the label straight after the order number.
       if (i < 5) {
         const card = panel(page).locator('.scan-to-ship-order');
-        await expect(card).toContainText(order.recipient.name);
         await expect(card).toContainText(order.product.name);
+        // The recipient in full (the list's answer is masked).
+        await expect(card).toContainText(order.recipient.address1);
+        await expect(card).not.toContainText('*');
         await expect(status).toHaveText(message('order.scan.scanTracking', { code: order.code }));
         await expect(panel(page).getByRole('textbox', { name: '송장번호 스캔' })).toBeFocused();
       }
@@ -72,6 +76,14 @@ test.describe('scan-to-ship on 배송 준비중 (issue 20 §3)', () => {
       expect(saved.status).toBe('TRANSIT');
       expect(saved.delivery).toEqual({ type: '택배', name: 'CJ대한통운', code: tracking(i) });
     }
+
+    // Each order's recipient shown in full is in the access log with the purpose.
+    const log = await request.get('/sw/a/v1/privacy/access-log', {
+      params: { channel: 'SCREEN', purpose: 'SHIPPING', size: 10 },
+      headers: { 'X-AUTH-TOKEN': token },
+    });
+    const logged = ((await log.json()).entries as { orderCodes: string[] }[]).flatMap((e) => e.orderCodes);
+    expect(logged.sort()).toEqual(orders.map((o) => o.code).sort());
 
     // The carrier is remembered for the market: the mode opens ready to scan.
     await page.reload();
@@ -114,7 +126,12 @@ test.describe('scan-to-ship on 배송 준비중 (issue 20 §3)', () => {
     await expect(panel(page).getByRole('textbox', { name: '주문번호 스캔' })).toBeFocused();
 
     // A tracking number already on another recipient's parcel: the server's message, nothing saved.
+    // No purpose given for the recipients (취소): they stay masked on this visit.
     await scan(page, first!.code);
+    const purpose = page.getByRole('dialog', { name: labels.privacy.revealTitle });
+    await purpose.getByRole('button', { name: '취소' }).click();
+    await expect(panel(page).locator('.scan-to-ship-order')).toContainText(first!.recipient.name);
+    await expect(panel(page).getByRole('textbox', { name: '송장번호 스캔' })).toBeFocused();
     await scan(page, tracking(50));
     await expect(status).toHaveText(message('order.scan.shipped', { code: first!.code, tracking: tracking(50) }));
     await scan(page, second!.code);

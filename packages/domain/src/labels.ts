@@ -864,7 +864,6 @@ export const labels = {
       orderExport: '주문 엑셀 다운로드',
       productCreate: '상품 등록',
       productEdit: '상품 수정',
-      productDelete: '상품 삭제',
       productFlags: '상품 판매·노출 변경',
       productExport: '상품 엑셀 다운로드',
       templateChange: '배송비 템플릿 변경',

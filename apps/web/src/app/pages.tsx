@@ -36,10 +36,10 @@ export const shellPages: Record<ShellPageKey, ComponentType> = {
   account: lazyNamed(() => import('../features/account/account-page.tsx'), 'AccountPage'),
   notice: lazyNamed(() => import('../features/notice/notice-list-page.tsx'), 'NoticePage'),
   passwordChange: lazyNamed(() => import('../features/account/password-change-page.tsx'), 'PasswordChangePage'),
-  accessLog: lazyNamed(() => import('../features/account/access-log-page.tsx'), 'AccessLogPage'),
+  accessLog: lazyNamed(() => import('../features/activity/log-viewer.tsx'), 'AccessLogPage'),
   secondStep: lazyNamed(() => import('../features/account/second-step-page.tsx'), 'SecondStepPage'),
   staff: lazyNamed(() => import('../features/staff/staff-page.tsx'), 'StaffPage'),
-  activity: lazyNamed(() => import('../features/activity/activity-page.tsx'), 'ActivityPage'),
+  activity: lazyNamed(() => import('../features/activity/log-viewer.tsx'), 'ActivityPage'),
 };
 
 /** Order detail for every order screen type (`/detail/{screen}/{orderCode}`). */

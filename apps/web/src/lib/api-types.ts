@@ -11079,7 +11079,7 @@ export interface operations {
                 size?: number;
                 /** @description the acting seller */
                 loginId?: string;
-                kind?: "signIn" | "secondStepFailed" | "orderMove" | "orderDelivery" | "orderUndo" | "orderPrint" | "orderExport" | "productCreate" | "productEdit" | "productDelete" | "productFlags" | "productExport" | "templateChange" | "bundleChange" | "marketChange" | "inquiryReply" | "staffChange" | "secondStepChange";
+                kind?: "signIn" | "secondStepFailed" | "orderMove" | "orderDelivery" | "orderUndo" | "orderPrint" | "orderExport" | "productCreate" | "productEdit" | "productFlags" | "productExport" | "templateChange" | "bundleChange" | "marketChange" | "inquiryReply" | "staffChange" | "secondStepChange";
                 /** @description an order or product code (or a login id) the entry is about */
                 subject?: string;
                 /** @description calendar day in Asia/Seoul, YYYY-MM-DD */
@@ -11107,7 +11107,7 @@ export interface operations {
                             loginId: string;
                             name: string;
                             /** @enum {string} */
-                            kind: "signIn" | "secondStepFailed" | "orderMove" | "orderDelivery" | "orderUndo" | "orderPrint" | "orderExport" | "productCreate" | "productEdit" | "productDelete" | "productFlags" | "productExport" | "templateChange" | "bundleChange" | "marketChange" | "inquiryReply" | "staffChange" | "secondStepChange";
+                            kind: "signIn" | "secondStepFailed" | "orderMove" | "orderDelivery" | "orderUndo" | "orderPrint" | "orderExport" | "productCreate" | "productEdit" | "productFlags" | "productExport" | "templateChange" | "bundleChange" | "marketChange" | "inquiryReply" | "staffChange" | "secondStepChange";
                             subject: string;
                             detail: string;
                         }[];
@@ -11151,7 +11151,7 @@ export interface operations {
                             loginId: string;
                             name: string;
                             /** @enum {string} */
-                            kind: "signIn" | "secondStepFailed" | "orderMove" | "orderDelivery" | "orderUndo" | "orderPrint" | "orderExport" | "productCreate" | "productEdit" | "productDelete" | "productFlags" | "productExport" | "templateChange" | "bundleChange" | "marketChange" | "inquiryReply" | "staffChange" | "secondStepChange";
+                            kind: "signIn" | "secondStepFailed" | "orderMove" | "orderDelivery" | "orderUndo" | "orderPrint" | "orderExport" | "productCreate" | "productEdit" | "productFlags" | "productExport" | "templateChange" | "bundleChange" | "marketChange" | "inquiryReply" | "staffChange" | "secondStepChange";
                             subject: string;
                             detail: string;
                         }[];
@@ -11171,7 +11171,7 @@ export interface operations {
             query?: {
                 /** @description the acting seller */
                 loginId?: string;
-                kind?: "signIn" | "secondStepFailed" | "orderMove" | "orderDelivery" | "orderUndo" | "orderPrint" | "orderExport" | "productCreate" | "productEdit" | "productDelete" | "productFlags" | "productExport" | "templateChange" | "bundleChange" | "marketChange" | "inquiryReply" | "staffChange" | "secondStepChange";
+                kind?: "signIn" | "secondStepFailed" | "orderMove" | "orderDelivery" | "orderUndo" | "orderPrint" | "orderExport" | "productCreate" | "productEdit" | "productFlags" | "productExport" | "templateChange" | "bundleChange" | "marketChange" | "inquiryReply" | "staffChange" | "secondStepChange";
                 /** @description an order or product code (or a login id) the entry is about */
                 subject?: string;
                 /** @description calendar day in Asia/Seoul, YYYY-MM-DD */

@@ -9,7 +9,6 @@ export const ACTIVITY_KINDS = [
   'orderExport',
   'productCreate',
   'productEdit',
-  'productDelete',
   'productFlags',
   'productExport',
   'templateChange',

@@ -1,6 +1,6 @@
-import { encryptPasswordPayload, type AccessChannel, type AccessPurpose } from '@seller/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { answer, asStream, client, publicClient, withHeaders } from '../../lib/http.ts';
+import { encryptPasswordPayload } from '@seller/domain';
+import { useQuery } from '@tanstack/react-query';
+import { answer, client, publicClient } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export function useAccount(sellerId: string) {
@@ -23,29 +23,6 @@ export async function changePassword(sellerId: string, currentPassword: string, 
 /** Ends every session of the seller (other browsers and devices, and this one). */
 export const logoutEverywhere = () => answer(client.POST('/sw/a/v1/seller/logout-all'));
 
-/** The filters of the access-log screen (issue 34 §4). */
-export interface AccessLogFilters {
-  actor?: string;
-  purpose?: AccessPurpose;
-  channel?: AccessChannel;
-  startDate?: string;
-  endDate?: string;
-}
-
-/** A page of the market's personal-data access log, newest first. */
-export function useAccessLog(filters: AccessLogFilters, page: number, size: number) {
-  return useQuery({
-    queryKey: queryKeys.account.list({ accessLog: true, ...filters, page, size }),
-    queryFn: () => answer(client.GET('/sw/a/v1/privacy/access-log', { params: { query: { ...filters, page, size } } })),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** The access log of the filters as .xlsx, streamed (`ExportButton`). */
-export const exportAccessLog = (filters: AccessLogFilters) =>
-  withHeaders('get', '/sw/a/v1/privacy/access-log/export', (method, path) =>
-    client.request(method, path, { params: { query: filters }, ...asStream }),
-  );
 /** The signed-in seller's two-step sign-in: on or off, required by the role, recovery codes left. */
 export function useSecondStep() {
   return useQuery({

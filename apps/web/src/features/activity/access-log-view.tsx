@@ -19,10 +19,11 @@ const text = labels.privacy;
 const columns = text.logColumns;
 
 /**
- * `/accessLog` (계정 관리, issue 34 §4): the market's personal-data access log, newest first, with
- * filters (seller, period, purpose, channel) and its .xlsx. The log is read only: nothing here changes it.
+ * The personal-data access log of the log viewer (`/accessLog`, issue 34 §4): the market's reveals,
+ * prints and downloads, newest first, with filters (seller, period, purpose, channel) and its .xlsx.
+ * The log is read only: nothing here changes it.
  */
-export function AccessLogPage() {
+export function AccessLogView() {
   const id = useId();
   const [draft, setDraft] = useState<AccessLogFilters>({});
   const [filters, setFilters] = useState<AccessLogFilters>({});
@@ -36,8 +37,7 @@ export function AccessLogPage() {
   };
 
   return (
-    <div className="page">
-      <h1 className="page-title">{pageTitles.accessLog}</h1>
+    <>
       <form
         className="search-panel"
         aria-label={text.search}
@@ -130,6 +130,6 @@ export function AccessLogPage() {
           ]}
         />
       </div>
-    </div>
+    </>
   );
 }

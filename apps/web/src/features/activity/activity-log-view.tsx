@@ -24,8 +24,11 @@ const FILTERS = ['loginId', 'kind', 'subject', 'startDate', 'endDate'] as const;
 /** The last 30 days unless searched otherwise. */
 const defaultPeriod = () => defaultRange(30);
 
-/** `/activity` (계정 관리 → 활동 기록): who did what, by person, kind, period and order or product code; exportable. */
-export function ActivityPage() {
+/**
+ * The activity log of the log viewer (`/activity`, issue 37 §4): who did what, by person, kind,
+ * period and order or product code; exportable.
+ */
+export function ActivityLogView() {
   const url = useListUrlState({ filters: FILTERS });
   const applied = useMemo(
     () => ({
@@ -72,8 +75,7 @@ export function ActivityPage() {
   ];
 
   return (
-    <div className="page">
-      <h1 className="page-title">{pageTitles.activity}</h1>
+    <>
       <SearchPanel onSearch={() => void submit()}>
         <SearchField label={labels.activity.person} htmlFor="activity-login-id">
           <Input
@@ -133,6 +135,6 @@ export function ActivityPage() {
         onPage={url.setPage}
         emptyText={labels.activity.none}
       />
-    </div>
+    </>
   );
 }
