@@ -88,7 +88,7 @@ export function ScanToShip({ marketId, onClose, onChanged }: ScanToShipProps) {
   const carrierSelect = useId();
   // Each shown order's recipient in full, for a purpose asked at the first (issue 34 §2); 취소 or a
   // role without buyers' data shows them masked.
-  const { reveal, modal } = useReveal();
+  const { reveal, modal } = useReveal({ cancelHolds: true });
 
   const focusInput = () => input.current?.focus();
   useEffect(() => {

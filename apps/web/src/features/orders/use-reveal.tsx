@@ -11,10 +11,11 @@ import { revealOrder } from './api.ts';
  * Reveals orders' personal data for a purpose asked once per screen visit (issue 34 §2): the first
  * `reveal` asks it, the next ones reuse it, and each reveal is logged by the server with it; the
  * password comes first after an idle spell (§5). `reveal` answers null when the seller gave no
- * purpose (취소: that visit stays masked) or the role has no right to buyers' data; a refusal throws.
- * `modal` is the forms' element.
+ * purpose (취소) or the role has no right to buyers' data; a refusal throws. With `cancelHolds` a
+ * cancel holds for the visit (scan-to-ship does not ask at every scan); else the next reveal asks
+ * again. `modal` is the forms' element.
  */
-export function useReveal() {
+export function useReveal({ cancelHolds = false }: { cancelHolds?: boolean } = {}) {
   const canReveal = useCan('orders.personal-data');
   const purpose = useRef<PurposeAnswer | null | undefined>(undefined);
   const [asking, setAsking] = useState(false);
@@ -23,10 +24,11 @@ export function useReveal() {
 
   const reveal = async (code: string): Promise<PersonalData | null> => {
     if (!canReveal) return null;
-    purpose.current ??= await new Promise<PurposeAnswer | null>((resolve) => {
-      given.current = resolve;
-      setAsking(true);
-    });
+    if (purpose.current === undefined || (purpose.current === null && !cancelHolds))
+      purpose.current = await new Promise<PurposeAnswer | null>((resolve) => {
+        given.current = resolve;
+        setAsking(true);
+      });
     const chosen = purpose.current;
     return chosen ? stepUp.run(() => revealOrder(code, chosen)) : null;
   };
