@@ -135,8 +135,12 @@ test.describe('axe, WCAG 2.2 AA', () => {
     await page.getByRole('button', { name: labels.shell.logout }).click();
     await scanDialog(page, 'confirm', alertDialog(page));
 
-    // The reasons of a cancel request.
+    // The purpose of a row's reveal of buyers' data.
     const row = page.locator('main .ant-table-tbody tr.ant-table-row').first();
+    await row.getByRole('button', { name: /개인정보 보기$/ }).click();
+    await scanDialog(page, 'purpose');
+
+    // The reasons of a cancel request.
     await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: ORDER_ACTION('requestCancel') }).click();
     await scanDialog(page, 'reasons');
