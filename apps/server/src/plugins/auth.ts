@@ -57,6 +57,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: ReturnType<typeof accessOf>;
+  /** What a successful call is recorded as in the activity log (`config.activity`), if anything. */
+  activity: string | undefined;
 }
 
 export const TOKEN_HEADER = 'x-auth-token';
@@ -98,7 +100,8 @@ export function registerAuth(app: FastifyInstance, auth: Authenticator) {
   app.decorate('routeAccess', routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, access: accessOf(route.config) });
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, access: accessOf(route.config), activity: route.config?.activity });
     }
   });
 
