@@ -296,6 +296,52 @@ test.describe('keys: smaller points (issue 17 §9)', () => {
 });
 
 test.describe('keys: delivery entry in view (issue 17 §8)', () => {
+  test('at 1440, 1280, 1024 and 800 px each delivery cell of every list with them takes a click at its centre (issue 38 §11)', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const { token } = await apiToken(request);
+    const screens = [
+      ['productReady', 'PAID'],
+      ['deliveryReady', 'PACKAGING'],
+      ['deliveryProgress', 'TRANSIT'],
+    ] as const;
+    const codes = await Promise.all(
+      screens.map(async ([, status]) => (await ordersIn(request, token, status))[0]!.code),
+    );
+    await signIn(page);
+    for (const width of [1440, 1280, 1024, 800]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [i, [screen]] of screens.entries()) {
+        const code = codes[i]!;
+        await page.goto(`/${screen}?field=orderCode&keyword=${code}`);
+        await expect(orderRow(page, code)).toHaveCount(1, { timeout: 30_000 });
+        const cells = [
+          page.getByRole('combobox', { name: labels.order.deliveryTypeOf(code) }),
+          page.getByRole('combobox', { name: labels.order.carrierOf(code) }),
+          page.getByLabel(labels.order.trackingNumberOf(code), { exact: true }),
+          page.getByRole('button', { name: labels.order.saveDeliveryOf(code) }),
+        ];
+        let seen = 0;
+        for (const cell of cells) {
+          if ((await cell.count()) === 0) continue;
+          seen += 1;
+          await cell.scrollIntoViewIfNeeded();
+          const box = (await cell.boundingBox())!;
+          const hit = await cell.evaluate(
+            (el, [x, y]) => el.closest('td')!.contains(document.elementFromPoint(x!, y!)),
+            [box.x + box.width / 2, box.y + box.height / 2],
+          );
+          expect(hit, `${screen} at ${width} px: ${await cell.evaluate((el) => el.closest('td')!.className)}`).toBe(
+            true,
+          );
+        }
+        expect(seen, `${screen}'s delivery cells`).toBeGreaterThan(0);
+      }
+    }
+  });
+
   test('at 1280 px the order number and the delivery cells of a row are on screen without scrolling', async ({
     page,
     request,
@@ -818,5 +864,52 @@ test.describe('keys: the focus never falls to <body> (issue 38 §9)', () => {
       await expect(menu).not.toBeInViewport();
       await expect(menuButton).toBeFocused();
     }
+  });
+});
+
+test.describe('keys: visible focus (issue 38 §10)', () => {
+  /** WCAG's contrast ratio of a computed `rgb(…)` colour against white. */
+  const onWhite = (rgb: string) => {
+    const [r, g, b] = rgb
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+    return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+  };
+
+  test('a button, a link and a page number ring at 3:1 or more; pages are buttons, the current one marked', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/productReady');
+    const pageButton = (n: number) => page.getByRole('button', { name: labels.list.pageNumber(n), exact: true });
+    await expect(pageButton(1)).toHaveAttribute('aria-current', 'page');
+    await expect(pageButton(2)).not.toHaveAttribute('aria-current');
+    const targets = [
+      page.getByRole('button', { name: labels.list.search, exact: true }),
+      page.locator('main a.detail-link').first(),
+      pageButton(2),
+    ];
+    for (const target of targets) {
+      // Reached by the keyboard, as the ring is drawn for it.
+      await target.focus();
+      await page.keyboard.press('Shift+Tab', PRESS);
+      await page.keyboard.press('Tab', PRESS);
+      await expect(target).toBeFocused();
+      const ring = await target.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor };
+      });
+      expect(ring.style, await target.evaluate((el) => el.outerHTML.slice(0, 80))).toBe('solid');
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      expect(onWhite(ring.color)).toBeGreaterThanOrEqual(3);
+    }
+    await page.keyboard.press('Enter', PRESS);
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pageButton(2)).toHaveAttribute('aria-current', 'page');
+    await expect(pageButton(2)).toBeFocused();
   });
 });

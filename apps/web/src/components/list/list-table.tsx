@@ -1,10 +1,10 @@
 import CaretDownOutlined from '@ant-design/icons/CaretDownOutlined';
 import CaretUpOutlined from '@ant-design/icons/CaretUpOutlined';
-import { Checkbox, ConfigProvider, Pagination, Spin, Tooltip } from 'antd';
+import { Checkbox, ConfigProvider, Spin, Tooltip } from 'antd';
 import DefaultRenderEmpty from 'antd/es/config-provider/defaultRenderEmpty';
 import useStyle from 'antd/es/table/style';
 import { useContext, useRef, type CSSProperties, type Key, type ReactNode } from 'react';
-import { koreanPageArrows } from './page-arrows.tsx';
+import { Pages } from './page-arrows.tsx';
 
 /**
  * The list screens' table: the markup of antd's small bordered Table (the same classes, so antd's
@@ -326,7 +326,7 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
           </div>
         </div>
         {pagination && pagination.total > 0 && (
-          <Pagination
+          <Pages
             className={`${prefix}-pagination ${prefix}-pagination-end`}
             size="small"
             current={Math.min(pagination.current, lastPage)}
@@ -334,7 +334,6 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
             total={pagination.total}
             pageSizeOptions={pagination.pageSizeOptions}
             showSizeChanger
-            itemRender={koreanPageArrows}
             showTotal={pagination.showTotal}
             onChange={pagination.onChange}
           />

@@ -8,13 +8,13 @@ import {
   type Order,
   type OrderScreen,
 } from '@seller/domain';
-import { Checkbox, Pagination, Spin } from 'antd';
+import { Checkbox, Spin } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { detailPath } from '../../app/paths.ts';
 import { ListStatus } from '../../components/list/index.ts';
 import { formatDateTime } from '../../lib/dayjs.ts';
-import { koreanPageArrows } from '../../components/list/page-arrows.tsx';
+import { Pages } from '../../components/list/page-arrows.tsx';
 
 /**
  * An order list on a phone: each order a card with its key fields, its checkbox and its delivery
@@ -98,14 +98,13 @@ export function OrderCards({
           ))}
         </ul>
       )}
-      <Pagination
+      <Pages
         className="order-cards-pages"
         current={page}
         pageSize={size}
         total={total}
         pageSizeOptions={PAGE_SIZES.map(String)}
         showSizeChanger
-        itemRender={koreanPageArrows}
         simple
         onChange={onPage}
       />
