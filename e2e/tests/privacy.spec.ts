@@ -111,6 +111,8 @@ for (const [width, height] of [
       // A row at 1280 px, a card on the phone.
       const row = (code: string) =>
         width > 600 ? orderRow(page, code) : page.locator('.order-card', { hasText: code });
+      // The list has come (its select-all names the count): a busy machine can take a while.
+      await expect(page.getByRole('button', { name: /^검색된 [\d,]+건 전체 선택$/ })).toBeVisible({ timeout: 60_000 });
       for (const order of [first!, second!]) await expect(row(order.code)).toContainText('*');
 
       await row(first!.code)
