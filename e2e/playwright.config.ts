@@ -62,7 +62,9 @@ export default defineConfig({
     cwd: root,
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A first start creates, migrates and seeds the embedded database in a child process first; on 2
+    // cores shared with the unit tests that has taken over two minutes.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
