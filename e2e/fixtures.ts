@@ -1,4 +1,5 @@
 import type { Order, OrderDetail, OrderStatus } from '@seller/domain';
+import { createHash, createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiClient } from './api.ts';
@@ -170,6 +171,37 @@ export async function givePurpose(page: Page, purpose: string, detail?: string) 
   if (detail) await modal.getByLabel('상세 목적').pressSequentially(detail, TYPING);
   await modal.getByRole('button', { name: '확인' }).click();
   await expect(modal).toBeHidden();
+}
+
+/** A platform key as the operator issues it. */
+export interface PlatformKey {
+  key: string;
+  secret: string;
+}
+
+/** A platform call signed as docs/integration.md says (HMAC-SHA256 over method, path, timestamp, body hash). */
+export async function platformCall(
+  request: APIRequestContext,
+  key: PlatformKey,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: object,
+) {
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const hash = createHash('sha256').update(payload).digest('hex');
+  const signature = createHmac('sha256', key.secret).update(`${method}\n${path}\n${timestamp}\n${hash}`).digest('hex');
+  const res = await request.fetch(path, {
+    method,
+    headers: {
+      'X-SW-Key': key.key,
+      'X-SW-Timestamp': timestamp,
+      'X-SW-Signature': signature,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { data: payload }),
+  });
+  return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
 }
 
 export { expect };

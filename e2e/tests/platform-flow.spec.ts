@@ -1,7 +1,17 @@
-import { createHash, createHmac } from 'node:crypto';
 import { formatPrice, message, messages, ORDER_STATUS_LABELS } from '@seller/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { alertDialog, apiToken, chooseOption, expect, orderDetail, orderRow, signIn, test } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  alertDialog,
+  apiToken,
+  chooseOption,
+  expect,
+  orderDetail,
+  orderRow,
+  platformCall,
+  signIn,
+  test,
+  type PlatformKey as Key,
+} from '../fixtures.ts';
 
 /**
  * Issue 32 §7: an order a marketplace sends through the platform API reaches 결제 완료, the seller
@@ -12,36 +22,6 @@ import { alertDialog, apiToken, chooseOption, expect, orderDetail, orderRow, sig
  */
 const MARKET = 72;
 const SELLER = 'seller72';
-
-interface Key {
-  key: string;
-  secret: string;
-}
-
-/** A platform call signed as docs/integration.md says (HMAC-SHA256 over method, path, timestamp, body hash). */
-async function platformCall(
-  request: APIRequestContext,
-  key: Key,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  body?: object,
-) {
-  const payload = body === undefined ? '' : JSON.stringify(body);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const hash = createHash('sha256').update(payload).digest('hex');
-  const signature = createHmac('sha256', key.secret).update(`${method}\n${path}\n${timestamp}\n${hash}`).digest('hex');
-  const res = await request.fetch(path, {
-    method,
-    headers: {
-      'X-SW-Key': key.key,
-      'X-SW-Timestamp': timestamp,
-      'X-SW-Signature': signature,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { data: payload }),
-  });
-  return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
-}
 
 /** Opens a list screen by its address (a fresh load of the app: slow on a busy machine). */
 async function openScreen(page: Page, path: string, title: string) {

@@ -61,7 +61,13 @@ describe.each(databaseKinds)('live updates on %s', (kind) => {
         type: 'order.created',
         marketId,
         entityId: order.code,
-        data: { orderCode: order.code, status, productCode: order.productCode, productCount: order.productCount },
+        data: {
+          orderCode: order.code,
+          status,
+          productCode: order.productCode,
+          productCount: order.productCount,
+          dispatchDue: order.dispatchDue!,
+        },
       });
     });
     return order.code;

@@ -211,6 +211,11 @@ const COMMON: Names = {
   guide: labels.market.guideContent,
   sessionIdleMinutes: labels.market.sessionIdleMinutes,
   autoConfirmDays: '자동 구매확정 일수',
+  dispatchDays: labels.deadline.dispatchDays,
+  day: labels.deadline.daysOff,
+  dispatchDate: labels.deadline.delayDate,
+  message: labels.deadline.delayMessage,
+  deadline: labels.deadline.filter,
   // events, activity, operator
   after: '이벤트 위치',
   updatedAfter: '변경 기준 일시',

@@ -5,6 +5,7 @@
  */
 import { groupDigits } from './format.ts';
 import { SESSION_IDLE } from './session.ts';
+import { DELAY_LIMITS, DISPATCH_DAYS, MONTH_REPORT_MONTHS } from './orders/deadlines.ts';
 import {
   ACCESS_PURPOSE_DETAIL_MAX,
   BUNDLE_DESCRIPTION_MAX,
@@ -554,6 +555,7 @@ export const messages = {
     search: {
       statusNotOnScreen: '이 화면에서 검색할 수 없는 주문상태입니다.',
       cursorWithPage: 'page와 cursor는 함께 보낼 수 없습니다.',
+      sortWithCursor: '발송기한 정렬은 페이지 방식(page)에서만 쓸 수 있습니다.',
     },
     delivery: {
       wrongTab: "배송 정보는 '배송 준비중' 또는 '배송중' 탭에서 변경해주세요.",
@@ -711,6 +713,32 @@ export const messages = {
     inquiry: '새 문의가 들어왔습니다.',
     /** The side navigation's count badge, read with the page's name. */
     badge: '{count}건',
+  },
+  /** Dispatch deadlines, the market's calendar and delay notices (issue 36 §6–7). */
+  deadline: {
+    dispatchDaysRange: limit('발송기한은 결제일로부터 {min}~{max}영업일로 정할 수 있습니다.', {
+      min: DISPATCH_DAYS.min,
+      max: DISPATCH_DAYS.max,
+    }),
+    dayOffPast: '지난 날짜는 휴무일로 정하거나 해제할 수 없습니다.',
+    dayOffHoliday: '공휴일과 주말은 이미 휴무일입니다.',
+    saved: '저장되었습니다.',
+    reasonRequired: '지연 사유를 선택해주세요.',
+    messageRequired: '구매자에게 보낼 안내 메시지를 입력해주세요.',
+    messageTooLong: limit('안내 메시지는 {max}자까지 입력할 수 있습니다.', { max: DELAY_LIMITS.messageMax }),
+    datePast: '새 발송기한은 오늘 이후 날짜여야 합니다.',
+    dateInvalid: '새 발송기한을 2026-12-01처럼 연-월-일로 입력해주세요.',
+    dateTooLate: limit('새 발송기한은 오늘부터 {max}일 이내로 정할 수 있습니다.', { max: DELAY_LIMITS.maxDays }),
+    dateNotLater: '새 발송기한은 주문 {code}의 현재 발송기한({due})보다 뒤여야 합니다.',
+    alreadyDelayed:
+      '주문 {code}은(는) 이미 발송 지연 안내를 보냈습니다({at}). 발송 지연은 주문당 한 번만 할 수 있습니다.',
+    notAwaiting:
+      "주문 {code}은(는) '{status}' 상태라 발송 지연 안내를 보낼 수 없습니다. 결제완료·배송준비중 주문만 가능합니다.",
+    done: '{count}건에 발송 지연 안내를 보냈습니다. 새 발송기한: {due}',
+    reportMonthsRange: limit('리포트 기간은 {min}~{max}개월입니다.', {
+      min: MONTH_REPORT_MONTHS.min,
+      max: MONTH_REPORT_MONTHS.max,
+    }),
   },
   // Each area adds its own section above this line (product, delivery, order, qna, notice, account, model, guide, bundle).
 } as const;

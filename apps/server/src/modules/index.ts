@@ -14,6 +14,7 @@ import { noticeRoutes, createNoticeService } from './notices/index.ts';
 import { qnaRoutes, createQnaService } from './qnas/index.ts';
 import { accountRoutes, createAccountService } from './account/index.ts';
 import { marketRoutes, createMarketService } from './market/index.ts';
+import { createCalendarService, createDelayService, createReportService, deadlineRoutes } from './deadlines/index.ts';
 import { modelRoutes, createModelService } from './models/index.ts';
 import { imageRoutes, createImageService } from './images/index.ts';
 import { operatorRoutes } from './operator/index.ts';
@@ -75,6 +76,9 @@ export function createServices(database: Database, storage: Storage, activity?: 
     qnas: createQnaService(db),
     account: createAccountService(db),
     market: createMarketService(db),
+    calendar: createCalendarService(db),
+    delays: createDelayService(db),
+    report: createReportService(db),
     models: createModelService(db, storage),
     images: createImageService(db, storage),
     products,
@@ -125,6 +129,7 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   await app.register(qnaRoutes(services.qnas));
   await app.register(accountRoutes(services.account));
   await app.register(marketRoutes(services.market));
+  await app.register(deadlineRoutes(services));
   await app.register(modelRoutes(services.models, services.images));
   await app.register(imageRoutes(services.images));
   await app.register(operatorRoutes(services.admin, { operator: options.operator }));

@@ -1,6 +1,8 @@
 import {
   CARRIERS as CARRIERS_ALL,
   cartDeliveryFee,
+  DISPATCH_DAYS,
+  dispatchDeadline,
   STATUS_TIME_FIELD,
   type FeeRule,
   type OrderStatus,
@@ -127,6 +129,8 @@ export function makeOrder(
     pgType: random.pick(['TOSS', 'KCP', 'INICIS']),
     receiptUrl: `https://pay.example.com/receipt/${code}`,
     paidAt,
+    // The default setting's deadline (no demo market has days off), as the platform intake sets it.
+    dispatchDue: dispatchDeadline(paidAt, DISPATCH_DAYS.default),
   };
   if (order.entranceType === '공동현관 비밀번호') order.entranceValue = `#${random.int(1000, 9999)}`;
   const steps = STATUS_PATHS[status] ?? ['PAID'];

@@ -1534,6 +1534,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/a/v1/markets/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The market's dispatch-deadline setting and its own days off (issue 36 §6)
+         * @description The market's dispatch-deadline setting and its own days off (issue 36 §6)
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
+         */
+        get: operations["getMarketsByIdCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/markets/{id}/calendar/dispatch-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the business days from payment to an order's dispatch deadline (1–10, default 3)
+         * @description Applies to orders that arrive afterwards. 400 with a Korean message outside the range; nothing is written.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        put: operations["putMarketsByIdCalendarDispatchDays"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/markets/{id}/calendar/days-off/{day}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a day off (휴무일): no dispatch deadline of an order arriving afterwards falls on it
+         * @description Today or later, and not a weekend or public holiday (off anyway): else 400 with a Korean message. Marking a day twice is the same as once.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        put: operations["putMarketsByIdCalendarDaysOffByDay"];
+        post?: never;
+        /**
+         * Take a day off back (today or later)
+         * @description Take a day off back (today or later)
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        delete: operations["deleteMarketsByIdCalendarDaysOffByDay"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/markets/{id}/report/monthly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The month view (issue 36 §8): orders dispatched on time and late, and claims by reason, per month
+         * @description The month view (issue 36 §8): orders dispatched on time and late, and claims by reason, per month
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
+         */
+        get: operations["getMarketsByIdReportMonthly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/orders/delay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delay notice (발송 지연 안내) on one order or several: all of them or none
+         * @description Moves each order's dispatch deadline to `dispatchDate`, stores the reason and message, writes the order history and records an `order.dispatch-delayed` event for the marketplace, in one transaction. Once per order, as Naver allows. 400: the day is before today, more than 90 days ahead, or not after an order's current deadline; 404: an order is not the market’s; 409: an order was delayed before or is no longer awaiting dispatch (the message names it). Nothing is written on a refusal.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postOrdersDelay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sw/a/v1/markets/{marketId}/models": {
         parameters: {
             query?: never;
@@ -3260,6 +3388,26 @@ export interface webhooks {
          * @description an order's tracking number was set, changed or undone. Sent to each webhook endpoint of its market as a signed POST (`X-SW-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`), at least once, in order per endpoint; answer 2xx once it is stored (docs/integration.md).
          */
         post: operations["webhookOrderTrackingChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.dispatch-delayed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event order.dispatch-delayed
+         * @description the seller sent a delay notice (발송 지연 안내): tell the buyer; once per order. Sent to each webhook endpoint of its market as a signed POST (`X-SW-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`), at least once, in order per endpoint; answer 2xx once it is stored (docs/integration.md).
+         */
+        post: operations["webhookOrderDispatchDelayed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5378,6 +5526,8 @@ export interface operations {
                 startDate?: string;
                 /** @description calendar day in Asia/Seoul, YYYY-MM-DD */
                 endDate?: string;
+                /** @description orders still to dispatch (결제완료, 배송준비중) by their dispatch deadline: soon = due today or tomorrow (기한 임박), overdue = due before today (기한 초과), Seoul days */
+                deadline?: "soon" | "overdue";
             };
             header?: never;
             path?: never;
@@ -5414,12 +5564,16 @@ export interface operations {
                 startDate?: string;
                 /** @description calendar day in Asia/Seoul, YYYY-MM-DD */
                 endDate?: string;
+                /** @description orders still to dispatch (결제완료, 배송준비중) by their dispatch deadline: soon = due today or tomorrow (기한 임박), overdue = due before today (기한 초과), Seoul days */
+                deadline?: "soon" | "overdue";
                 /** @description page mode: page number, the first page is 1 */
                 page?: number;
                 /** @description rows per page (1–100; the screens use 10, 50, 100) */
                 size?: number;
                 /** @description id of the last order of the previous batch (cursor mode) */
                 cursor?: number;
+                /** @description page mode only: earliest dispatch deadline first (orders without one last), then newest payment */
+                sort?: "deadline";
             };
             header?: never;
             path?: never;
@@ -5499,6 +5653,15 @@ export interface operations {
                                 productDetailOptionNames: string[];
                             };
                             cancelWithDeliveryFee: boolean | null;
+                            /** @description the dispatch deadline (발송기한), a Seoul day YYYY-MM-DD */
+                            dispatchDue: string | null;
+                            /** @description the delay notice (발송 지연 안내), once per order; all null when none was sent */
+                            delay: {
+                                reason: ("PRODUCT_PREPARE" | "CUSTOMER_REQUEST" | "CUSTOM_BUILD" | "RESERVED_DISPATCH" | "OVERSEA_DELIVERY" | "ETC") | null;
+                                message: string | null;
+                                /** @description when the delay notice was sent; null when none was */
+                                delayedAt: string | null;
+                            };
                             payment: {
                                 type: string;
                                 pgType: string;
@@ -5531,6 +5694,8 @@ export interface operations {
                 startDate?: string;
                 /** @description calendar day in Asia/Seoul, YYYY-MM-DD */
                 endDate?: string;
+                /** @description orders still to dispatch (결제완료, 배송준비중) by their dispatch deadline: soon = due today or tomorrow (기한 임박), overdue = due before today (기한 초과), Seoul days */
+                deadline?: "soon" | "overdue";
                 screen?: "orderTotal" | "productReady" | "deliveryReady" | "deliveryProgress" | "deliveryComplete" | "purchaseConfirm" | "cancelRequest" | "cancelComplete" | "exchangeRequest" | "exchangeComplete" | "refundRequest" | "refundComplete";
                 /** @description the personal columns (names, contacts, address, PCCC, delivery memo): `masked` (default; 홍*동, 010-****-5678, no detail line), `omit` (left out), or `full`, which needs a purpose and writes an access-log row naming every order of the file; full values only for orders in 결제 완료..배송중 or an open exchange or refund request paid within the download window (90 days), masked for the rest */
                 personal?: "masked" | "omit" | "full";
@@ -5706,6 +5871,15 @@ export interface operations {
                             productDetailOptionNames: string[];
                         };
                         cancelWithDeliveryFee: boolean | null;
+                        /** @description the dispatch deadline (발송기한), a Seoul day YYYY-MM-DD */
+                        dispatchDue: string | null;
+                        /** @description the delay notice (발송 지연 안내), once per order; all null when none was sent */
+                        delay: {
+                            reason: ("PRODUCT_PREPARE" | "CUSTOMER_REQUEST" | "CUSTOM_BUILD" | "RESERVED_DISPATCH" | "OVERSEA_DELIVERY" | "ETC") | null;
+                            message: string | null;
+                            /** @description when the delay notice was sent; null when none was */
+                            delayedAt: string | null;
+                        };
                         payment: {
                             type: string;
                             pgType: string;
@@ -7202,6 +7376,238 @@ export interface operations {
             400: components["responses"]["Refusal"];
             401: components["responses"]["Refusal"];
             403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    getMarketsByIdCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description business days from payment to the dispatch deadline */
+                        dispatchDays: number;
+                        /** @description the market's own days off (YYYY-MM-DD), oldest first */
+                        daysOff: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    putMarketsByIdCalendarDispatchDays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description business days from payment to the deadline (1–10) */
+                    dispatchDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description business days from payment to the dispatch deadline */
+                        dispatchDays: number;
+                        /** @description the market's own days off (YYYY-MM-DD), oldest first */
+                        daysOff: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    putMarketsByIdCalendarDaysOffByDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                /** @description calendar day in Asia/Seoul, YYYY-MM-DD */
+                day: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description business days from payment to the dispatch deadline */
+                        dispatchDays: number;
+                        /** @description the market's own days off (YYYY-MM-DD), oldest first */
+                        daysOff: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    deleteMarketsByIdCalendarDaysOffByDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                /** @description calendar day in Asia/Seoul, YYYY-MM-DD */
+                day: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description business days from payment to the dispatch deadline */
+                        dispatchDays: number;
+                        /** @description the market's own days off (YYYY-MM-DD), oldest first */
+                        daysOff: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    getMarketsByIdReportMonthly: {
+        parameters: {
+            query?: {
+                /** @description how many months, ending with the current Seoul month (1–24, default 6) */
+                months?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description every month of the period, oldest first, zeros included */
+                        months: {
+                            /** @description YYYY-MM (Seoul) */
+                            month: string;
+                            /** @description orders dispatched (배송중) by their deadline that month */
+                            onTime: number;
+                            /** @description orders dispatched after their deadline that month */
+                            late: number;
+                        }[];
+                        /** @description exchange and refund requests by the month they were made and their reason */
+                        claims: {
+                            month: string;
+                            /** @enum {string} */
+                            kind: "EXCHANGE" | "REFUND";
+                            /** @description the buyer's request reason as the order carries it */
+                            reason: string | null;
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postOrdersDelay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the orders' codes (1–100); all are delayed or none */
+                    orderCodes: string[];
+                    /** @enum {string} */
+                    reason: "PRODUCT_PREPARE" | "CUSTOMER_REQUEST" | "CUSTOM_BUILD" | "RESERVED_DISPATCH" | "OVERSEA_DELIVERY" | "ETC";
+                    /** @description the new dispatch deadline: not before today (Seoul), after each order's current deadline, at most 90 days from today */
+                    dispatchDate: string;
+                    /** @description the message to the buyer (1–200 characters) */
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delayedCodes: string[];
+                        /** @description the new deadline of every order named */
+                        dispatchDue: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
             "4XX": components["responses"]["Refusal"];
             "5XX": components["responses"]["Refusal"];
         };
@@ -10322,7 +10728,7 @@ export interface operations {
                             id: string;
                             sequence: number;
                             /** @enum {string} */
-                            type: "order.created" | "order.status-changed" | "order.tracking-changed" | "inquiry.created" | "inquiry.answered" | "product.changed" | "product.stock-changed" | "market.delivery-templates-changed" | "market.bundles-changed";
+                            type: "order.created" | "order.status-changed" | "order.tracking-changed" | "order.dispatch-delayed" | "inquiry.created" | "inquiry.answered" | "product.changed" | "product.stock-changed" | "market.delivery-templates-changed" | "market.bundles-changed";
                             marketId: number;
                             /** @enum {string} */
                             entity: "order" | "product" | "inquiry" | "market";
@@ -11240,6 +11646,8 @@ export interface operations {
                             /** @description the product's code */
                             productCode: string;
                             productCount: number;
+                            /** @description the dispatch deadline (발송기한), a Seoul day YYYY-MM-DD: the market's business days after payment */
+                            dispatchDue: string;
                         };
                     }[];
                 };
@@ -11374,6 +11782,78 @@ export interface operations {
                                 carrierCode: string | null;
                                 trackingNumber: string;
                             } | null;
+                            /** @description who made the change */
+                            actor: {
+                                /** @enum {string} */
+                                kind: "seller" | "buyer" | "marketplace" | "carrier" | "system";
+                                /** @description the seller's login id; null for the other kinds */
+                                id: string | null;
+                            };
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not taken: sent again later, then parked as a dead letter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderDispatchDelayed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: {
+                        /** @description unique event id (uuid): a receiver that sees it twice has it already */
+                        id: string;
+                        /** @description the event's place in the outbox: the pull feed's cursor */
+                        sequence: number;
+                        /** @constant */
+                        type: "order.dispatch-delayed";
+                        marketId: number;
+                        /** @constant */
+                        entity: "order";
+                        /** @description order code, product code, inquiry id or market id */
+                        entityId: string;
+                        /** @description grows with every event of the same entity; ignore an older one */
+                        version: number;
+                        /** @description ISO-8601 instant of the change */
+                        occurredAt: string;
+                        /** @description the seller sent a delay notice (발송 지연 안내): tell the buyer; once per order */
+                        data: {
+                            /** @description the order line's code (order detail code) */
+                            orderCode: string;
+                            /**
+                             * @description the delay reason, Naver's delayedDispatchReason codes
+                             * @enum {string}
+                             */
+                            reason: "PRODUCT_PREPARE" | "CUSTOMER_REQUEST" | "CUSTOM_BUILD" | "RESERVED_DISPATCH" | "OVERSEA_DELIVERY" | "ETC";
+                            /** @description the reason in Korean as the buyer reads it (상품 준비 중, 고객 요청, …) */
+                            reasonLabel: string;
+                            /** @description the seller's message to the buyer */
+                            message: string;
+                            /** @description the dispatch deadline before the notice (YYYY-MM-DD) */
+                            previousDue: string | null;
+                            /** @description the new dispatch deadline (YYYY-MM-DD, Seoul) */
+                            dispatchDue: string;
                             /** @description who made the change */
                             actor: {
                                 /** @enum {string} */

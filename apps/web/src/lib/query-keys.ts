@@ -70,6 +70,8 @@ export const queryKeys = {
     ...market,
     guide: (marketId: number) => [...market.all, 'guide', marketId] as const,
     security: (marketId: number) => [...market.all, 'security', marketId] as const,
+    calendar: (marketId: number) => [...market.all, 'calendar', marketId] as const,
+    report: (marketId: number, months: number) => [...market.all, 'report', marketId, months] as const,
   },
   account: queryKeysFactory('account'),
   /** The market's people (직원 관리), the seller's own two-step sign-in, the activity log. */

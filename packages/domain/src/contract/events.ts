@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEE_TYPES } from '../delivery/fee-types.ts';
+import { DELAY_REASONS } from '../orders/deadlines.ts';
 import { ORDER_STATUSES } from '../orders/statuses.ts';
 
 /**
@@ -31,7 +32,15 @@ export const eventActorSchema = z
   .describe('who made the change');
 
 export const orderCreatedDataSchema = z
-  .object({ orderCode, status: orderStatus, productCode, productCount: z.number().int() })
+  .object({
+    orderCode,
+    status: orderStatus,
+    productCode,
+    productCount: z.number().int(),
+    dispatchDue: z
+      .string()
+      .describe("the dispatch deadline (발송기한), a Seoul day YYYY-MM-DD: the market's business days after payment"),
+  })
   .describe('an order line arrived (through the platform API)');
 
 export const orderStatusChangedDataSchema = z
@@ -43,6 +52,18 @@ export const orderStatusChangedDataSchema = z
     reason: z.string().nullable().describe('the reason given with the move (cancel, exchange, refund), else null'),
   })
   .describe("an order's status changed; one event per step, as the order's history records it");
+
+export const orderDispatchDelayedDataSchema = z
+  .object({
+    orderCode,
+    reason: z.enum(DELAY_REASONS).describe("the delay reason, Naver's delayedDispatchReason codes"),
+    reasonLabel: z.string().describe('the reason in Korean as the buyer reads it (상품 준비 중, 고객 요청, …)'),
+    message: z.string().describe("the seller's message to the buyer"),
+    previousDue: z.string().nullable().describe('the dispatch deadline before the notice (YYYY-MM-DD)'),
+    dispatchDue: z.string().describe('the new dispatch deadline (YYYY-MM-DD, Seoul)'),
+    actor: eventActorSchema,
+  })
+  .describe('the seller sent a delay notice (발송 지연 안내): tell the buyer; once per order');
 
 export const TRACKING_CHANGES = ['set', 'changed', 'undone'] as const;
 export const orderTrackingChangedDataSchema = z
@@ -159,6 +180,7 @@ export const EVENT_TYPES = {
   'order.created': { entity: 'order', data: orderCreatedDataSchema },
   'order.status-changed': { entity: 'order', data: orderStatusChangedDataSchema },
   'order.tracking-changed': { entity: 'order', data: orderTrackingChangedDataSchema },
+  'order.dispatch-delayed': { entity: 'order', data: orderDispatchDelayedDataSchema },
   'inquiry.created': { entity: 'inquiry', data: inquiryCreatedDataSchema },
   'inquiry.answered': { entity: 'inquiry', data: inquiryAnsweredDataSchema },
   'product.changed': { entity: 'product', data: productChangedDataSchema },

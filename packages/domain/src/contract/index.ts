@@ -17,3 +17,4 @@ export * from './product-sheet.ts';
 export * from './platform.ts';
 export * from './privacy.ts';
 export * from './staff.ts';
+export * from './deadlines.ts';

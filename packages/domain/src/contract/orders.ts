@@ -18,6 +18,7 @@ import {
 import { ORDER_SCREEN_NAMES, type OrderScreen } from '../orders/screens.ts';
 import { PRINT_DOCUMENTS } from '../orders/print.ts';
 import { ORDER_STATUSES } from '../orders/statuses.ts';
+import { DEADLINE_FILTERS, DELAY_REASONS } from '../orders/deadlines.ts';
 import { PERSONAL_EXPORT_MODES, type AccessPurpose, type PersonalExportMode } from '../privacy/rules.ts';
 import { optionalPurposeRefine, optionalPurposeShape } from './privacy.ts';
 import {
@@ -54,6 +55,12 @@ const orderSearchFields = z.object({
   orderStatusList: statusListSchema.optional(),
   startDate: calendarDateSchema.optional(),
   endDate: calendarDateSchema.optional(),
+  deadline: z
+    .enum(DEADLINE_FILTERS)
+    .optional()
+    .describe(
+      'orders still to dispatch (결제완료, 배송준비중) by their dispatch deadline: soon = due today or tomorrow (기한 임박), overdue = due before today (기한 초과), Seoul days',
+    ),
 });
 export const orderSearchQuerySchema = orderSearchFields.superRefine(periodRefine);
 export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
@@ -70,10 +77,18 @@ export const orderListQuerySchema = orderSearchFields
     page: pageNumberSchema.optional().describe('page mode: page number, the first page is 1'),
     size: pageSizeSchema.max(ORDER_PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
     cursor: idSchema.optional().describe('id of the last order of the previous batch (cursor mode)'),
+    sort: z
+      .enum(['deadline'])
+      .optional()
+      .describe('page mode only: earliest dispatch deadline first (orders without one last), then newest payment'),
   })
   .refine((q) => q.page === undefined || q.cursor === undefined, {
     message: message('order.search.cursorWithPage'),
     path: ['cursor'],
+  })
+  .refine((q) => q.sort === undefined || q.cursor === undefined, {
+    message: message('order.search.sortWithCursor'),
+    path: ['sort'],
   })
   .superRefine(periodRefine);
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
@@ -124,6 +139,14 @@ export const orderSchema = z.object({
   detailReason: z.string().nullable(),
   gift: z.object({ productDetailOptionNames: z.array(z.string()) }),
   cancelWithDeliveryFee: z.boolean().nullable(),
+  dispatchDue: z.string().nullable().describe('the dispatch deadline (발송기한), a Seoul day YYYY-MM-DD'),
+  delay: z
+    .object({
+      reason: z.enum(DELAY_REASONS).nullable(),
+      message: z.string().nullable(),
+      delayedAt: iso.describe('when the delay notice was sent; null when none was'),
+    })
+    .describe('the delay notice (발송 지연 안내), once per order; all null when none was sent'),
   payment: z.object({
     type: z.string(),
     pgType: z.string(),

@@ -66,3 +66,15 @@ export const DELAY_LIMITS = { maxDays: 90, messageMax: 200 } as const;
 
 /** The last day a delay notice sent today may name. */
 export const latestDelayDay = (today: string = seoulDate()) => addDays(today, DELAY_LIMITS.maxDays);
+
+/** The month view's period (issue 36 §8): months ending with the current one. */
+export const MONTH_REPORT_MONTHS = { min: 1, max: 24, default: 6 } as const;
+
+/**
+ * The dashboard's deadline cards (issue 36 §6): each counts what the 전체 주문 list shows with its
+ * filter (every order still to dispatch, whenever paid), and opens that list, so the numbers match.
+ */
+export const DEADLINE_CARDS = [
+  { key: 'soon', label: '발송기한 임박', deadline: 'soon' },
+  { key: 'overdue', label: '발송기한 초과', deadline: 'overdue' },
+] as const satisfies readonly { key: string; label: string; deadline: DeadlineFilter }[];

@@ -3,6 +3,7 @@ import type { MessageKey } from '../messages.ts';
 import { stripHyphens } from '../format.ts';
 import { ORDER_SCREENS, type OrderScreen } from './screens.ts';
 import type { OrderStatus } from './statuses.ts';
+import { AWAITING_DISPATCH, type DeadlineFilter } from './deadlines.ts';
 
 /** Search fields of the order search panel (spec 02 §2.5); empty means "no field chosen". */
 export const ORDER_SEARCH_FIELDS = ['orderCode', 'userName', 'userContact', 'orderStatus'] as const;
@@ -50,7 +51,13 @@ export interface OrderSearchForm {
   status?: OrderStatus | '';
   startDate?: string;
   endDate?: string;
+  /** 기한 임박 / 기한 초과 (issue 36 §6), on the screens that list orders still to dispatch. */
+  deadline?: DeadlineFilter | '';
 }
+
+/** The screens that list orders still to dispatch, where the deadline filter applies. */
+export const deadlineScreens = (screen: OrderScreen) =>
+  (ORDER_SCREENS[screen] as readonly OrderStatus[]).some((s) => AWAITING_DISPATCH.includes(s));
 
 /** The search as the list, count and export calls take it. */
 export interface OrderSearchParams {
@@ -60,6 +67,8 @@ export interface OrderSearchParams {
   orderStatusList: OrderStatus[];
   startDate?: string;
   endDate?: string;
+  /** 기한 임박 / 기한 초과 (issue 36 §6). */
+  deadline?: DeadlineFilter;
 }
 
 export type OrderSearchResult =
@@ -89,7 +98,10 @@ export function buildOrderSearch(
     if (!screenStatuses.includes(form.status)) return { ok: false, error: 'order.search.statusNotOnScreen' };
     params.orderStatusList = [form.status];
   }
-  if (periodApplies(screen, field)) {
+  // A deadline filter reads every order still to dispatch, whenever paid (as the dashboard's cards count).
+  const deadline = form.deadline && deadlineScreens(screen) ? form.deadline : undefined;
+  if (deadline) params.deadline = deadline;
+  if (!deadline && periodApplies(screen, field)) {
     const fallback = defaultOrderRange(marketId, today);
     // A day left out is the default's; a day typed that cannot be read is refused, never replaced.
     const startDate = form.startDate === undefined ? fallback.startDate : readTypedDay(form.startDate);

@@ -8,3 +8,4 @@ export * from './catalog.ts';
 export * from './events.ts';
 export * from './platform.ts';
 export * from './privacy.ts';
+export * from './calendar.ts';

@@ -47,6 +47,8 @@ export const markets = pgTable('markets', {
   guide: text('guide').notNull().default(''),
   /** Minutes without activity after which its sellers' sessions end (issue 34 §5; `SESSION_IDLE`). */
   sessionIdleMinutes: integer('session_idle_minutes').notNull().default(30),
+  /** Business days from payment to an order's dispatch deadline (발송기한; issue 36 §6, `DISPATCH_DAYS`). */
+  dispatchDays: integer('dispatch_days').notNull().default(3),
   /** Version of the market info and guide (optimistic concurrency; bumped by every save of either). */
   version: integer('version').notNull().default(1),
   /** Version of the market's delivery-template list, which is saved as a whole. */

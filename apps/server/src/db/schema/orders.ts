@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { markets } from './markets.ts';
 
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
@@ -69,6 +70,15 @@ export const orders = pgTable(
     refundingAt: ts('refunding_at'),
     refundedAt: ts('refunded_at'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * The dispatch deadline (발송기한, a Seoul day; issue 36 §6): set when the order arrives, moved by a
+     * delay notice. Null only for a row written outside the platform intake and the seed.
+     */
+    dispatchDue: date('dispatch_due', { mode: 'string' }),
+    /** The delay notice (발송 지연 안내, issue 36 §7), once per order: its reason code, message and time. */
+    delayReason: text('delay_reason'),
+    delayMessage: text('delay_message'),
+    delayedAt: ts('delayed_at'),
   },
   (t) => [
     index('orders_market_status_paid_idx').on(t.marketId, t.status, t.paidAt, t.id),
@@ -80,6 +90,10 @@ export const orders = pgTable(
     index('orders_market_orderer_contact_paid_idx').on(t.marketId, t.ordererContact, t.paidAt, t.id, t.status),
     // The tracking-in-use check of delivery saves looks orders up by tracking number.
     index('orders_market_delivery_code_idx').on(t.marketId, t.deliveryCode),
+    // The 기한 임박 / 기한 초과 lists and cards read the orders still to dispatch by deadline.
+    index('orders_market_dispatch_due_idx')
+      .on(t.marketId, t.dispatchDue)
+      .where(sql`${t.status} in ('PAID', 'PACKAGING')`),
   ],
 );
 

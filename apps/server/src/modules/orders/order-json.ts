@@ -20,6 +20,9 @@ const GIFT_NAMES = sql`coalesce(${orders.gift}, '[]'::jsonb)`;
 /** The receipt link only when it is a web address (`http:` or `https:`): a `javascript:` or `data:` link is never sent to a page. */
 const RECEIPT_URL = sql`case when ${orders.receiptUrl} ~* '^https?://' then ${orders.receiptUrl} end`;
 
+/** The deadline as `YYYY-MM-DD` text on every driver (node-postgres would read a date as a Date). */
+const DISPATCH_DUE = sql`${orders.dispatchDue}::text`;
+
 /** Fields of a JSON object: a column or expression, or a nested object. */
 interface Fields {
   [key: string]: Value | Fields;
@@ -117,6 +120,12 @@ const orderLine = <T>(read: (value: Value, mask?: MaskKind) => T): LineOf<Order,
   detailReason: read(orders.detailReason),
   gift: { productDetailOptionNames: read(GIFT_NAMES) },
   cancelWithDeliveryFee: read(orders.cancelWithDeliveryFee),
+  dispatchDue: read(DISPATCH_DUE),
+  delay: {
+    reason: read(orders.delayReason),
+    message: read(orders.delayMessage),
+    delayedAt: read(iso(orders.delayedAt)),
+  },
   payment: { type: read(orders.paymentType), pgType: read(orders.pgType), receiptUrl: read(RECEIPT_URL) },
 });
 

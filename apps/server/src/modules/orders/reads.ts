@@ -38,10 +38,15 @@ function afterCursor(marketId: Bound<number>, id: Bound<number>, paidTo?: Bound<
 }
 
 /**
- * A selection (an export of chosen codes): its codes are written into its statements, built once a
- * call. Every other search goes through a statement kept per shape, its values bound (`pageStatement`).
+ * A selection (an export of chosen codes) or a deadline filter (the orders still to dispatch near or
+ * past their deadline: few, read through their own partial index): its values are written into its
+ * statements, built once a call. Every other search goes through a statement kept per shape, its
+ * values bound (`pageStatement`).
  */
-const isSelection = (query: Search) => query.orderCodes !== undefined;
+const isSelection = (query: Search) => query.orderCodes !== undefined || query.deadline !== undefined;
+
+/** Earliest deadline first (the 기한 임박 / 기한 초과 lists), then the list's own order. */
+const DEADLINE_FIRST = [sql`${orders.dispatchDue} asc nulls last`, ...NEWEST_FIRST];
 
 export interface OrderReadOptions {
   /** From this offset on, page mode finds the page's first day from the counters (tests lower it). */
@@ -176,12 +181,12 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
    * The orders of an id subquery in NEWEST_FIRST order, each with its row version. The subquery
    * reads the index only; this fetches the page's rows by id (a deferred join).
    */
-  function linesOf(ids: SQLWrapper) {
+  function linesOf(ids: SQLWrapper, order: SQL[] = NEWEST_FIRST) {
     return db
       .select({ id: orders.id, version: rowVersion })
       .from(orders)
       .where(sql`${orders.id} in (${ids})`)
-      .orderBy(...NEWEST_FIRST);
+      .orderBy(...order);
   }
 
   /**
@@ -229,17 +234,24 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
    * page's rows are then fetched by id), so deep pages do not read the skipped rows themselves.
    * Deep pages of a search without keyword go further (`deepPageIds`).
    */
-  async function pageLines(marketId: number, query: Search, pageNumber: number, size: number): Promise<Line[]> {
+  async function pageLines(
+    marketId: number,
+    query: Search,
+    pageNumber: number,
+    size: number,
+    byDeadline = false,
+  ): Promise<Line[]> {
     const offset = (pageNumber - 1) * size;
-    if (isSelection(query)) {
+    if (isSelection(query) || byDeadline) {
+      const order = byDeadline ? DEADLINE_FIRST : NEWEST_FIRST;
       const ids = db
         .select({ id: orders.id })
         .from(orders)
         .where(orderSearchWhere(marketId, query))
-        .orderBy(...NEWEST_FIRST)
+        .orderBy(...order)
         .limit(size)
         .offset(offset);
-      return lineRows(await hotStatement(db, '', linesOf(ids)).rows({}));
+      return lineRows(await hotStatement(db, '', linesOf(ids, order)).rows({}));
     }
     const shape = shapeOf(query, size);
     // A keyword search's pages skip through its keyword's index (the counters count no keyword).
@@ -417,11 +429,11 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
      * database or kept from an earlier answer, between the two ends of the answer.
      */
     async list(marketId: number, query: OrderListQuery): Promise<JsonBytes<OrderList>> {
-      const { page: pageNumber, size, cursor, marketId: _m, ...search } = query;
+      const { page: pageNumber, size, cursor, sort, marketId: _m, ...search } = query;
       const lines =
         cursor !== undefined
           ? await cursorLines(marketId, search, size, cursor)
-          : await pageLines(marketId, search, pageNumber ?? 1, size);
+          : await pageLines(marketId, search, pageNumber ?? 1, size, sort === 'deadline');
       const nextCursor = lines.length === size ? lines.at(-1)!.id : null;
       return jsonAnswer(await linesJson(lines), nextCursor);
     },

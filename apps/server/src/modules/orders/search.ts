@@ -1,5 +1,5 @@
-import { ORDER_STATUSES, seoulDayRange, type OrderSearchQuery, type OrderStatus } from '@seller/domain';
-import { and, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { deadlineRange, ORDER_STATUSES, seoulDayRange, type OrderSearchQuery, type OrderStatus } from '@seller/domain';
+import { and, eq, gte, lt, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { codeIn } from './codes.ts';
 
@@ -27,6 +27,8 @@ interface SearchConditions {
   paidFrom?: Bound<Date>;
   /** Paid before. */
   paidTo?: Bound<Date>;
+  /** Still to dispatch, due in this range of Seoul days (`deadlineRange`). */
+  due?: { from?: string; to: string };
 }
 
 /** Searched statuses in one form: each once, in the enum's order (so equal searches write equal SQL). */
@@ -50,6 +52,11 @@ export function searchWhere(c: SearchConditions): SQL {
   if (c.statuses?.length) conditions.push(statusIn(c.statuses));
   if (c.paidFrom !== undefined) conditions.push(gte(orders.paidAt, c.paidFrom));
   if (c.paidTo !== undefined) conditions.push(lt(orders.paidAt, c.paidTo));
+  if (c.due) {
+    // The partial index orders_market_dispatch_due_idx holds exactly these statuses.
+    conditions.push(sql`${orders.status} in ('PAID', 'PACKAGING')`, lte(orders.dispatchDue, c.due.to));
+    if (c.due.from) conditions.push(gte(orders.dispatchDue, c.due.from));
+  }
   return and(...conditions)!;
 }
 
@@ -75,5 +82,6 @@ export function orderSearchWhere(marketId: number, query: Search, { periodEnd = 
     statuses: query.orderStatusList,
     paidFrom: range?.paidFrom,
     paidTo: periodEnd ? range?.paidTo : undefined,
+    due: query.deadline ? deadlineRange(query.deadline) : undefined,
   });
 }

@@ -11,6 +11,7 @@ import {
   products,
 } from '../../db/schema/index.ts';
 import { badRequest, fail } from '../../lib/errors.ts';
+import { deadlineFor } from '../deadlines/index.ts';
 import { recordEvents, stockEvent, type NewEvent } from '../events/index.ts';
 
 /** A purchase whose key was taken by another request meanwhile: answered from that one's record. */
@@ -169,6 +170,8 @@ export function createIntakeService(db: Db) {
             sql`select nextval('platform_order_codes')::text as n from generate_series(1, ${lines.length})`,
           )) as unknown as { rows: { n: string }[] };
           const codes = numbers.rows.map((r) => Number(r.n)).sort((a, b) => a - b);
+          // The dispatch deadline (issue 36 §6): the market's business days after the payment day.
+          const dispatchDue = await deadlineFor(tx, body.marketId, paidAt);
           const rows = lines.map((l, i) => {
             const sent = body.lines[i]!;
             return {
@@ -199,6 +202,7 @@ export function createIntakeService(db: Db) {
               pgType: body.payment.pg,
               receiptUrl: body.payment.receiptUrl ?? null,
               paidAt,
+              dispatchDue,
             };
           });
           const inserted = await tx.insert(orders).values(rows).returning({ id: orders.id, code: orders.code });
@@ -234,7 +238,13 @@ export function createIntakeService(db: Db) {
             type: 'order.created',
             marketId: body.marketId,
             entityId: r.code,
-            data: { orderCode: r.code, status: 'PAID', productCode: r.productCode, productCount: r.productCount },
+            data: {
+              orderCode: r.code,
+              status: 'PAID',
+              productCode: r.productCode,
+              productCount: r.productCount,
+              dispatchDue,
+            },
           }));
           for (const productId of [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b))
             events.push(...(await stockEvent(tx, body.marketId, productId)));

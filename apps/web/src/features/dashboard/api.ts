@@ -1,4 +1,12 @@
-import { addMonths, DASHBOARD_CARDS, defaultRange, SEARCH_PERIOD_DAYS, seoulDate } from '@seller/domain';
+import {
+  addMonths,
+  DASHBOARD_CARDS,
+  DEADLINE_CARDS,
+  defaultRange,
+  ORDER_SCREENS,
+  SEARCH_PERIOD_DAYS,
+  seoulDate,
+} from '@seller/domain';
 import { useQuery } from '@tanstack/react-query';
 import { answer, client } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -58,5 +66,29 @@ export function useLowStockCount(marketId: number) {
     queryKey: queryKeys.productList.count({ dashboard: true, marketId, ...query }),
     queryFn: () =>
       answer(client.GET('/sw/a/v1/markets/{market}/products/count', { params: { path: { market: marketId }, query } })),
+  });
+}
+
+/** The deadline cards' counts (issue 36 §6): the 전체 주문 list's statuses with each card's filter. */
+export function useDeadlineCounts(marketId: number) {
+  return useQuery({
+    queryKey: queryKeys.orders.count({ dashboard: 'deadline', marketId }),
+    queryFn: async () => {
+      const counts = await Promise.all(
+        DEADLINE_CARDS.map((card) =>
+          answer(
+            client.GET('/sw/a/v1/orders/count', {
+              params: {
+                query: { marketId, orderStatusList: ORDER_SCREENS.orderTotal.join(','), deadline: card.deadline },
+              },
+            }),
+          ),
+        ),
+      );
+      return Object.fromEntries(DEADLINE_CARDS.map((card, i) => [card.key, counts[i] ?? 0])) as Record<
+        (typeof DEADLINE_CARDS)[number]['key'],
+        number
+      >;
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { DASHBOARD_CARDS, formatPrice, labels, messages, seoulDate } from '@seller/domain';
+import { DASHBOARD_CARDS, DEADLINE_CARDS, formatPrice, labels, messages, seoulDate } from '@seller/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
@@ -11,6 +11,7 @@ import {
   lowStockSearch,
   NOTICE_COUNT,
   useDashboardCounts,
+  useDeadlineCounts,
   useLatestNotices,
   useLowStockCount,
 } from './api.ts';
@@ -27,6 +28,7 @@ export function HomePage() {
   const counts = useDashboardCounts(session.key);
   const notices = useLatestNotices();
   const lowStock = useLowStockCount(session.key);
+  const deadlines = useDeadlineCounts(session.key);
   // A card opens its screen with the period it counted (its statuses are the screen's), so the list's
   // total is the card's number.
   const period = `?${new URLSearchParams(lastMonthRange())}`;
@@ -48,6 +50,20 @@ export function HomePage() {
           >
             <div className="muted">{card.label}</div>
             <div className="count">{counts.data ? formatPrice(counts.data[card.key]) : '–'}</div>
+          </Link>
+        ))}
+      </section>
+
+      <section aria-label={labels.deadline.filter} className="card-grid" style={{ marginBottom: 20 }}>
+        {DEADLINE_CARDS.map((card) => (
+          <Link
+            key={card.key}
+            to={`${paths.orderTotal}?deadline=${card.deadline}`}
+            className="count-card"
+            data-testid={`count-deadline-${card.key}`}
+          >
+            <div className="muted">{card.label}</div>
+            <div className="count">{deadlines.data ? formatPrice(deadlines.data[card.key]) : '–'}</div>
           </Link>
         ))}
       </section>

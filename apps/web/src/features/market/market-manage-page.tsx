@@ -1,12 +1,18 @@
 import { labels } from '@seller/domain';
-import { Tabs, type TabsProps } from 'antd';
+import { Skeleton, Tabs, type TabsProps } from 'antd';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageTitles } from '../../app/paths.ts';
 import { BundleDeliverySection } from '../../components/bundle-delivery/index.ts';
 import { BulkApplyButton, DeliveryTemplateManager } from '../../components/delivery-template/index.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { MarketInfoSection } from './market-info-section.tsx';
+import { lazyNamed } from '../../lib/lazy-named.ts';
+import { CalendarSection } from './calendar-section.tsx';
 import { MarketSecuritySection } from './market-security-section.tsx';
+
+/** The month view brings the chart library: loaded only when its tab opens (issue 36 §8). */
+const MonthReportSection = lazyNamed(() => import('./month-report.tsx'), 'MonthReportSection');
 
 /**
  * `/marketManage`: one tab per part of the market's settings; the open tab is kept in the URL (?tab=).
@@ -33,6 +39,16 @@ export function MarketManagePage() {
     },
     { key: 'bundles', label: labels.market.bundles, children: <BundleDeliverySection marketId={session.key} /> },
     { key: 'security', label: labels.market.security, children: <MarketSecuritySection /> },
+    { key: 'calendar', label: labels.market.calendar, children: <CalendarSection /> },
+    {
+      key: 'report',
+      label: labels.market.monthReport,
+      children: (
+        <Suspense fallback={<Skeleton active />}>
+          <MonthReportSection />
+        </Suspense>
+      ),
+    },
   ];
   const active = tabs.some((t) => t.key === params.get('tab')) ? params.get('tab')! : 'info';
   return (

@@ -4,6 +4,7 @@ import {
   type ChangeStatusBody,
   type ChangeStatusStepsBody,
   type DeliveriesBody,
+  type DelayNoticeBody,
   type Order,
   type OrderScreen,
   type OrderSearchParams,
@@ -25,13 +26,19 @@ const searchQuery = (s: Search) => ({
   orderStatusList: s.orderStatusList?.join(','),
   startDate: s.startDate,
   endDate: s.endDate,
+  deadline: s.deadline,
 });
 
 export function useOrderList(search: Search | null, page: number, size: number) {
   return useQuery({
     queryKey: queryKeys.orders.list({ search, page, size }),
     queryFn: () =>
-      answer(client.GET('/sw/a/v3/orders', { params: { query: { ...searchQuery(search!), page, size } } })),
+      answer(
+        client.GET('/sw/a/v3/orders', {
+          // A deadline filter lists the earliest deadline first (issue 36 §6).
+          params: { query: { ...searchQuery(search!), page, size, sort: search!.deadline ? 'deadline' : undefined } },
+        }),
+      ),
     enabled: search !== null,
     placeholderData: keepPreviousData,
   });
@@ -102,6 +109,8 @@ export const orderCalls = {
   changeDelivery: (body: { orderCode: string; deliveryType: string; deliveryName: string; deliveryCode: string }) =>
     answer(client.POST('/sw/a/v1/orders/change-delivery', { body, bodySerializer: formSerializer })),
   saveDeliveries: (rows: DeliveriesBody) => answer(client.PUT('/sw/a/v1/orders/deliveries', { body: rows })),
+  /** A delay notice (발송 지연 안내) on the given orders, all or none (issue 36 §7). */
+  delay: (body: DelayNoticeBody) => answer(client.POST('/sw/a/v1/orders/delay', { body })),
   previewSheet: (file: File) =>
     answer(client.POST('/sw/a/v1/orders/deliveries/sheet', { body: { file }, bodySerializer: formSerializer })),
 };

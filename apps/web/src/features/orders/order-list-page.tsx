@@ -1,5 +1,9 @@
 import {
   buildOrderSearch,
+  DEADLINE_FILTER_LABELS,
+  DEADLINE_FILTERS,
+  deadlineScreens,
+  type DeadlineFilter,
   defaultOrderRange,
   deliveryInputProblem,
   DELIVERY_EDIT_SCREENS,
@@ -59,6 +63,8 @@ import {
   useOrderCount,
   useOrderList,
 } from './api.ts';
+import { DeadlineCell } from './deadline-cell.tsx';
+import { DelayModal } from './delay-modal.tsx';
 import { useExportChoice, type ExportChoice } from './export-choice.tsx';
 import { OrderCards } from './order-cards.tsx';
 import { useRowReveal } from './use-reveal.tsx';
@@ -84,7 +90,7 @@ const DELIVERY_ENTRY_PINS: Partial<Record<string, { fixed: 'left' | 'right'; wid
   deliveryCode: { fixed: 'right', width: 232, className: 'pin-delivery-code' },
 };
 
-const FILTER_KEYS = ['field', 'keyword', 'status', 'startDate', 'endDate'] as const;
+const FILTER_KEYS = ['field', 'keyword', 'status', 'startDate', 'endDate', 'deadline'] as const;
 const DIALOGS = ['uploadSheet', 'scanToShip'] as const;
 
 const isField = (v: string | undefined): v is OrderSearchField =>
@@ -101,6 +107,7 @@ function formFromUrl(
     status: filters.status && isOrderStatus(filters.status) ? filters.status : '',
     startDate: filters.startDate ?? range.startDate,
     endDate: filters.endDate ?? range.endDate,
+    deadline: DEADLINE_FILTERS.find((d) => d === filters.deadline) ?? '',
   };
 }
 
@@ -161,6 +168,9 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
   };
 
   const { run, busy, modal } = useStatusAction(clearSelection);
+  // 발송기한 (issue 36 §6, §7): the column, the filter and delay notices, where orders await dispatch.
+  const withDeadline = deadlineScreens(screen);
+  const [delaying, setDelaying] = useState(false);
   const choice = useExportChoice();
   const buyers = useRowReveal();
   const exportChoice = useRef<ExportChoice | null>(null);
@@ -279,6 +289,15 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
           },
         ]
       : []),
+    ...(withDeadline
+      ? [
+          {
+            key: 'dispatchDue',
+            title: labels.deadline.dispatchDue,
+            render: (_: unknown, o: Order) => <DeadlineCell order={o} />,
+          },
+        ]
+      : []),
     ...orderColumns(screen, marketId).map((column) => ({
       key: column.key,
       title: column.label,
@@ -336,7 +355,17 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
           { key: 'printPickList', label: labels.order.print.pickList, onClick: () => void openPrint('pickList') },
         ]
       : [];
-  const selectionActions = [...statusActions, ...printActions];
+  const delayActions: BulkAction[] =
+    withDeadline && canMove
+      ? [
+          {
+            key: 'delay',
+            label: labels.deadline.delay,
+            onClick: () => (selected.size === 0 ? void dialog.alert(messages.order.noSelection) : setDelaying(true)),
+          },
+        ]
+      : [];
+  const selectionActions = [...statusActions, ...delayActions, ...printActions];
   // Every screen's export takes the selection, so every screen offers to select all that matches;
   // once all are chosen the same button undoes it (one key: the focus stays on it, issue 38 §9).
   const selectionToggle: BulkAction[] =
@@ -452,9 +481,24 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
           label={labels.order.paidPeriod}
           idPrefix="order-period"
           period={form}
-          disabled={!periodOn}
+          disabled={!periodOn || !!form.deadline}
           onChange={(p) => setForm({ ...form, ...p })}
         />
+        {withDeadline && (
+          <SearchField label={labels.deadline.filter} htmlFor="order-search-deadline">
+            <Select
+              id="order-search-deadline"
+              aria-label={labels.deadline.filter}
+              value={form.deadline}
+              onChange={(deadline: DeadlineFilter | '') => setForm({ ...form, deadline })}
+              options={[
+                { value: '', label: labels.deadline.filterAll },
+                ...DEADLINE_FILTERS.map((d) => ({ value: d, label: DEADLINE_FILTER_LABELS[d] })),
+              ]}
+              style={{ width: 130 }}
+            />
+          </SearchField>
+        )}
       </SearchPanel>
 
       {guides.length > 0 && (
@@ -515,6 +559,18 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
       {modal}
       {choice.modal}
       {buyers.modal}
+      {delaying && (
+        <DelayModal
+          orders={selectedRows}
+          onClose={async (sent) => {
+            setDelaying(false);
+            if (sent) {
+              clearSelection();
+              await invalidate();
+            }
+          }}
+        />
+      )}
       {url.dialog === 'uploadSheet' && (
         <Suspense fallback={null}>
           <SheetUploadDialog
