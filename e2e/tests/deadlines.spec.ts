@@ -94,11 +94,13 @@ test.describe('dispatch deadlines', () => {
     await page.goto('/productReady?size=50');
     await expect(orderRow(page, ten[0]!.code)).toBeVisible({ timeout: 30_000 });
     for (const order of ten) await page.getByRole('checkbox', { name: `${order.code} 선택` }).check();
-    await expect(page.getByText('10건 선택')).toBeVisible();
+    await expect(page.getByText('10건 선택', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: '발송 지연 안내' }).click();
 
     const modal = page.getByRole('dialog', { name: '선택한 10건 발송 지연 안내' });
-    await chooseOption(page, modal.getByRole('combobox', { name: '지연 사유' }), '주문 제작');
+    await modal.getByRole('combobox', { name: '지연 사유' }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('주문 제작', { exact: true }).click();
+    await expect(modal.getByTitle('주문 제작', { exact: true })).toBeVisible();
     const day = modal.getByLabel('새 발송기한');
     await day.fill('');
     await day.pressSequentially(date, TYPING);

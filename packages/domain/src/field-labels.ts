@@ -212,6 +212,7 @@ const COMMON: Names = {
   sessionIdleMinutes: labels.market.sessionIdleMinutes,
   autoConfirmDays: '자동 구매확정 일수',
   dispatchDays: labels.deadline.dispatchDays,
+  months: labels.deadline.reportMonth,
   day: labels.deadline.daysOff,
   dispatchDate: labels.deadline.delayDate,
   message: labels.deadline.delayMessage,
