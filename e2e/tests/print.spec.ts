@@ -266,6 +266,53 @@ test.describe('printing for packing', () => {
   });
 });
 
+test.describe('printing on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('cards chosen, slips printed for a purpose, the recipients in full only on the slips', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await apiToken(request);
+    const chosen = await ordersIn(request, token, 'PAID', 2);
+    expect(chosen).toHaveLength(2);
+    await countPrints(page.context());
+    await signIn(page);
+    await page.goto('/productReady');
+    const card = (code: string) => page.locator('.order-card', { hasText: code });
+    await expect(card(chosen[0]!.code)).toBeVisible({ timeout: 60_000 });
+    for (const order of chosen) {
+      // The card shows the buyer masked (홍*동).
+      await expect(card(order.code)).toContainText('*');
+      await card(order.code)
+        .getByRole('checkbox', { name: labels.list.select(order.code) })
+        .check();
+    }
+    await expect(selectedCount(page)).toHaveText(labels.list.selected(2));
+
+    const slips = await openPrint(page, labels.order.print.packingSlips);
+    await expect(slips.locator('.slip')).toHaveCount(0);
+    await givePurpose(slips, labels.privacy.purposes.SHIPPING, '모바일 출력');
+    await expect(slips.locator('.slip')).toHaveCount(2);
+    for (const order of chosen) {
+      const slip = slips.getByLabel(labels.order.print.slipOf(order.code));
+      await expect(slip.locator('.slip-recipient')).not.toContainText('*');
+      await expect(slip).toContainText(order.recipient.address1);
+    }
+    await expect.poll(() => printsOf(slips)).toBe(1);
+    // The list behind stays masked: the purpose was given for the slips.
+    for (const order of chosen) await expect(card(order.code)).toContainText('*');
+
+    const log = await request.get('/sw/a/v1/privacy/access-log', {
+      params: { channel: 'PRINT', size: 1 },
+      headers: { 'X-AUTH-TOKEN': token },
+    });
+    const [entry] = (await log.json()).entries as { orderCodes: string[]; purpose: string }[];
+    expect(entry!.purpose).toBe('SHIPPING');
+    expect([...entry!.orderCodes].sort()).toEqual(chosen.map((o) => o.code).sort());
+  });
+});
+
 test.describe('other marketplaces’ tracking sheets', () => {
   test('reads a sheet by its header names among other columns and says which columns it used', async ({
     page,
