@@ -29,6 +29,7 @@ const NOT_LIMITS: Record<string, string> = {
   'platform.keyNameRequired': 'one character, the shortest name',
   'bundle.startUnreadable': 'an example date',
   'bundle.endUnreadable': 'an example date',
+  'deadline.dateInvalid': 'an example date',
   'secondStep.alreadyOn': '2단계 인증, the name of two-step sign-in',
   'secondStep.needed': '2단계 인증, the name of two-step sign-in',
   'secondStep.requiredForRole': '2단계 인증, the name of two-step sign-in',
