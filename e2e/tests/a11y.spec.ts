@@ -453,6 +453,9 @@ test.describe('accessibility', () => {
     await expect(card).toContainText(order!.product.name);
     await expect(card).toContainText(order!.recipient.name);
     await expect(card.getByRole('checkbox', { name: labels.list.select(order!.code) })).toBeVisible();
+    // Scrolled to (the search form and the bulk actions fill the first screen): its delivery cells
+    // are on the screen with it, not off to the side.
+    await card.scrollIntoViewIfNeeded();
     await expect(card.getByRole('combobox', { name: labels.order.carrierOf(order!.code) })).toBeInViewport();
     await expect(card.getByRole('button', { name: labels.order.saveDeliveryOf(order!.code) })).toBeInViewport();
     found.push(...(await wcagViolations(page, 'deliveryReady cards')));
