@@ -10,6 +10,7 @@ import { MarketInfoSection } from './market-info-section.tsx';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 import { CalendarSection } from './calendar-section.tsx';
 import { MarketSecuritySection } from './market-security-section.tsx';
+import './market-manage.css';
 
 /** The month view brings the chart library: loaded only when its tab opens (issue 36 §8). */
 const MonthReportSection = lazyNamed(() => import('./month-report.tsx'), 'MonthReportSection');
@@ -54,7 +55,12 @@ export function MarketManagePage() {
   return (
     <div className="page">
       <h1 className="page-title">{pageTitles.marketManage}</h1>
-      <Tabs activeKey={active} items={tabs} onChange={(key) => setParams({ tab: key }, { replace: true })} />
+      <Tabs
+        className="market-tabs"
+        activeKey={active}
+        items={tabs}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+      />
     </div>
   );
 }
