@@ -260,25 +260,10 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
     );
   };
 
-  const columns: ListColumns<Order> = [
-    {
-      key: 'detail',
-      title: labels.list.detail,
-      fixed: 'left',
-      width: 64,
-      className: 'pin-detail',
-      render: (_, order) => (
-        <Link
-          className="detail-link"
-          to={detailPath(ORDER_DETAIL_TYPE[screen], order.code)}
-          state={{ listSearch }}
-          data-focus-key={order.code}
-          aria-label={labels.list.detailOf(order.code)}
-        >
-          {labels.list.detail}
-        </Link>
-      ),
-    },
+  // The buyer's reveal and the dispatch deadline come right after 주문번호: the pinned order number
+  // keeps its place among the first columns (a pinned column after wider ones covered the delivery
+  // cells at 1280 px).
+  const afterOrderCode: ListColumns<Order> = [
     ...(buyers.canReveal
       ? [
           {
@@ -298,20 +283,43 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
           },
         ]
       : []),
-    ...orderColumns(screen, marketId).map((column) => ({
-      key: column.key,
-      title: column.label,
-      // Where delivery is entered, the order number and the delivery cells stay in view while the
-      // other columns scroll under them (issue 17 §8): no sideways scrolling for each row.
-      ...(editsDelivery ? DELIVERY_ENTRY_PINS[column.key] : undefined),
-      render: (_: unknown, order: Order) => {
-        if (editsDelivery && column.key === 'deliveryType') return deliveryCell(order, 'type');
-        if (editsDelivery && column.key === 'deliveryName') return deliveryCell(order, 'name');
-        if (editsDelivery && column.key === 'deliveryCode') return deliveryCell(order, 'code');
-        const text = orderCellText(order, column.key, screen, formatDateTime, messages.common.notYetCollected);
-        return text === messages.common.notYetCollected ? <span className="muted">{text}</span> : text;
+  ];
+  const columns: ListColumns<Order> = [
+    {
+      key: 'detail',
+      title: labels.list.detail,
+      fixed: 'left',
+      width: 64,
+      className: 'pin-detail',
+      render: (_, order) => (
+        <Link
+          className="detail-link"
+          to={detailPath(ORDER_DETAIL_TYPE[screen], order.code)}
+          state={{ listSearch }}
+          data-focus-key={order.code}
+          aria-label={labels.list.detailOf(order.code)}
+        >
+          {labels.list.detail}
+        </Link>
+      ),
+    },
+    ...orderColumns(screen, marketId).flatMap((column) => [
+      {
+        key: column.key,
+        title: column.label,
+        // Where delivery is entered, the order number and the delivery cells stay in view while the
+        // other columns scroll under them (issue 17 §8): no sideways scrolling for each row.
+        ...(editsDelivery ? DELIVERY_ENTRY_PINS[column.key] : undefined),
+        render: (_: unknown, order: Order) => {
+          if (editsDelivery && column.key === 'deliveryType') return deliveryCell(order, 'type');
+          if (editsDelivery && column.key === 'deliveryName') return deliveryCell(order, 'name');
+          if (editsDelivery && column.key === 'deliveryCode') return deliveryCell(order, 'code');
+          const text = orderCellText(order, column.key, screen, formatDateTime, messages.common.notYetCollected);
+          return text === messages.common.notYetCollected ? <span className="muted">{text}</span> : text;
+        },
       },
-    })),
+      ...(column.key === 'orderCode' ? afterOrderCode : []),
+    ]),
   ];
 
   const statusActions: BulkAction[] = actions.flatMap((action): BulkAction[] => {
