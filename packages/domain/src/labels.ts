@@ -379,6 +379,9 @@ export const labels = {
   },
   /** Dispatch deadlines, the calendar screen, delay notices and the month view (issue 36 §6–8). */
   deadline: {
+    /** The calendar's column heads, Sunday first. */
+    weekdays: ['일', '월', '화', '수', '목', '금', '토'],
+    months: (n: number) => `${n}개월`,
     dispatchDue: '발송기한',
     dispatchDays: '발송기한(영업일)',
     dispatchDaysHelp:

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import './days-off-calendar.css';
 
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+const WEEKDAYS = labels.deadline.weekdays;
 
 /** The days of a month's grid: the month's days with blanks before its first (weeks start on Sunday). */
 function monthCells(month: string): (string | null)[] {
@@ -94,7 +94,7 @@ export function DaysOffCalendar({
               }}
             >
               <span aria-hidden="true">{Number(day.slice(8))}</span>
-              {reason && reason !== '주말' && (
+              {reason && reason !== labels.deadline.legendWeekend && (
                 <span className="days-off-note" aria-hidden="true">
                   {reason}
                 </span>

@@ -48,7 +48,7 @@ export function MonthReportSection() {
         aria-label={labels.deadline.reportMonth}
         value={months}
         onChange={setMonths}
-        options={MONTH_CHOICES.map((m) => ({ value: m, label: `${m}개월` }))}
+        options={MONTH_CHOICES.map((m) => ({ value: m, label: labels.deadline.months(m) }))}
         style={{ width: 120, marginBottom: 16 }}
       />
 
