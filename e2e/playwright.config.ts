@@ -52,8 +52,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'flows', testIgnore: sweeps },
-    { name: 'sweeps', testMatch: sweeps },
+    // Each its own output folder: a run empties its folder when it starts, and `npm test` runs the
+    // two side by side.
+    { name: 'flows', testIgnore: sweeps, outputDir: path.join(root, 'test-results', 'flows') },
+    { name: 'sweeps', testMatch: sweeps, outputDir: path.join(root, 'test-results', 'sweeps') },
   ],
   webServer: {
     // The real server, as `npm run build` built it, on a fresh embedded database with the demo seed,
