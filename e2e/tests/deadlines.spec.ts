@@ -59,7 +59,7 @@ test.describe('dispatch deadlines', () => {
         contact: '010-0000-3636',
         postcode: '06236',
         address1: '서울특별시 강남구 테헤란로 152',
-        address2: '',
+        address2: '101동 1002호',
       },
       payment: { type: 'CARD', pg: 'TOSS' },
       lines: [{ productCode: line.productCode, combinationId: line.combinationId, quantity: 1, unitPrice: line.price }],
