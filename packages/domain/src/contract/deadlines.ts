@@ -64,7 +64,7 @@ export const monthReportQuerySchema = z.object({
       `how many months, ending with the current Seoul month (${MONTH_REPORT_MONTHS.min}–${MONTH_REPORT_MONTHS.max}, default ${MONTH_REPORT_MONTHS.default})`,
     ),
 });
-export const CLAIM_KINDS = ['EXCHANGE', 'REFUND'] as const;
+export const REPORT_CLAIM_KINDS = ['EXCHANGE', 'REFUND'] as const;
 export const monthReportSchema = z.object({
   months: z
     .array(
@@ -79,7 +79,7 @@ export const monthReportSchema = z.object({
     .array(
       z.object({
         month: z.string(),
-        kind: z.enum(CLAIM_KINDS),
+        kind: z.enum(REPORT_CLAIM_KINDS),
         reason: z.string().nullable().describe("the buyer's request reason as the order carries it"),
         count: z.number().int(),
       }),

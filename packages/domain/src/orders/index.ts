@@ -10,3 +10,4 @@ export * from './print.ts';
 export * from './limits.ts';
 export * from './sheet-columns.ts';
 export * from './deadlines.ts';
+export * from './claims.ts';

@@ -19,6 +19,9 @@ export const marketDeliveries = pgTable(
     intCondition: integer('int_condition').notNull().default(0),
     islandMountainFee: integer('island_mountain_fee').notNull().default(0),
     jejuFee: integer('jeju_fee').notNull().default(0),
+    /** 반품 배송비 (편도) and 교환 배송비 (왕복) a buyer at fault pays (issue 36 §4); 제주/도서산간 add their extras. */
+    returnFee: integer('return_fee').notNull().default(0),
+    exchangeFee: integer('exchange_fee').notNull().default(0),
     international: boolean('international').notNull().default(false),
     /** Order of the list as the seller saved it. */
     position: integer('position').notNull().default(0),

@@ -1,4 +1,15 @@
-import { ORDER_STATUSES, PRINT_DOCUMENTS, type OrderStatus } from '@seller/domain';
+import {
+  CLAIM_FAULTS,
+  CLAIM_KINDS,
+  CLAIM_REASON_CODES,
+  HOLD_REASONS,
+  INSPECTION_RESULTS,
+  ORDER_STATUSES,
+  PICKUP_METHODS,
+  PICKUP_STATUSES,
+  PRINT_DOCUMENTS,
+  type OrderStatus,
+} from '@seller/domain';
 import {
   bigint,
   boolean,
@@ -135,4 +146,54 @@ export const orderDayCounts = pgTable(
     >),
   },
   (t) => [primaryKey({ columns: [t.marketId, t.paidDay] })],
+);
+
+/**
+ * The substance of an order's claim (issue 36 §1–§5; vocabulary in `@seller/domain` orders/claims.ts):
+ * one row per order, replaced by a new request; every step is also an order-history entry and an event.
+ */
+export const orderClaims = pgTable(
+  'order_claims',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orders.id),
+    /** Copied from the order so lists filter a market's claims from this table's index alone. */
+    marketId: bigint('market_id', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: CLAIM_KINDS }).notNull(),
+    reasonCode: text('reason_code', { enum: CLAIM_REASON_CODES }),
+    /** The buyer's photos: https addresses the marketplace hosts (at most CLAIM_PHOTOS_MAX). */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    requestedAt: ts('requested_at').notNull().defaultNow(),
+    /** The buyer's return address when it differs from the delivery address (null: the order's). */
+    pickupAddress: jsonb('pickup_address').$type<{ postcode: string; address1: string; address2: string }>(),
+    pickupMethod: text('pickup_method', { enum: PICKUP_METHODS }),
+    pickupStatus: text('pickup_status', { enum: PICKUP_STATUSES }),
+    pickupCarrier: text('pickup_carrier'),
+    pickupTracking: text('pickup_tracking'),
+    pickupRequestedAt: ts('pickup_requested_at'),
+    pickupDoneAt: ts('pickup_done_at'),
+    inspectionResult: text('inspection_result', { enum: INSPECTION_RESULTS }),
+    inspectionNote: text('inspection_note'),
+    /** The seller's inspection photos: image keys from the image pipeline. */
+    inspectionPhotos: jsonb('inspection_photos').$type<string[]>().notNull().default([]),
+    inspectedAt: ts('inspected_at'),
+    /** A hold (보류): set while held, cleared on release. */
+    holdReason: text('hold_reason', { enum: HOLD_REASONS }),
+    holdMemo: text('hold_memo'),
+    heldAt: ts('held_at'),
+    fault: text('fault', { enum: CLAIM_FAULTS }),
+    /** The return (편도) or exchange (왕복) fee the buyer pays, and what the buyer gets back on a refund. */
+    claimFee: integer('claim_fee'),
+    refundAmount: integer('refund_amount'),
+    /** An exchange's new parcel. */
+    reshipCarrier: text('reship_carrier'),
+    reshipTracking: text('reship_tracking'),
+    reshippedAt: ts('reshipped_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_claims_market_pickup_idx').on(t.marketId, t.pickupStatus),
+    index('order_claims_pickup_tracking_idx').on(t.marketId, t.pickupTracking),
+  ],
 );

@@ -1,4 +1,4 @@
-import { CLAIM_KINDS, labels, MONTH_REPORT_MONTHS, ORDER_STATUS_LABELS, type MonthReport } from '@seller/domain';
+import { REPORT_CLAIM_KINDS, labels, MONTH_REPORT_MONTHS, ORDER_STATUS_LABELS, type MonthReport } from '@seller/domain';
 import { Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -6,7 +6,7 @@ import { PlainTable } from '../../components/plain-table.tsx';
 import { useRequiredSession } from '../../lib/session.ts';
 import { useMonthReport } from './calendar-api.ts';
 
-const CLAIM_KIND_LABELS: Record<(typeof CLAIM_KINDS)[number], string> = {
+const CLAIM_KIND_LABELS: Record<(typeof REPORT_CLAIM_KINDS)[number], string> = {
   EXCHANGE: ORDER_STATUS_LABELS.EXCHANGING1,
   REFUND: ORDER_STATUS_LABELS.REFUNDING1,
 };
@@ -89,7 +89,7 @@ export function MonthReportSection() {
             <YAxis type="category" dataKey="reason" width={120} />
             <Tooltip />
             <Legend />
-            {CLAIM_KINDS.map((kind, i) => (
+            {REPORT_CLAIM_KINDS.map((kind, i) => (
               <Bar
                 key={kind}
                 dataKey={kind}
@@ -108,7 +108,7 @@ export function MonthReportSection() {
         rowKey={(c) => c.reason}
         columns={[
           { key: 'reason', title: labels.deadline.claimReason, render: (c) => c.reason },
-          ...CLAIM_KINDS.map((kind) => ({
+          ...REPORT_CLAIM_KINDS.map((kind) => ({
             key: kind,
             title: CLAIM_KIND_LABELS[kind],
             render: (c: ClaimRow) => c[kind].toLocaleString('ko-KR'),
