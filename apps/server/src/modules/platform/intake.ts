@@ -37,8 +37,16 @@ interface ResolvedLine {
  * Orders in (`POST /sw/p/v1/orders`): one purchase of one buyer in one market, all of it or nothing.
  * In one transaction: the purchase's key is claimed (a concurrent retry waits on it, then replays),
  * every line is checked against the catalogue, each combination's stock is taken (a compare-and-set
- * per combination in id order, so purchases never deadlock and stock never goes below 0), the order
- * lines and their first history entries are written, and the events are recorded.
+ * per combination in id order, so stock never goes below 0), the order lines and their first history
+ * entries are written, and the events are recorded.
+ *
+ * Lock order, the same in every transaction that takes both (here, and the marketplace's cancel and
+ * refund in moves.ts, which put stock back): combination rows first, in id order, then the order rows
+ * and with them the market's day counter (`order_day_counts`, upserted by the orders' triggers). The
+ * counter row is one per market and day, so every purchase and every status move of that day's orders
+ * waits for it; taken in the other order, a purchase holding the counter and waiting for a
+ * combination met a cancel holding that combination and waiting for the counter: a deadlock,
+ * answered 500 (the simulation test under load). Taken last, it is also held the shortest time.
  */
 export function createIntakeService(db: Db) {
   async function recorded(marketId: number, key: string) {
@@ -205,15 +213,8 @@ export function createIntakeService(db: Db) {
               dispatchDue,
             };
           });
-          const inserted = await tx.insert(orders).values(rows).returning({ id: orders.id, code: orders.code });
-          await tx.insert(orderHistory).values(
-            inserted.map((o) => ({
-              orderId: o.id,
-              fromStatus: null,
-              toStatus: 'PAID' as const,
-              actor: ORDER_ACTORS.buyer,
-            })),
-          );
+          // The lock order (above): the combinations' stock first.
+          await takeStock(tx, lines);
           const result: PlatformOrderAnswer = {
             marketId: body.marketId,
             idempotencyKey: key,
@@ -227,9 +228,6 @@ export function createIntakeService(db: Db) {
               quantity: l.quantity,
             })),
           };
-          // Stock as late as it can be: each combination's row stays locked from here to the commit,
-          // so concurrent purchases of it wait the shortest time.
-          await takeStock(tx, lines);
           await tx
             .update(platformIntakes)
             .set({ answer: result })
@@ -248,6 +246,16 @@ export function createIntakeService(db: Db) {
           }));
           for (const productId of [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b))
             events.push(...(await stockEvent(tx, body.marketId, productId)));
+          // Then the orders, which take their market's day counter (held to the commit): last.
+          const inserted = await tx.insert(orders).values(rows).returning({ id: orders.id, code: orders.code });
+          await tx.insert(orderHistory).values(
+            inserted.map((o) => ({
+              orderId: o.id,
+              fromStatus: null,
+              toStatus: 'PAID' as const,
+              actor: ORDER_ACTORS.buyer,
+            })),
+          );
           await recordEvents(tx, events);
           return result;
         });

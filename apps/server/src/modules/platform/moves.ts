@@ -150,7 +150,8 @@ export function createMoveService(db: Db) {
           from: ORDER_STATUS_LABELS[rule.from],
         });
       const extra = rule.reason ? { reason: input.reason, detailReason: input.detailReason ?? '' } : {};
-      // Stock first: the events are the transaction's last write (they take the outbox lock).
+      // Stock before the order's move: combination rows are locked before the order day counter the
+      // move's trigger updates, in the order a purchase takes them (intake.ts: the lock order).
       const putBack = name === 'payment-cancelled' || (name === 'payment-refunded' && input.restock === true);
       const productId = putBack ? await restock(tx, order) : null;
       const more = productId === null ? [] : await stockEvent(tx, order.marketId, productId);
