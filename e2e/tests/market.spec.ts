@@ -1,6 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { messages } from '@seller/domain';
+import { labels, messages } from '@seller/domain';
 import {
   acceptDialog,
   alertDialog,
@@ -188,9 +188,11 @@ test.describe('account and password', () => {
     await acceptDialog(page, messages.auth.loggedOutEverywhere);
     await expect(page).toHaveURL(/\/intro$/);
     expect((await info(api.token)).status()).toBe(401);
-    // The other browser is sent to sign-in at its next call.
-    await otherPage.goto('/account');
+    // The other browser, still on its screen, is sent to sign-in at its next call and told why: the
+    // account was signed out on every device, not a sign-in problem (issue 38 §12).
+    await otherPage.getByTestId('side-nav').getByRole('link', { name: labels.shell.pages.qnaRequest }).click();
     await expect(otherPage).toHaveURL(/\/intro$/);
+    await acceptDialog(otherPage, messages.auth.loggedOutEverywhere);
     await other.close();
     await signIn(page, seller);
   });

@@ -1,4 +1,4 @@
-import { AUTH_LIMITS, messages } from '@seller/domain';
+import { AUTH_LIMITS, messages, SIGNED_OUT_EVERYWHERE } from '@seller/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -171,6 +171,26 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     expect((await get('/sw/a/v1/seller/info', first)).statusCode).toBe(401);
     expect((await get('/sw/a/v1/seller/info', second)).statusCode).toBe(401);
     expect((await get('/sw/a/v1/seller/info', other)).statusCode).toBe(200);
+  });
+
+  it('tells a session ended by 모든 기기에서 로그아웃 that the account was signed out everywhere (issue 38 §12)', async () => {
+    const here = await login(ctx.app, 'alice', PASSWORD);
+    const elsewhere = await login(ctx.app, 'alice', PASSWORD);
+    const signedOut = await login(ctx.app, 'alice', PASSWORD);
+    await ctx.app.inject({ method: 'POST', url: '/sw/a/v1/seller/logout', headers: { 'x-auth-token': signedOut } });
+    await ctx.app.inject({ method: 'POST', url: '/sw/a/v1/seller/logout-all', headers: { 'x-auth-token': here } });
+    for (const token of [here, elsewhere]) {
+      const res = await get('/sw/a/v1/seller/info', token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ code: SIGNED_OUT_EVERYWHERE, message: messages.auth.loggedOutEverywhere });
+    }
+    // A session that had ended before (its own sign-out) keeps its reason; an unknown token and an
+    // idle one are asked to sign in again.
+    const ended = await get('/sw/a/v1/seller/info', signedOut);
+    expect(ended.json()).toEqual({ code: 'UNAUTHORIZED', message: messages.auth.sessionExpired });
+    expect((await get('/sw/a/v1/seller/info', 'no-such-token')).json().code).toBe('UNAUTHORIZED');
+    const stored = await ctx.database.db.select().from(sessions).where(eq(sessions.sellerId, 1));
+    expect(new Set(stored.map((s) => s.endReason))).toEqual(new Set(['signedOut', 'signedOutEverywhere']));
   });
 
   it('expires a session after 30 idle minutes (the default) and after 12 hours in all', async () => {

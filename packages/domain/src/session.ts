@@ -48,3 +48,8 @@ export const SESSION_IDLE = {
 export const BACKGROUND_HEADER = 'x-background';
 /** Response header of every signed-in call: whole seconds until the session ends if idle from now on. */
 export const IDLE_LEFT_HEADER = 'x-session-idle-seconds';
+/**
+ * The 401 code of a call whose session was ended by 모든 기기에서 로그아웃 (issue 38 §12): the web
+ * tells the seller the account was signed out on every device, not that sign-in had a problem.
+ */
+export const SIGNED_OUT_EVERYWHERE = 'SIGNED_OUT_EVERYWHERE';

@@ -1,5 +1,13 @@
-import { BACKGROUND_HEADER, IDLE_LEFT_HEADER, roleMayCall, type Role, type RouteRight } from '@seller/domain';
+import {
+  BACKGROUND_HEADER,
+  IDLE_LEFT_HEADER,
+  roleMayCall,
+  SIGNED_OUT_EVERYWHERE,
+  type Role,
+  type RouteRight,
+} from '@seller/domain';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionEndReason } from '../db/schema/index.ts';
 import { fail } from '../lib/errors.ts';
 
 declare module 'fastify' {
@@ -50,6 +58,18 @@ export interface SellerPrincipal {
  */
 export interface Authenticator {
   authenticate(token: string, options?: { background?: boolean }): Promise<SellerPrincipal | null>;
+  /** Why the token's session ended, asked only when `authenticate` found none. */
+  endReason(token: string): Promise<SessionEndReason | null>;
+}
+
+/**
+ * The 401 of a token without a live session: one ended by 모든 기기에서 로그아웃 says so (issue 38
+ * §12), any other asks to sign in again.
+ */
+async function endedSession(auth: Authenticator, token: string) {
+  return (await auth.endReason(token)) === 'signedOutEverywhere'
+    ? fail(401, SIGNED_OUT_EVERYWHERE, 'auth.loggedOutEverywhere')
+    : fail(401, 'UNAUTHORIZED', 'auth.sessionExpired');
 }
 
 /** A registered route and its declaration. */
@@ -121,7 +141,7 @@ export function registerAuth(app: FastifyInstance, auth: Authenticator) {
     // A call the web made on its own (the seller did nothing) does not count as activity.
     const background = request.headers[BACKGROUND_HEADER] === '1';
     auth.authenticate(token, { background }).then((principal) => {
-      if (!principal) return done(fail(401, 'UNAUTHORIZED', 'auth.sessionExpired'));
+      if (!principal) return void endedSession(auth, token).then(done, done);
       if (principal.secondStepMissing && right !== 'self') {
         return done(fail(403, 'SECOND_STEP_SETUP_REQUIRED', 'secondStep.setupRequired'));
       }

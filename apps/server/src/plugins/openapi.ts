@@ -104,7 +104,8 @@ const SECURITY_TEXT: Record<string, string> = {
   platform:
     'Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.',
   passwordCipher: 'Needs X-AUTH-TOKEN and the encrypted payload in Authorization.',
-  token: 'Needs the session token in X-AUTH-TOKEN (401 without a live one).',
+  token:
+    'Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).',
   none: 'Public: no session token.',
 };
 

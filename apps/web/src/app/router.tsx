@@ -1,4 +1,4 @@
-import { messages, roleHas } from '@seller/domain';
+import { messages, roleHas, SIGNED_OUT_EVERYWHERE } from '@seller/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import {
@@ -43,9 +43,11 @@ function Root() {
   useRouteFocus();
 
   useEffect(() => {
-    setUnauthorizedHandler(() => {
+    setUnauthorizedHandler((code) => {
       if (!readSession()) return; // several calls may fail at once; the first one signs out
-      clearSession(messages.auth.sessionProblem, { keepPath: true });
+      // A session ended by 모든 기기에서 로그아웃 (on another device, or in another tab) says so (issue 38 §12).
+      const notice = code === SIGNED_OUT_EVERYWHERE ? messages.auth.loggedOutEverywhere : messages.auth.sessionProblem;
+      clearSession(notice, { keepPath: true });
       queryClient.removeQueries();
       navigate(paths.intro, { replace: true });
     });

@@ -55,7 +55,7 @@ export interface paths {
          * The signed-in seller's two-step sign-in: on or off, required by the role, recovery codes left
          * @description The signed-in seller's two-step sign-in: on or off, required by the role, recovery codes left
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role, on the seller's own account.
          */
@@ -81,7 +81,7 @@ export interface paths {
          * Start setting up two-step sign-in: a new secret, its otpauth URI and QR code
          * @description Start setting up two-step sign-in: a new secret, its otpauth URI and QR code
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role, on the seller's own account.
          */
@@ -105,7 +105,7 @@ export interface paths {
          * Turn two-step sign-in on with a code of the new secret; answers the 10 one-time recovery codes
          * @description Turn two-step sign-in on with a code of the new secret; answers the 10 one-time recovery codes
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role, on the seller's own account.
          */
@@ -129,7 +129,7 @@ export interface paths {
          * Turn two-step sign-in off with a current code (refused where the role requires it)
          * @description Turn two-step sign-in off with a current code (refused where the role requires it)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role, on the seller's own account.
          */
@@ -153,7 +153,7 @@ export interface paths {
          * New recovery codes after a current code (the old ones stop working)
          * @description New recovery codes after a current code (the old ones stop working)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role, on the seller's own account.
          */
@@ -177,7 +177,7 @@ export interface paths {
          * End this session
          * @description End this session
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role, on the seller's own account.
          */
@@ -201,7 +201,7 @@ export interface paths {
          * Stay signed in: the session's idle clock starts again (the answer to the web's idle warning)
          * @description A seller's session ends after the market's idle time (GET /sw/a/v1/markets/{id}/security, default 30 minutes) without activity. Activity is any signed-in call not marked `X-Background: 1` (the web marks the calls it makes without the seller, such as refreshes) and this one. Every signed-in answer carries X-Session-Idle-Seconds: the seconds left if nothing more is done. 401 once the session has ended.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role, on the seller's own account.
          */
@@ -225,7 +225,7 @@ export interface paths {
          * The password again after an idle spell, before personal data in full (prints, exports)
          * @description A session idle 10 minutes or more answers 403 STEP_UP_REQUIRED to every call that gives out buyers' personal data in full (a reveal, packing slips or an export with a purpose) until the password is given again: here, or in the reveal's own body. A wrong password is 403 WRONG_PASSWORD; more than 5 wrong in 15 minutes, 429 STEP_UP_THROTTLED. When no step-up is due, the call succeeds without checking anything.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role, on the seller's own account.
          */
@@ -249,7 +249,7 @@ export interface paths {
          * Sign out everywhere: end every session of the signed-in seller, this one included
          * @description Sign out everywhere: end every session of the signed-in seller, this one included
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role, on the seller's own account.
          */
@@ -271,7 +271,7 @@ export interface paths {
          * Seller info: the market's profile image and Korean name, and the seller's name
          * @description Seller info: the market's profile image and Korean name, and the seller's name
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role, on the seller's own account.
          */
@@ -295,7 +295,7 @@ export interface paths {
          * The 21 top categories in display order, each with its sub categories (ids, codes, Korean names, size category)
          * @description The 21 top categories in display order, each with its sub categories (ids, codes, Korean names, size category)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -321,7 +321,7 @@ export interface paths {
          * Resolves a (top, sub) pair, given by codes or Korean names, to the category a product references
          * @description Form or JSON `main`, `sub`. Answers `{id, parentCategoryId, main, sub, ...}`; an unknown pair is 404.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -343,7 +343,7 @@ export interface paths {
          * Filter groups of a top category with their values: the catalogue's and those the seller's market added
          * @description Filter groups of a top category with their values: the catalogue's and those the seller's market added
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -369,7 +369,7 @@ export interface paths {
          * Finds filter values by name (contains), within the catalogue and the values of the seller’s market
          * @description `name` is the text to find (required). `productCode`, when it names a saved product of the seller’s market, limits the search to that product’s top category; any other code (a product not saved yet, another market’s) does not narrow the search. `category` (top category code or name), `main` and `sub` (codes) narrow further. At most 200 results, in display order.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -393,7 +393,7 @@ export interface paths {
          * Adds a filter value for the seller’s market only (other markets never see it)
          * @description Form or JSON `category`, `main`, `sub`, `value`. 201 with the new id; 200 with the existing id when the value already exists in the catalogue or in the market's own values. Colours are fixed. At most 50 added values per attribute and category.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -415,7 +415,7 @@ export interface paths {
          * Brands linked to the seller’s market (registration needs one); another market id is 403
          * @description Brands linked to the seller’s market (registration needs one); another market id is 403
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -439,7 +439,7 @@ export interface paths {
          * Size categories with measurements, blank template and illustration: all, of a top category (`main`), or of a pair (`main`+`sub`)
          * @description Size categories with measurements, blank template and illustration: all, of a top category (`main`), or of a pair (`main`+`sub`)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -463,7 +463,7 @@ export interface paths {
          * The market's delivery-fee templates, in saved order, with how many products use each
          * @description The `ETag` header is the version of the whole list (for the whole-list save's `If-Match`); each template carries its own `version`.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -472,7 +472,7 @@ export interface paths {
          * Save the full template list (new ones have marketDeliveryId null; left-out ones are deleted)
          * @description One transaction. A template used by products is not deleted: 409 with the reason. Optimistic concurrency: `If-Match` with the list's ETag (from the load or the last save); a list changed by someone else since is refused with 409 and nothing is written. Each template may carry its own `version` too: a template saved by someone else since is refused with 409. Without either the save is not checked. The answer's `ETag` is the list's new version. To change one template without touching the others, use the single-template calls.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -481,7 +481,7 @@ export interface paths {
          * Add one delivery-fee template at the end of the list (ours)
          * @description Other templates are not touched. The answer is the template with its `version` (also its `ETag`).
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -504,7 +504,7 @@ export interface paths {
          * Apply a delivery fee rule to products of the seller's market (bulk fee change)
          * @description Any code that is not a product of the market refuses the whole request (404).
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -528,7 +528,7 @@ export interface paths {
          * Save one delivery-fee template (ours), keeping its place in the list
          * @description Optimistic concurrency per template: `If-Match` with the template's ETag (its `version`); the template saved by someone else since is refused with 409 and nothing is written. Templates added or saved meanwhile do not matter. Without `If-Match` the save is not checked. The answer's `ETag` is the template's new version.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -538,7 +538,7 @@ export interface paths {
          * Delete one unused delivery-fee template (ours)
          * @description `If-Match` with the template's ETag: a template saved by someone else since is refused with 409. A template products use is refused with 409 and the reason.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -559,7 +559,7 @@ export interface paths {
          * One page of the market's bundle deliveries (newest first) and the total
          * @description One page of the market's bundle deliveries (newest first) and the total
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -583,7 +583,7 @@ export interface paths {
          * One bundle delivery with its products
          * @description One bundle delivery with its products
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -592,7 +592,7 @@ export interface paths {
          * Replace a bundle delivery (fields and products); activated false stops it
          * @description Replace a bundle delivery (fields and products); activated false stops it
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -602,7 +602,7 @@ export interface paths {
          * Delete a bundle delivery; with `If-Match` only while it is still that version (409 STALE_VERSION otherwise)
          * @description Delete a bundle delivery; with `If-Match` only while it is still that version (409 STALE_VERSION otherwise)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -625,7 +625,7 @@ export interface paths {
          * Create a bundle delivery with its products
          * @description Checked in the order of spec 02 §5. A product of another market refuses the whole request (404).
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -649,7 +649,7 @@ export interface paths {
          * What a buyer would pay for delivery of a sample cart of the market’s products under a bundle rule, and without it (each product’s own rule); writes nothing
          * @description What a buyer would pay for delivery of a sample cart of the market’s products under a bundle rule, and without it (each product’s own rule); writes nothing
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -671,7 +671,7 @@ export interface paths {
          * One page of the product management list
          * @description Page mode with `page`, or cursor mode with `lastProductId` (rows after that product in the same order). Sort by `sort` (timestamp, name, sell, display) and `order`.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -681,7 +681,7 @@ export interface paths {
          * Product search by form (market, startDate, endDate; optional name, sell, display)
          * @description Also the bundle product picker. Without `page` and `size`: every match as `{products, total}` (at most 1,000; more is a 400 TOO_MANY_RESULTS, never a silent cut). With `page` (first page 1) or `size`: that page and the total. Rows: `price` is the sale price (what the buyer pays), `netPrice` the regular price.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -703,7 +703,7 @@ export interface paths {
          * How many products match the search
          * @description How many products match the search
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -727,7 +727,7 @@ export interface paths {
          * The product list as .xlsx (sheet Report), same search and order as the list, streamed
          * @description The product list as .xlsx (sheet Report), same search and order as the list, streamed
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.export`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -752,7 +752,7 @@ export interface paths {
          * Set the sell and/or display flag of the listed products of the seller's market (bulk, ours)
          * @description Any code that is not a product of the market refuses the whole request (404).
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -775,7 +775,7 @@ export interface paths {
          * Count the orders matching a search (dashboard cards, list totals)
          * @description Count the orders matching a search (dashboard cards, list totals)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -799,7 +799,7 @@ export interface paths {
          * Order list: page mode (page, size) or cursor mode (size, cursor = last id); newest payment first
          * @description Order list: page mode (page, size) or cursor mode (size, cursor = last id); newest payment first
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -823,7 +823,7 @@ export interface paths {
          * Streams a screen's orders as .xlsx (sheet Report, header row, the screen's columns); X-Total-Count tells the row count
          * @description Streams a screen's orders as .xlsx (sheet Report, header row, the screen's columns); X-Total-Count tells the row count
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `orders.export`, held by the roles `owner`, `manager`, `orders`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -833,7 +833,7 @@ export interface paths {
          * Streams the selected orders (JSON body: screen, orderCodes) as that screen's .xlsx, newest payment first; X-Total-Count tells the row count
          * @description Ours (issue 17 §6): the export of a list with orders selected, across pages or all N matching. The GET call exports a search; this one exactly the orders named, whatever their status now. The codes go in the body (up to 1,000 do not fit a query string); every code must be an order of the seller's market, else 404 naming the codes not found and nothing is sent.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `orders.export`, held by the roles `owner`, `manager`, `orders`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -855,7 +855,7 @@ export interface paths {
          * One order of the seller’s market with its status history
          * @description One order of the seller’s market with its status history
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -881,7 +881,7 @@ export interface paths {
          * Moves orders from currentStatus to nextStatus (compare-and-set, one transaction); 409 for a move outside the transitions table
          * @description Moves orders from currentStatus to nextStatus (compare-and-set, one transaction); 409 for a move outside the transitions table
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -905,7 +905,7 @@ export interface paths {
          * Moves an action's groups of orders (each from its currentStatus to its nextStatus) in one transaction
          * @description What `change-status` does for one group, for several at once: exchange withdrawal moves its exchange-request and exchange-processing orders back to delivered together, or not at all. Every step is checked before anything moves (409 for a move outside the transitions table). `cancelWithDeliveryFee` (market 160) sets the refund's delivery-fee flag in the same statement as the move.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -928,7 +928,7 @@ export interface paths {
          * Marks refund requests as refunding the delivery fee too (market 160 only)
          * @description Marks refund requests as refunding the delivery fee too (market 160 only)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -953,7 +953,7 @@ export interface paths {
          * Saves one order’s delivery info (form); product-preparing and delivery-preparing orders move on to in delivery
          * @description Saves one order’s delivery info (form); product-preparing and delivery-preparing orders move on to in delivery
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -976,7 +976,7 @@ export interface paths {
          * Saves a batch of delivery info; each row succeeds or fails on its own
          * @description A row fails when its tracking number is already on another order of the market going to another recipient or address (lines to the same recipient and address may share one parcel).
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1001,7 +1001,7 @@ export interface paths {
          * Takes back a delivery save (scan-to-ship): an in-delivery order still carrying exactly this carrier and tracking number returns to delivery preparing without delivery info; 409 when it changed since
          * @description Takes back a delivery save (scan-to-ship): an in-delivery order still carrying exactly this carrier and tracking number returns to delivery preparing without delivery info; 409 when it changed since
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1025,7 +1025,7 @@ export interface paths {
          * Reads a delivery spreadsheet (.xlsx or .xls, multipart field file: order code, tracking number, carrier) and answers each row with its problem; writes nothing
          * @description .xlsx larger than 20 MB unzipped (as its zip directory declares) is refused before parsing; the parse runs in a worker thread with a time and memory limit. One parse per market at a time (429 while one runs; 503 when too many wait).
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1049,7 +1049,7 @@ export interface paths {
          * Packing slip data of the given orders, in the order the codes were sent; with a purpose, the recipients in full and an access-log row
          * @description Takes 1 to 1000 order codes in the body (a URL cannot carry that many). Every code must be an order of the seller's market, else 404 naming the codes not found; nothing is answered or written then. Without a purpose the buyer's data is masked (홍*동, 010-****-5678, no detail line) and nothing is written. With a purpose (the short list plus free text, required for OTHER) the orders in 결제 완료..배송중 or with an open exchange or refund request show it in full (the rest stay masked), and one access-log row (channel PRINT) naming every order is written in the same transaction as the read.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `orders.personal-data`, held by the roles `owner`, `manager`, `orders`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1073,7 +1073,7 @@ export interface paths {
          * Pick list of the given orders: quantity and number of orders per product and option, sorted by product code, product name, then option; writes nothing
          * @description Takes 1 to 1000 order codes in the body (a URL cannot carry that many). Every code must be an order of the seller's market, else 404 naming the codes not found; nothing is answered or written then.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1097,7 +1097,7 @@ export interface paths {
          * The pick list as .xlsx (sheet Report: 상품코드, 상품명, 옵션, 수량, 주문 수), in the same order as the JSON call
          * @description Takes 1 to 1000 order codes in the body (a URL cannot carry that many). Every code must be an order of the seller's market, else 404 naming the codes not found; nothing is answered or written then.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `orders.export`, held by the roles `owner`, `manager`, `orders`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1121,7 +1121,7 @@ export interface paths {
          * Adds a 출력 entry (what was printed, by whom, the status unchanged) to each given order’s history; all or none
          * @description Takes 1 to 1000 order codes in the body (a URL cannot carry that many). Every code must be an order of the seller's market, else 404 naming the codes not found; nothing is answered or written then.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1145,7 +1145,7 @@ export interface paths {
          * One order's personal data in full, for a purpose; writes an access-log row in the same transaction
          * @description Lists, the detail, prints and exports show personal data masked (홍*동, 010-****-5678, the road address without its detail line, P**********12). This call answers it in full for an order in 결제 완료 through 배송중 or with an open exchange or refund request (409 otherwise, and for good after 구매 확정 or a completed cancel, exchange or refund). The purpose is one of the short list, with free text (required for OTHER). The access-log row (who, when, from which address, the order, the fields, the purpose, channel SCREEN) is written in the same transaction as the read: when it cannot be written, nothing is answered. After 10 minutes or more without activity the session asks for the password again (step-up): without `password` the answer is 403 STEP_UP_REQUIRED (ask for it and send it again), a wrong one 403 WRONG_PASSWORD, more than 5 wrong in 15 minutes 429 STEP_UP_THROTTLED. The right one is asked no more until the next idle spell.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `orders.personal-data`, held by the roles `owner`, `manager`, `orders`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1167,7 +1167,7 @@ export interface paths {
          * The market's personal-data access log, newest first, with filters (seller, period, purpose, channel)
          * @description The market's personal-data access log, newest first, with filters (seller, period, purpose, channel)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `log.read`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1191,7 +1191,7 @@ export interface paths {
          * The market's access log as .xlsx (same filters as the list); X-Total-Count tells the row count
          * @description The market's access log as .xlsx (same filters as the list); X-Total-Count tells the row count
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `log.read`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1237,7 +1237,7 @@ export interface paths {
          * Notice list, newest first (title search, period, paging)
          * @description Notice list, newest first (title search, period, paging)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -1267,7 +1267,7 @@ export interface paths {
          * The notice list as .xlsx (sheet Report), same search as the list, streamed
          * @description The notice list as .xlsx (sheet Report), same search as the list, streamed
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -1291,7 +1291,7 @@ export interface paths {
          * One notice with its content (HTML sanitised when stored)
          * @description One notice with its content (HTML sanitised when stored)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -1317,7 +1317,7 @@ export interface paths {
          * Inquiry list of the market, newest first (form marketId, startDate, endDate, replyYn, type)
          * @description As the spec: without `page` and `size` the answer is a list of every match (at most 1,000; more is a 400 TOO_MANY_RESULTS asking for a narrower search or pages, never a silent cut). With `page` (first page 1) or `size` it is one page: `{qnas, total}`. Blank fields count as absent.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -1339,7 +1339,7 @@ export interface paths {
          * One inquiry of the market
          * @description One inquiry of the market
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -1349,7 +1349,7 @@ export interface paths {
          * Save the reply (form id, replyYn=true, reply of 1–100 characters); the inquiry becomes answered
          * @description Save the reply (form id, replyYn=true, reply of 1–100 characters); the inquiry becomes answered
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `inquiries.reply`, held by the roles `owner`, `manager`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1371,7 +1371,7 @@ export interface paths {
          * The signed-in seller's account with market, business and settlement info (sellerId = own login id)
          * @description The signed-in seller's account with market, business and settlement info (sellerId = own login id)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -1441,7 +1441,7 @@ export interface paths {
          * Market info (spec 02 §3 market) of the signed-in seller's market
          * @description Market info (spec 02 §3 market) of the signed-in seller's market
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -1465,7 +1465,7 @@ export interface paths {
          * The market guide (sanitised HTML; empty string when none)
          * @description The market guide (sanitised HTML; empty string when none)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -1491,7 +1491,7 @@ export interface paths {
          * Save the market guide (body guide: HTML, sanitised by the server before it is stored)
          * @description Save the market guide (body guide: HTML, sanitised by the server before it is stored)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1513,7 +1513,7 @@ export interface paths {
          * The market's session settings: minutes without activity until a seller's session ends
          * @description The market's session settings: minutes without activity until a seller's session ends
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -1522,7 +1522,7 @@ export interface paths {
          * Set the idle time of the market's sessions (5–60 minutes, default 30)
          * @description Every seller's session of the market ends this many minutes after its last activity (a call not marked `X-Background: 1`); the web warns 60 s before, and every signed-in answer carries X-Session-Idle-Seconds. Live sessions follow the new time from their next call. 400 with a Korean message outside the range; nothing is written.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1545,7 +1545,7 @@ export interface paths {
          * The market's dispatch-deadline setting and its own days off (issue 36 §6)
          * @description The market's dispatch-deadline setting and its own days off (issue 36 §6)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -1570,7 +1570,7 @@ export interface paths {
          * Set the business days from payment to an order's dispatch deadline (1–10, default 3)
          * @description Applies to orders that arrive afterwards. 400 with a Korean message outside the range; nothing is written.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1594,7 +1594,7 @@ export interface paths {
          * Mark a day off (휴무일): no dispatch deadline of an order arriving afterwards falls on it
          * @description Today or later, and not a weekend or public holiday (off anyway): else 400 with a Korean message. Marking a day twice is the same as once.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1604,7 +1604,7 @@ export interface paths {
          * Take a day off back (today or later)
          * @description Take a day off back (today or later)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `market.edit`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1625,7 +1625,7 @@ export interface paths {
          * The month view (issue 36 §8): orders dispatched on time and late, and claims by reason, per month
          * @description The month view (issue 36 §8): orders dispatched on time and late, and claims by reason, per month
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -1651,7 +1651,7 @@ export interface paths {
          * Send a delay notice (발송 지연 안내) on one order or several: all of them or none
          * @description Moves each order's dispatch deadline to `dispatchDate`, stores the reason and message, writes the order history and records an `order.dispatch-delayed` event for the marketplace, in one transaction. Once per order, as Naver allows. 400: the day is before today, more than 90 days ahead, or not after an order's current deadline; 404: an order is not the market’s; 409: an order was delayed before or is no longer awaiting dispatch (the message names it). Nothing is written on a refusal.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1673,7 +1673,7 @@ export interface paths {
          * Fitting models of the market (id, name, representative and the other fields, profile image)
          * @description Fitting models of the market (id, name, representative and the other fields, profile image)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -1698,7 +1698,7 @@ export interface paths {
          * Update a model: id plus the fields; `version` or If-Match as the list answered it (409 when stale)
          * @description Update a model: id plus the fields; `version` or If-Match as the list answered it (409 when stale)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1707,7 +1707,7 @@ export interface paths {
          * Add a model (at most 10 per market, 409 beyond); then upload its profile image with type MODEL and typeId = modelId
          * @description Add a model (at most 10 per market, 409 beyond); then upload its profile image with type MODEL and typeId = modelId
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1731,7 +1731,7 @@ export interface paths {
          * Add a model together with its profile image (multipart), in one transaction
          * @description The fields of `POST /sw/a/v1/market/model` as form fields, plus the profile image `file` (the MODEL image rules of `POST /sw/a/v1/image/upload`). The image is checked before anything is written; the model, the file and its image row are saved in one transaction, so a refused or failed image leaves no model.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1756,7 +1756,7 @@ export interface paths {
          * Delete a model with its profile image and its product links; with `If-Match` only while it is still that version (409 STALE_VERSION otherwise)
          * @description Delete a model with its profile image and its product links; with `If-Match` only while it is still that version (409 STALE_VERSION otherwise)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1779,7 +1779,7 @@ export interface paths {
          * Upload images of a product (type MAIN or COVER, typeId = product id) or of a model (type MODEL, typeId = model id). Multipart fields: filePath (informative; the server builds product/{sellerId}/{marketKey}/{code}/main|cover or model/{marketKey}/{modelId}), type, typeId, files (1..4). Checks extension, size, count, magic bytes and pixel count; re-encodes to strip metadata; the server names the files.
          * @description Upload images of a product (type MAIN or COVER, typeId = product id) or of a model (type MODEL, typeId = model id). Multipart fields: filePath (informative; the server builds product/{sellerId}/{marketKey}/{code}/main|cover or model/{marketKey}/{modelId}), type, typeId, files (1..4). Checks extension, size, count, magic bytes and pixel count; re-encodes to strip metadata; the server names the files.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1803,7 +1803,7 @@ export interface paths {
          * Delete one image of the seller's market (form field imageId); answers whether it was deleted
          * @description Delete one image of the seller's market (form field imageId); answers whether it was deleted
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1827,7 +1827,7 @@ export interface paths {
          * Set the order of an owner’s images of one type (JSON: type, typeId, imageIds first shown first); a save of the owner, which bumps its version
          * @description Ours: the spec shows images in weight order but names no call that sets it. The screen sends it after a save that replaced an image (the spec’s delete, then an upload, which adds at the end), so the new image takes the old one’s place. imageIds must be every image the owner has of that type, each once; otherwise 409 IMAGE_ORDER_CHANGED and nothing changes. Another market’s owner is 404.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1851,7 +1851,7 @@ export interface paths {
          * Upload an image placed in the rich-text editor (form: file, filePath product/{sellerId}/{marketKey}/{productCode}/editor/). Unlike the original product, this call requires X-AUTH-TOKEN: an unauthenticated upload would be an open file host. A market may send 100 images or 100 MiB an hour (429 UPLOAD_QUOTA) and keep 1 GiB of them (413 STORAGE_QUOTA); a full storage answers 507 STORAGE_FULL. A failed upload keeps no bytes of either quota.
          * @description Upload an image placed in the rich-text editor (form: file, filePath product/{sellerId}/{marketKey}/{productCode}/editor/). Unlike the original product, this call requires X-AUTH-TOKEN: an unauthenticated upload would be an open file host. A market may send 100 images or 100 MiB an hour (429 UPLOAD_QUOTA) and keep 1 GiB of them (413 STORAGE_QUOTA); a full storage answers 507 STORAGE_FULL. A failed upload keeps no bytes of either quota.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit` or `market.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1940,7 +1940,7 @@ export interface paths {
          * Update a product (spec 01 §3 update payload; category and filters stay). Runs the edit order of spec 01 §5 against the payload and the saved images, content and combinations (422, nothing written).
          * @description Update a product (spec 01 §3 update payload; category and filters stay). Runs the edit order of spec 01 §5 against the payload and the saved images, content and combinations (422, nothing written).
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1949,7 +1949,7 @@ export interface paths {
          * Create a product (spec 01 §3 payload) with its categories, filters, tags, size tables and models in one transaction. Runs the register order of spec 01 §5 (422 with its Korean message, nothing written). Idempotent by code: a retry writes the form as it is now onto the product it created.
          * @description Create a product (spec 01 §3 payload) with its categories, filters, tags, size tables and models in one transaction. Runs the register order of spec 01 §5 (422 with its Korean message, nothing written). Idempotent by code: a retry writes the form as it is now onto the product it created.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1971,7 +1971,7 @@ export interface paths {
          * Load a product of the market by code, as the edit screen reads it
          * @description Load a product of the market by code, as the edit screen reads it
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -1996,7 +1996,7 @@ export interface paths {
          * Store the product details HTML keyed by product code (sanitised with an allow-list: formatting, links, https images, YouTube/Vimeo embeds; http and protocol-relative image sources become https). Text limit 1000 characters. Answers the content url.
          * @description Store the product details HTML keyed by product code (sanitised with an allow-list: formatting, links, https images, YouTube/Vimeo embeds; http and protocol-relative image sources become https). Text limit 1000 characters. Answers the content url.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -2005,7 +2005,7 @@ export interface paths {
          * Store the product details HTML keyed by product code (sanitised with an allow-list: formatting, links, https images, YouTube/Vimeo embeds; http and protocol-relative image sources become https). Text limit 1000 characters. Answers the content url.
          * @description Store the product details HTML keyed by product code (sanitised with an allow-list: formatting, links, https images, YouTube/Vimeo embeds; http and protocol-relative image sources become https). Text limit 1000 characters. Answers the content url.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -2050,7 +2050,7 @@ export interface paths {
          * Save the option groups (at most two; group 1 before 2; unique detail names; extra amounts in won). Answers the groups with value ids.
          * @description Save the option groups (at most two; group 1 before 2; unique detail names; extra amounts in won). Answers the groups with value ids.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -2073,7 +2073,7 @@ export interface paths {
          * Load the option groups of a product
          * @description Load the option groups of a product
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -2098,7 +2098,7 @@ export interface paths {
          * Save the option combinations (names per group; ids and total prices are resolved from the saved groups). At least one must stay active; rows keep their id by names.
          * @description Save the option combinations (names per group; ids and total prices are resolved from the saved groups). At least one must stay active; rows keep their id by names.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -2121,7 +2121,7 @@ export interface paths {
          * Load the option combinations of a product (active first, then deleted)
          * @description Load the option combinations of a product (active first, then deleted)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -2597,7 +2597,7 @@ export interface paths {
          * The bulk registration template of a top category (.xlsx)
          * @description Sheet 상품: row 1 names the top category, row 2 the size-table kind, row 3 the headers (a note on each says what to write), data from row 4: one row per option combination, rows of one product share its 상품 번호. Sheet 목록: the names the columns take (the market's brands and delivery templates, sub categories, filter values). Images are not part of it: they are added on the edit screen.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -2623,7 +2623,7 @@ export interface paths {
          * Reads a filled template and answers every row with its problems; writes nothing
          * @description Problems are the product form's own checks and messages, in the register order of spec 01 §5, each at its column. .xlsx larger than 20 MB unzipped is refused before parsing; the parse runs in the shared worker pool with a time and memory limit; at most 5000 rows and 1000 products. One parse per market at a time (429 while one runs; 503 when too many wait).
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -2647,7 +2647,7 @@ export interface paths {
          * Registers every product of a filled template that has no problem, each atomically
          * @description Each product is written in its own transaction (details, product, options, combinations): a product that fails writes nothing and is answered in `failed` with its rows. Registered products are unpublished (not sold or shown) until their main and cover images are added on the edit screen and saved. Send `failed` to `/sw/a/v1/products/sheet/failed-rows` for the sheet to fix. .xlsx larger than 20 MB unzipped is refused before parsing; the parse runs in the shared worker pool with a time and memory limit; at most 5000 rows and 1000 products. One parse per market at a time (429 while one runs; 503 when too many wait).
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -2671,7 +2671,7 @@ export interface paths {
          * The failed rows of an apply (or a preview) as a template to fix and upload again (.xlsx)
          * @description The template of the category with the rows given; cells with a problem are filled red and an 오류 column says what to fix. Uploading it again reads the rows as before (the 오류 column is ignored).
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -2695,7 +2695,7 @@ export interface paths {
          * Bulk edit of selected products: each before and after the changes; writes nothing
          * @description Changes: price (the discount rate is kept and the sale price follows it), saleRate (0 removes the discount), stock (every active combination), sell, display, marketDeliveryId. Each product is checked with the form's pricing rules; `problem` says why a change cannot apply to it. At most 500 products.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -2718,7 +2718,7 @@ export interface paths {
          * Bulk edit of selected products: all or nothing, each at the version its preview showed
          * @description Each product names the `version` the preview answered: if any was saved since, the whole edit is refused with 409 `STALE_VERSION` and nothing is written. A change that breaks a pricing rule on any product is a 422 with its message. Answers each product's new version.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `products.edit`, held by the roles `owner`, `manager`, `products`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -2741,7 +2741,7 @@ export interface paths {
          * Live updates of the seller's market (Server-Sent Events)
          * @description A `text/event-stream` of the market's events as they commit, on any instance: each is `event: change`, `id:` its sequence and `data:` `{sequence, type, entityId, status, actor}` (no entity state, nothing of a buyer). Reconnect with `after` (or `Last-Event-ID`) set to the last sequence seen to get what was missed; when more than 1,000 were missed the stream starts with `event: reset` instead (reload what is shown). A comment line comes every 20 s. Send the session token in X-AUTH-TOKEN (read the stream with fetch; EventSource cannot send headers). The stream ends with `event: ended` when its session ends: idle for the market's time (the stream itself is no activity), signed out or disabled; reconnecting then answers 401.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -2903,7 +2903,7 @@ export interface paths {
          * The market's people: owner first, then staff by when they were added
          * @description The market's people: owner first, then staff by when they were added
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `staff.manage`, held by the roles `owner`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -2929,7 +2929,7 @@ export interface paths {
          * Invite a staff member: name, login id and role; answers a one-time code and link valid 72 hours
          * @description Invite a staff member: name, login id and role; answers a one-time code and link valid 72 hours
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `staff.manage`, held by the roles `owner`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -2953,7 +2953,7 @@ export interface paths {
          * A new invitation code for a staff member who has not accepted (the old code stops working)
          * @description A new invitation code for a staff member who has not accepted (the old code stops working)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `staff.manage`, held by the roles `owner`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -2976,7 +2976,7 @@ export interface paths {
          * Change a staff member's role (not the owner's; ownership is handed over)
          * @description Change a staff member's role (not the owner's; ownership is handed over)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `staff.manage`, held by the roles `owner`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -3001,7 +3001,7 @@ export interface paths {
          * Disable a staff member: every session of theirs ends at once, sign-in is refused
          * @description Disable a staff member: every session of theirs ends at once, sign-in is refused
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `staff.manage`, held by the roles `owner`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -3025,7 +3025,7 @@ export interface paths {
          * Enable a disabled staff member again
          * @description Enable a disabled staff member again
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `staff.manage`, held by the roles `owner`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -3050,7 +3050,7 @@ export interface paths {
          * Remove a staff member (the activity log keeps their name)
          * @description Remove a staff member (the activity log keeps their name)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `staff.manage`, held by the roles `owner`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -3073,7 +3073,7 @@ export interface paths {
          * Hand ownership over to an active staff member; the owner becomes 운영 매니저
          * @description Hand ownership over to an active staff member; the owner becomes 운영 매니저
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `staff.manage`, held by the roles `owner`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -3271,7 +3271,7 @@ export interface paths {
          * The market's activity log, newest first: who did what (person, kind, period, order or product code)
          * @description The market's activity log, newest first: who did what (person, kind, period, order or product code)
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `log.read`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -3295,7 +3295,7 @@ export interface paths {
          * Who changed one product and how, newest first: the activity log's entries naming its code
          * @description Who changed one product and how, newest first: the activity log's entries naming its code
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -3319,7 +3319,7 @@ export interface paths {
          * The searched activity log as .xlsx (sheet Report), streamed
          * @description The searched activity log as .xlsx (sheet Report), streamed
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `log.read`, held by the roles `owner`, `manager`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */

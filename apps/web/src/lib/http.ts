@@ -27,9 +27,9 @@ export const setForbiddenHandler = (handler: (code: string) => void) => {
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
-let onUnauthorized: () => void = () => {};
-/** The app tells the client where a lost session goes (clear it and return to sign-in). */
-export const setUnauthorizedHandler = (handler: () => void) => {
+let onUnauthorized: (code: string) => void = () => {};
+/** The app tells the client where a lost session goes (clear it and return to sign-in), given the 401's code. */
+export const setUnauthorizedHandler = (handler: (code: string) => void) => {
   onUnauthorized = handler;
 };
 
@@ -92,7 +92,7 @@ async function send(input: Request, auth: boolean): Promise<Response> {
     } catch {
       /* not JSON */
     }
-    if (response.status === 401 && auth) onUnauthorized();
+    if (response.status === 401 && auth) onUnauthorized(code);
     if (response.status === 403 && auth) onForbidden(code);
     throw new ApiError(response.status, code, text);
   }

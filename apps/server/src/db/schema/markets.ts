@@ -12,6 +12,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * Why a session ended: its own sign-out, 모든 기기에서 로그아웃, the seller's password change, the
+ * operator's password reset, the account disabled, its second step reset.
+ */
+export type SessionEndReason =
+  'signedOut' | 'signedOutEverywhere' | 'passwordChanged' | 'passwordReset' | 'disabled' | 'secondStepReset';
+
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -104,6 +111,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Why the session was ended (`SessionEndReason`): a later call with its token is told so, as
+     * "signed out on every device" after 모든 기기에서 로그아웃 (issue 38 §12). Null while live.
+     */
+    endReason: text('end_reason').$type<SessionEndReason>(),
     /**
      * A sign-in whose password was right, waiting for its second step: its token only completes the
      * sign-in (`POST /sw/a/v1/seller/login/second-step`), which replaces it with a session token.

@@ -123,7 +123,7 @@ export function createAccountService(db: Db) {
         if (updated.length === 0) return false;
         await tx
           .update(sessions)
-          .set({ revokedAt: now })
+          .set({ revokedAt: now, endReason: 'passwordChanged' })
           .where(and(eq(sessions.sellerId, principal.sellerId), isNull(sessions.revokedAt)));
         await tx.delete(loginFailures).where(eq(loginFailures.key, throttleKey));
         return true;

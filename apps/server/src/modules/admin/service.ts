@@ -63,7 +63,7 @@ export function createAdminService(db: Db, auth: AuthService) {
         .where(eq(sellers.loginId, loginId))
         .returning({ id: sellers.id, disabled: sellers.disabled });
       if (!row) return null;
-      await auth.revokeAll(row.id);
+      await auth.revokeAll(row.id, 'passwordReset');
       return { disabled: row.disabled };
     },
 
@@ -75,7 +75,7 @@ export function createAdminService(db: Db, auth: AuthService) {
         .where(eq(sellers.loginId, loginId))
         .returning({ id: sellers.id });
       if (!row) return false;
-      if (disabled) await auth.revokeAll(row.id);
+      if (disabled) await auth.revokeAll(row.id, 'disabled');
       return true;
     },
 

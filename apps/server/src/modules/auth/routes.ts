@@ -228,7 +228,7 @@ export const authRoutes = (auth: AuthService): FastifyPluginAsyncZod =>
         },
       },
       async (request) => {
-        const sessions = await auth.revokeAll(principalOf(request).sellerId);
+        const sessions = await auth.revokeAll(principalOf(request).sellerId, 'signedOutEverywhere');
         request.log.info({ sellerId: principalOf(request).sellerId, sessions }, 'seller signed out everywhere');
         return { loggedOut: true, sessions };
       },

@@ -11,7 +11,7 @@ import {
 } from '@seller/domain';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { hotStatement, type Db } from '../../db/client.ts';
-import { loginKnownAddresses, markets, sellers, sessions } from '../../db/schema/index.ts';
+import { loginKnownAddresses, markets, sellers, sessions, type SessionEndReason } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../lib/errors.ts';
 import { addressPrefix, plainAddress } from '../../lib/addresses.ts';
 import { QueueFullError } from '../../lib/semaphore.ts';
@@ -342,6 +342,18 @@ export function createAuthService(db: Db, log: ActivityLogService) {
       };
     },
 
+    /**
+     * Why a token's session ended, for the 401 of a call that sent it (only asked after
+     * `authenticate` found no live session): null for an unknown token or one that timed out.
+     */
+    async endReason(token: string): Promise<SessionEndReason | null> {
+      const [row] = await db
+        .select({ reason: sessions.endReason })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      return row?.reason ?? null;
+    },
+
     /** The seller's own "stay signed in": the idle clock starts again now. */
     async keepAlive(principal: SellerPrincipal): Promise<{ idleMinutes: number; idleSeconds: number }> {
       const now = new Date();
@@ -388,15 +400,18 @@ export function createAuthService(db: Db, log: ActivityLogService) {
     async logout(sessionId: number) {
       await db
         .update(sessions)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: new Date(), endReason: 'signedOut' })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
-    /** Ends every session of a seller (sign out everywhere, password change, disabling); answers how many. */
-    async revokeAll(sellerId: number, executor: Pick<Db, 'update'> = db): Promise<number> {
+    /**
+     * Ends every session of a seller (sign out everywhere, password change, disabling), noting why;
+     * answers how many.
+     */
+    async revokeAll(sellerId: number, reason: SessionEndReason, executor: Pick<Db, 'update'> = db): Promise<number> {
       const ended = await executor
         .update(sessions)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: new Date(), endReason: reason })
         .where(and(eq(sessions.sellerId, sellerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
         .returning({ id: sessions.id });
       return ended.length;

@@ -180,7 +180,7 @@ export function createStaffService(db: Db, auth: AuthService, log: ActivityLogSe
       const row = await changeable(actor, marketId, loginId);
       const updated = await db.transaction(async (tx) => {
         const [changed] = await tx.update(sellers).set({ disabled }).where(eq(sellers.id, row.id)).returning();
-        if (disabled) await auth.revokeAll(row.id, tx);
+        if (disabled) await auth.revokeAll(row.id, 'disabled', tx);
         const detail = disabled ? 'disable' : 'enable';
         await log.record(actor, { marketId, kind: 'staffChange', subjects: [loginId], detail }, tx);
         return changed!;
@@ -230,7 +230,7 @@ export function createStaffService(db: Db, auth: AuthService, log: ActivityLogSe
       if (!row) return null;
       await db.transaction(async (tx) => {
         await auth.secondStep.reset(row.id, tx);
-        await auth.revokeAll(row.id, tx);
+        await auth.revokeAll(row.id, 'secondStepReset', tx);
         const entry = {
           marketId: row.marketId,
           kind: 'secondStepChange',
