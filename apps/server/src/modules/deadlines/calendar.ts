@@ -1,5 +1,5 @@
 import { dayOffReason, dispatchDeadline, publicHolidayName, seoulDate, type MarketCalendar } from '@seller/domain';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { marketDaysOff, markets } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -10,20 +10,15 @@ import { badRequest, notFound } from '../../lib/errors.ts';
  * (packages/domain) and the market's days off. A change applies to the orders that arrive after it.
  */
 export async function deadlineFor(db: Db | Tx, marketId: number, paidAt: Date): Promise<string> {
-  const [market] = await db
-    .select({ dispatchDays: markets.dispatchDays })
-    .from(markets)
-    .where(eq(markets.id, marketId));
-  // Only days from the payment day on can push the deadline.
-  const off = await db
-    .select({ day: marketDaysOff.day })
-    .from(marketDaysOff)
-    .where(and(eq(marketDaysOff.marketId, marketId), gte(marketDaysOff.day, seoulDate(paidAt))));
-  return dispatchDeadline(
-    paidAt,
-    market?.dispatchDays ?? 3,
-    off.map((d) => d.day),
-  );
+  // One statement (a purchase's transaction asks it): the setting and the days off from the payment
+  // day on, the only ones that can push the deadline.
+  const result = await db.execute(sql`
+    select m.dispatch_days as days,
+      array(select to_char(d.day, 'YYYY-MM-DD') from market_days_off d
+            where d.market_id = m.id and d.day >= ${seoulDate(paidAt)}::date) as off
+    from markets m where m.id = ${marketId}`);
+  const [market] = (result as unknown as { rows: { days: number; off: string[] }[] }).rows;
+  return dispatchDeadline(paidAt, market?.days ?? 3, market?.off ?? []);
 }
 
 export function createCalendarService(db: Db) {

@@ -61,16 +61,23 @@ export async function productEvents(
   }));
 }
 
-/** `product.stock-changed` for one product: its combinations as saved. */
+/**
+ * `product.stock-changed` for one product: its combinations as saved. `code`: the product's code when
+ * the caller has read it in this transaction as the market's (a purchase), which saves reading it again.
+ */
 export async function stockEvent(
   tx: Tx,
   marketId: number,
   productId: number,
+  code?: string,
 ): Promise<NewEvent<'product.stock-changed'>[]> {
-  const [product] = await tx
-    .select({ code: products.code })
-    .from(products)
-    .where(and(eq(products.marketId, marketId), eq(products.id, productId)));
+  const [product] =
+    code !== undefined
+      ? [{ code }]
+      : await tx
+          .select({ code: products.code })
+          .from(products)
+          .where(and(eq(products.marketId, marketId), eq(products.id, productId)));
   if (!product) return [];
   const unions = await tx
     .select({

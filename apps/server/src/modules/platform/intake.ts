@@ -65,34 +65,26 @@ export function createIntakeService(db: Db) {
   /** Each line's product and combination, or a 400 naming the first line that is not sold. */
   async function resolveLines(tx: Tx, body: PlatformOrderBody): Promise<ResolvedLine[]> {
     const codes = [...new Set(body.lines.map((l) => l.productCode))];
+    // The products and their live combinations in one statement (a product without any comes once, with nulls).
     const found = await tx
       .select({
         id: products.id,
         code: products.code,
         name: products.name,
         onSale: productOnSale,
+        unionId: productOptionUnions.id,
+        names: productOptionUnions.names,
       })
       .from(products)
+      .leftJoin(
+        productOptionUnions,
+        and(eq(productOptionUnions.productId, products.id), eq(productOptionUnions.deleted, false)),
+      )
       .where(and(eq(products.marketId, body.marketId), inArray(products.code, codes)));
     const byCode = new Map(found.map((p) => [p.code, p]));
-    const unions = found.length
-      ? await tx
-          .select({
-            id: productOptionUnions.id,
-            productId: productOptionUnions.productId,
-            names: productOptionUnions.names,
-          })
-          .from(productOptionUnions)
-          .where(
-            and(
-              inArray(
-                productOptionUnions.productId,
-                found.map((p) => p.id),
-              ),
-              eq(productOptionUnions.deleted, false),
-            ),
-          )
-      : [];
+    const unions = found.flatMap((u) =>
+      u.unionId === null ? [] : [{ id: u.unionId, productId: u.id, names: u.names ?? [] }],
+    );
     return body.lines.map((l, i) => {
       const line = i + 1;
       const product = byCode.get(l.productCode);
@@ -160,8 +152,7 @@ export function createIntakeService(db: Db) {
       const key = bodyKey ?? headerKey;
       if (!key) throw badRequest('platform.keyRequired');
       const hash = hashOf(body);
-      const before = await recorded(body.marketId, key);
-      if (before) return replayOf(before, hash, key);
+      // No lookup first: the claim below finds a recorded key (and waits for one being taken).
 
       const paidAt = body.paidAt ? new Date(body.paidAt) : new Date();
       try {
@@ -245,7 +236,14 @@ export function createIntakeService(db: Db) {
             },
           }));
           for (const productId of [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b))
-            events.push(...(await stockEvent(tx, body.marketId, productId)));
+            events.push(
+              ...(await stockEvent(
+                tx,
+                body.marketId,
+                productId,
+                lines.find((l) => l.productId === productId)!.productCode,
+              )),
+            );
           // Then the orders, which take their market's day counter (held to the commit): last.
           const inserted = await tx.insert(orders).values(rows).returning({ id: orders.id, code: orders.code });
           await tx.insert(orderHistory).values(
