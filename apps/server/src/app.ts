@@ -36,6 +36,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerUnreadBodyRelease } from './plugins/unread-body.ts';
 import type { Storage } from './storage/storage.ts';
+import { foreground } from './lib/foreground.ts';
 
 export interface AppDeps {
   database: Database;
@@ -119,6 +120,22 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   const activity = createActivity();
   registerActivity(app, activity);
+  // Background work in this process (webhook delivery) gives way to the requests being answered; the
+  // live stream stays open for its session, so it does not count.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/sw/a/v1/live')) {
+      foreground.enter();
+      let left = false;
+      const leave = () => {
+        if (left) return;
+        left = true;
+        foreground.leave();
+      };
+      reply.raw.once('finish', leave);
+      reply.raw.once('close', leave);
+    }
+    done();
+  });
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -221,5 +221,30 @@ describe.each(databaseKinds)(
       expect(bad).toMatchObject({ code: 1 });
       expect(bad.stderr).toContain(message('platform.keyMarketsInvalid', { markets: '77' }));
     }, 90_000);
+
+    it('adds, lists and removes webhooks (issue 33 §1): the secret is printed on its own line once', async () => {
+      const added = await admin(['add-webhook', '--url', 'http://127.0.0.1:9/hooks/seller', '--market', '1']);
+      expect(added.stderr).toBe('');
+      expect(added.code).toBe(0);
+      const id = /^webhook: (\d+)$/m.exec(added.stdout)?.[1];
+      const secret = /^secret: (whsec_\S+)$/m.exec(added.stdout)?.[1];
+      expect(id).toBeDefined();
+      expect(secret).toBeDefined();
+      expect(added.stdout).toContain('market: 1\n');
+
+      const listed = await admin(['list-webhooks']);
+      expect(listed.stdout).toMatch(
+        new RegExp(`^${id}\thttp://127\\.0\\.0\\.1:9/hooks/seller\t1\tafter \\d+\tok$`, 'm'),
+      );
+      expect(listed.stdout).not.toContain(secret);
+      expect(await admin(['list-dead-letters'])).toMatchObject({ code: 0, stdout: '' });
+
+      expect((await admin(['remove-webhook', '--id', id!])).stdout).toBe(`webhook ${id} removed\n`);
+      expect((await admin(['list-webhooks'])).stdout).not.toContain('/hooks/seller');
+
+      const bad = await admin(['add-webhook', '--url', 'ftp://example.com/x']);
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain(message('webhook.badUrl'));
+    }, 90_000);
   },
 );

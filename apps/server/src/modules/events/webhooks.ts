@@ -1,14 +1,37 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { foreground } from '../../lib/foreground.ts';
 import { outboxState, platformEvents, webhookDeadLetters, webhookEndpoints } from '../../db/schema/index.ts';
 import { badRequest, fail, notFound } from '../../lib/errors.ts';
 import { envelopeOf, webhookSignature } from './envelope.ts';
 
 /** How long the outbox keeps events for the pull feed (a daily job removes older ones). */
 export const EVENT_RETENTION_DAYS = 30;
-/** Events in one delivery; after a failure the endpoint gets one at a time until it answers again. */
-export const WEBHOOK_BATCH = 500;
+/**
+ * Events in one delivery; after a failure the endpoint gets one at a time until it answers again.
+ * Each batch is read, serialised and signed in one stretch of the event loop, which a seller's request
+ * arriving meanwhile waits for: 100 keeps that stretch to a few milliseconds (500 took about 12 ms).
+ */
+export const WEBHOOK_BATCH = 100;
+/**
+ * How long a batch waits for the requests being answered in this process to end before it goes anyway
+ * (lib/foreground.ts): under a steady stream of sellers' calls, delivery still sends a batch every 50 ms.
+ */
+const QUIET_WAIT_MS = 50;
+/**
+ * The most events an instance delivers a second, over all its endpoints (`WEBHOOK_MAX_EVENTS_PER_SECOND`,
+ * default 3,000: three times issue 33's drain target). Delivery is background work in the server's
+ * own process: unpaced, a backlog drained as fast as the CPU allowed (41,000 events/s on an idle
+ * machine) and the sellers' requests waited behind it (their list's p95 2.9× while it drained).
+ * Paced, it takes a bounded share of the CPU and gives way to requests before each batch; events at a
+ * lower rate (live traffic: one event a transaction) are not held back beyond that wait.
+ * `unlimited` turns both off (delivery as it was before; bench events compares the two).
+ */
+export const webhookRateCeiling = () =>
+  process.env.WEBHOOK_MAX_EVENTS_PER_SECOND === 'unlimited'
+    ? Infinity
+    : Number(process.env.WEBHOOK_MAX_EVENTS_PER_SECOND) || 3_000;
 /** How long one delivery may take before it counts as failed. */
 const REQUEST_TIMEOUT_MS = 10_000;
 /**
@@ -89,6 +112,21 @@ async function post(url: string, secret: string, body: string): Promise<string |
  */
 export function createWebhookService(db: Db) {
   const owner = randomUUID();
+  /**
+   * The pacing of this instance's deliveries (see `webhookRateCeiling`): each batch books its share of
+   * a second after the ones before it, and waits for its turn; a batch with no one before it goes at once.
+   */
+  let bookedUntil = 0;
+  const pace = async (events: number) => {
+    const ceiling = webhookRateCeiling();
+    if (ceiling === Infinity) return;
+    // Sellers first: wait for a moment without requests in this process, at most QUIET_WAIT_MS.
+    await foreground.quiet(QUIET_WAIT_MS);
+    const start = Math.max(Date.now(), bookedUntil);
+    bookedUntil = start + (events * 1000) / ceiling;
+    const wait = start - Date.now();
+    await new Promise((resolve) => (wait > 0 ? setTimeout(resolve, wait) : setImmediate(resolve)));
+  };
 
   async function claim(id: number): Promise<Endpoint | null> {
     const [row] = await db
@@ -202,6 +240,7 @@ export function createWebhookService(db: Db) {
           if (waitMs > 0) return { retryInMs: waitMs };
           const rows = await eventsAfter(endpoint, endpoint.failures > 0 ? 1 : WEBHOOK_BATCH);
           if (rows.length === 0) return { retryInMs: null };
+          await pace(rows.length);
           const events = rows.map(envelopeOf);
           const error = await post(endpoint.url, endpoint.secret, JSON.stringify({ events }));
           const last = rows.at(-1)!.id;
