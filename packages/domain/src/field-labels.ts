@@ -133,6 +133,10 @@ const COMMON: Names = {
   defaultFee: delivery.defaultFee,
   islandMountainFee: delivery.islandFee,
   jejuFee: delivery.jejuFee,
+  returnFee: delivery.returnFee,
+  exchangeFee: delivery.exchangeFee,
+  'delivery.returnFee': delivery.returnFee,
+  'delivery.exchangeFee': delivery.exchangeFee,
   intCondition: '배송비 조건',
   deliveryFee: order.deliveryFee,
   // orders

@@ -250,6 +250,8 @@ export const labels = {
     defaultFee: '기본 배송비',
     islandFee: '도서산간 추가 배송비',
     jejuFee: '제주 추가 배송비',
+    returnFee: '반품 배송비 (편도)',
+    exchangeFee: '교환 배송비 (왕복)',
     list: '배송비 템플릿 목록',
     newTemplate: '새 배송비 템플릿',
     editTemplate: '배송비 템플릿 수정',

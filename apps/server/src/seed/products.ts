@@ -99,6 +99,8 @@ const TEMPLATES: Omit<DeliveryTemplate, 'marketDeliveryId'>[] = [
     intCondition: 0,
     islandMountainFee: 3000,
     jejuFee: 3000,
+    returnFee: 3000,
+    exchangeFee: 6000,
     international: false,
   },
   {
@@ -108,6 +110,8 @@ const TEMPLATES: Omit<DeliveryTemplate, 'marketDeliveryId'>[] = [
     intCondition: 0,
     islandMountainFee: 5000,
     jejuFee: 3000,
+    returnFee: 3000,
+    exchangeFee: 6000,
     international: false,
   },
   {
@@ -117,6 +121,8 @@ const TEMPLATES: Omit<DeliveryTemplate, 'marketDeliveryId'>[] = [
     intCondition: 50000,
     islandMountainFee: 5000,
     jejuFee: 3000,
+    returnFee: 3000,
+    exchangeFee: 6000,
     international: false,
   },
 ];

@@ -4408,6 +4408,10 @@ export interface operations {
                         islandMountainFee: number;
                         /** @description extra fee in won for Jeju */
                         jejuFee: number;
+                        /** @description 반품 배송비 (편도), won */
+                        returnFee: number;
+                        /** @description 교환 배송비 (왕복), won */
+                        exchangeFee: number;
                         /** @description false: domestic, true: overseas */
                         international: boolean;
                         /** @description products whose delivery comes from this template */
@@ -4457,6 +4461,10 @@ export interface operations {
                     islandMountainFee: number;
                     /** @description extra fee in won for Jeju */
                     jejuFee: number;
+                    /** @description 반품 배송비 (편도), won: a buyer-fault return's fee, one way (issue 36 §4); left out: 0 for a new template, kept on an update */
+                    returnFee?: number;
+                    /** @description 교환 배송비 (왕복), won: a buyer-fault exchange's fee, both ways; left out: 0 for a new template, kept on an update */
+                    exchangeFee?: number;
                     /** @description false: domestic, true: overseas */
                     international: boolean;
                     /** @description ours: the template's version as loaded; a template saved by someone else since is refused (409) and nothing is written */
@@ -4489,6 +4497,10 @@ export interface operations {
                         islandMountainFee: number;
                         /** @description extra fee in won for Jeju */
                         jejuFee: number;
+                        /** @description 반품 배송비 (편도), won */
+                        returnFee: number;
+                        /** @description 교환 배송비 (왕복), won */
+                        exchangeFee: number;
                         /** @description false: domestic, true: overseas */
                         international: boolean;
                         /** @description products whose delivery comes from this template */
@@ -4536,6 +4548,10 @@ export interface operations {
                     islandMountainFee: number;
                     /** @description extra fee in won for Jeju */
                     jejuFee: number;
+                    /** @description 반품 배송비 (편도), won: a buyer-fault return's fee, one way (issue 36 §4); left out: 0 for a new template, kept on an update */
+                    returnFee?: number;
+                    /** @description 교환 배송비 (왕복), won: a buyer-fault exchange's fee, both ways; left out: 0 for a new template, kept on an update */
+                    exchangeFee?: number;
                     /** @description false: domestic, true: overseas */
                     international: boolean;
                 };
@@ -4566,6 +4582,10 @@ export interface operations {
                         islandMountainFee: number;
                         /** @description extra fee in won for Jeju */
                         jejuFee: number;
+                        /** @description 반품 배송비 (편도), won */
+                        returnFee: number;
+                        /** @description 교환 배송비 (왕복), won */
+                        exchangeFee: number;
                         /** @description false: domestic, true: overseas */
                         international: boolean;
                         /** @description products whose delivery comes from this template */
@@ -4609,6 +4629,10 @@ export interface operations {
                     islandMountainFee: number;
                     /** @description extra fee in won for Jeju */
                     jejuFee: number;
+                    /** @description 반품 배송비 (편도), won: a buyer-fault return's fee, one way (issue 36 §4); left out: 0 for a new template, kept on an update */
+                    returnFee?: number;
+                    /** @description 교환 배송비 (왕복), won: a buyer-fault exchange's fee, both ways; left out: 0 for a new template, kept on an update */
+                    exchangeFee?: number;
                     /** @description false: domestic, true: overseas */
                     international: boolean;
                     productCodes: string[];
@@ -4667,6 +4691,10 @@ export interface operations {
                     islandMountainFee: number;
                     /** @description extra fee in won for Jeju */
                     jejuFee: number;
+                    /** @description 반품 배송비 (편도), won: a buyer-fault return's fee, one way (issue 36 §4); left out: 0 for a new template, kept on an update */
+                    returnFee?: number;
+                    /** @description 교환 배송비 (왕복), won: a buyer-fault exchange's fee, both ways; left out: 0 for a new template, kept on an update */
+                    exchangeFee?: number;
                     /** @description false: domestic, true: overseas */
                     international: boolean;
                     /** @description Optimistic concurrency: the version this edit started from (the load answers it as `version` and as the ETag). A save naming an older version than the stored one is refused with 409 and writes nothing. Optional: a save without `version` and without `If-Match` is not checked (the spec's clients are unchanged). `If-Match` wins over this field. */
@@ -4699,6 +4727,10 @@ export interface operations {
                         islandMountainFee: number;
                         /** @description extra fee in won for Jeju */
                         jejuFee: number;
+                        /** @description 반품 배송비 (편도), won */
+                        returnFee: number;
+                        /** @description 교환 배송비 (왕복), won */
+                        exchangeFee: number;
                         /** @description false: domestic, true: overseas */
                         international: boolean;
                         /** @description products whose delivery comes from this template */
@@ -8200,6 +8232,16 @@ export interface operations {
                         islandMountainFee?: number;
                         /** @default 0 */
                         jejuFee?: number;
+                        /**
+                         * @description 반품 배송비 (편도), won (issue 36 §4); from the template when one is named
+                         * @default 0
+                         */
+                        returnFee?: number;
+                        /**
+                         * @description 교환 배송비 (왕복), won; from the template when one is named
+                         * @default 0
+                         */
+                        exchangeFee?: number;
                         /** @default false */
                         international?: boolean;
                     } | null;
@@ -8330,6 +8372,16 @@ export interface operations {
                         islandMountainFee?: number;
                         /** @default 0 */
                         jejuFee?: number;
+                        /**
+                         * @description 반품 배송비 (편도), won (issue 36 §4); from the template when one is named
+                         * @default 0
+                         */
+                        returnFee?: number;
+                        /**
+                         * @description 교환 배송비 (왕복), won; from the template when one is named
+                         * @default 0
+                         */
+                        exchangeFee?: number;
                         /** @default false */
                         international?: boolean;
                     } | null;
@@ -8491,6 +8543,16 @@ export interface operations {
                             islandMountainFee: number;
                             /** @default 0 */
                             jejuFee: number;
+                            /**
+                             * @description 반품 배송비 (편도), won (issue 36 §4); from the template when one is named
+                             * @default 0
+                             */
+                            returnFee: number;
+                            /**
+                             * @description 교환 배송비 (왕복), won; from the template when one is named
+                             * @default 0
+                             */
+                            exchangeFee: number;
                             /** @default false */
                             international: boolean;
                         };
@@ -12166,6 +12228,10 @@ export interface operations {
                                 intCondition: number;
                                 islandMountainFee: number;
                                 jejuFee: number;
+                                /** @description 반품 배송비 (편도), won */
+                                returnFee: number;
+                                /** @description 교환 배송비 (왕복), won */
+                                exchangeFee: number;
                                 international: boolean;
                             }[];
                         };

@@ -29,6 +29,16 @@ const templateFields = {
   intCondition: wonAmountSchema.describe('threshold: total price in won or item count'),
   islandMountainFee: wonAmountSchema.describe('extra fee in won for island and mountain regions'),
   jejuFee: wonAmountSchema.describe('extra fee in won for Jeju'),
+  returnFee: wonAmountSchema
+    .optional()
+    .describe(
+      "반품 배송비 (편도), won: a buyer-fault return's fee, one way (issue 36 §4); left out: 0 for a new template, kept on an update",
+    ),
+  exchangeFee: wonAmountSchema
+    .optional()
+    .describe(
+      "교환 배송비 (왕복), won: a buyer-fault exchange's fee, both ways; left out: 0 for a new template, kept on an update",
+    ),
   international: z.boolean().describe('false: domestic, true: overseas'),
 };
 
@@ -89,6 +99,8 @@ export const deliveryTemplateSchema = z.object({
   marketDeliveryId: z.number().int(),
   marketDeliveryName: z.string(),
   ...templateFields,
+  returnFee: z.number().int().describe('반품 배송비 (편도), won'),
+  exchangeFee: z.number().int().describe('교환 배송비 (왕복), won'),
   productCount: z.number().int().describe('products whose delivery comes from this template'),
   version: z
     .number()

@@ -148,6 +148,8 @@ export const deliveryTemplatesChangedDataSchema = z
         intCondition: conditionField,
         islandMountainFee: z.number().int(),
         jejuFee: z.number().int(),
+        returnFee: z.number().int().describe('반품 배송비 (편도), won'),
+        exchangeFee: z.number().int().describe('교환 배송비 (왕복), won'),
         international: z.boolean(),
       }),
     ),

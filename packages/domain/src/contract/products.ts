@@ -55,6 +55,8 @@ export const productDeliverySchema = z.object({
   intCondition: won.default(0),
   islandMountainFee: won.default(0),
   jejuFee: won.default(0),
+  returnFee: won.default(0).describe('반품 배송비 (편도), won (issue 36 §4); from the template when one is named'),
+  exchangeFee: won.default(0).describe('교환 배송비 (왕복), won; from the template when one is named'),
   international: z.boolean().default(false),
 });
 export type ProductDelivery = z.infer<typeof productDeliverySchema>;

@@ -23,6 +23,10 @@ export interface DeliveryTemplate extends FeeRule {
   islandMountainFee: number;
   /** Extra fee in won for Jeju. */
   jejuFee: number;
+  /** 반품 배송비 (편도): what a buyer at fault pays for a return, one way (issue 36 §4). */
+  returnFee: number;
+  /** 교환 배송비 (왕복): what a buyer at fault pays for an exchange, both ways (issue 36 §4). */
+  exchangeFee: number;
   /** false: domestic, true: overseas. */
   international: boolean;
 }
@@ -37,6 +41,8 @@ export function defaultDeliveryTemplate(): DeliveryTemplate {
     intCondition: 0,
     islandMountainFee: 0,
     jejuFee: 0,
+    returnFee: 0,
+    exchangeFee: 0,
     international: false,
   };
 }

@@ -171,6 +171,8 @@ export interface ProductSheetCatalog {
     intCondition: number;
     islandMountainFee: number;
     jejuFee: number;
+    returnFee?: number;
+    exchangeFee?: number;
     international: boolean;
   }[];
 }
@@ -200,6 +202,8 @@ export interface SheetProductInput {
     intCondition: number;
     islandMountainFee: number;
     jejuFee: number;
+    returnFee?: number;
+    exchangeFee?: number;
     international: boolean;
   } | null;
   parentCategoryId: number;
@@ -406,6 +410,8 @@ function readProduct(
         intCondition: template.intCondition,
         islandMountainFee: template.islandMountainFee,
         jejuFee: template.jejuFee,
+        returnFee: template.returnFee ?? 0,
+        exchangeFee: template.exchangeFee ?? 0,
         international: template.international,
       };
   }

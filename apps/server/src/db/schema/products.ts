@@ -39,6 +39,9 @@ export interface ProductDeliverySnapshot {
   intCondition: number;
   islandMountainFee: number;
   jejuFee: number;
+  /** 반품 배송비 (편도) and 교환 배송비 (왕복), won (issue 36 §4); absent in snapshots taken before them (0). */
+  returnFee?: number;
+  exchangeFee?: number;
   international: boolean;
 }
 

@@ -111,6 +111,8 @@ export function createDeliveryService(db: Db) {
       intCondition: t.intCondition,
       islandMountainFee: t.islandMountainFee,
       jejuFee: t.jejuFee,
+      returnFee: t.returnFee,
+      exchangeFee: t.exchangeFee,
       international: t.international,
       productCount: Number(n ?? 0),
       version: t.version,
@@ -124,6 +126,9 @@ export function createDeliveryService(db: Db) {
     intCondition: t.intCondition,
     islandMountainFee: t.islandMountainFee,
     jejuFee: t.jejuFee,
+    // Left out of a call: kept on an update, the column's 0 on an insert (an update writes only what it was sent).
+    ...(t.returnFee !== undefined ? { returnFee: t.returnFee } : {}),
+    ...(t.exchangeFee !== undefined ? { exchangeFee: t.exchangeFee } : {}),
     international: t.international,
     position,
   });
@@ -301,16 +306,27 @@ export function createDeliveryService(db: Db) {
       return db.transaction(async (tx) => {
         let templateId: number | null = null;
         let templateName = body.marketDeliveryName ?? '';
+        let claimFees = { returnFee: body.returnFee ?? 0, exchangeFee: body.exchangeFee ?? 0 };
         if (body.marketDeliveryId != null) {
           // Key-share lock: a concurrent save cannot delete the template while products move onto it.
           const [template] = await tx
-            .select({ id: marketDeliveries.id, name: marketDeliveries.name })
+            .select({
+              id: marketDeliveries.id,
+              name: marketDeliveries.name,
+              returnFee: marketDeliveries.returnFee,
+              exchangeFee: marketDeliveries.exchangeFee,
+            })
             .from(marketDeliveries)
             .where(and(eq(marketDeliveries.id, body.marketDeliveryId), eq(marketDeliveries.marketId, marketId)))
             .for('key share');
           if (!template) throw badRequest('delivery.unknownTemplate');
           templateId = template.id;
           templateName = template.name;
+          // The claim fees a call leaves out come from the template named.
+          claimFees = {
+            returnFee: body.returnFee ?? template.returnFee,
+            exchangeFee: body.exchangeFee ?? template.exchangeFee,
+          };
         }
         const snapshot: ProductDeliverySnapshot = {
           marketDeliveryId: templateId,
@@ -320,6 +336,7 @@ export function createDeliveryService(db: Db) {
           intCondition: body.intCondition,
           islandMountainFee: body.islandMountainFee,
           jejuFee: body.jejuFee,
+          ...claimFees,
           international: body.international,
         };
         return updateMarketProducts(

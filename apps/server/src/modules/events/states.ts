@@ -111,6 +111,8 @@ export async function templatesEvent(tx: Tx, marketId: number): Promise<NewEvent
       intCondition: marketDeliveries.intCondition,
       islandMountainFee: marketDeliveries.islandMountainFee,
       jejuFee: marketDeliveries.jejuFee,
+      returnFee: marketDeliveries.returnFee,
+      exchangeFee: marketDeliveries.exchangeFee,
       international: marketDeliveries.international,
     })
     .from(marketDeliveries)

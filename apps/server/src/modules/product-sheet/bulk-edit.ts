@@ -128,6 +128,8 @@ export function createProductBulkEdit(db: Db) {
                       intCondition: chosen.intCondition,
                       islandMountainFee: chosen.islandMountainFee,
                       jejuFee: chosen.jejuFee,
+                      returnFee: chosen.returnFee,
+                      exchangeFee: chosen.exchangeFee,
                       international: chosen.international,
                     },
                   }

@@ -194,6 +194,8 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
       intCondition: row.intCondition,
       islandMountainFee: row.islandMountainFee,
       jejuFee: row.jejuFee,
+      returnFee: row.returnFee,
+      exchangeFee: row.exchangeFee,
       international: row.international,
     };
   }
@@ -340,7 +342,12 @@ export function createProductCore(db: Db, content: ProductContent, options: Prod
       saleRate: product.saleRate,
       salePrice: product.salePrice,
       summary: product.summary,
-      delivery: { ...product.delivery, feeType: product.delivery.feeType as ProductDelivery['feeType'] },
+      delivery: {
+        ...product.delivery,
+        feeType: product.delivery.feeType as ProductDelivery['feeType'],
+        returnFee: product.delivery.returnFee ?? 0,
+        exchangeFee: product.delivery.exchangeFee ?? 0,
+      },
       models: modelList,
       modelInfos: modelList,
       sizeTables: tables.map((t) => ({

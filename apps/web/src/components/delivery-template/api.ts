@@ -48,6 +48,8 @@ export const templateBody = (t: DeliveryTemplate) => ({
   intCondition: t.intCondition,
   islandMountainFee: t.islandMountainFee,
   jejuFee: t.jejuFee,
+  returnFee: t.returnFee,
+  exchangeFee: t.exchangeFee,
   international: t.international,
 });
 

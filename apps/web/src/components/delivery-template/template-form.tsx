@@ -44,7 +44,8 @@ const wonInput = (
 /**
  * One delivery-fee template's fields (spec 01 §3): name (20 characters, blank shows the no-name
  * label), domestic or overseas, fee type (changing it resets fee and condition to 0), default fee,
- * the condition of conditional types, island/mountain and Jeju extra fees. Checks happen on save.
+ * the condition of conditional types, island/mountain and Jeju extra fees, and the fees a buyer at
+ * fault pays: 반품 배송비 (편도) and 교환 배송비 (왕복) (issue 36 §4). Checks happen on save.
  */
 export function DeliveryTemplateForm({ value, onChange, feeTypes = FEE_TYPES, disabled }: DeliveryTemplateFormProps) {
   const id = useId();
@@ -101,6 +102,12 @@ export function DeliveryTemplateForm({ value, onChange, feeTypes = FEE_TYPES, di
       </Form.Item>
       <Form.Item label={labels.delivery.jejuFee} htmlFor={`${id}-jeju`}>
         {wonInput(`${id}-jeju`, value.jejuFee, (jejuFee) => set({ jejuFee }))}
+      </Form.Item>
+      <Form.Item label={labels.delivery.returnFee} htmlFor={`${id}-return`}>
+        {wonInput(`${id}-return`, value.returnFee, (returnFee) => set({ returnFee }))}
+      </Form.Item>
+      <Form.Item label={labels.delivery.exchangeFee} htmlFor={`${id}-exchange`}>
+        {wonInput(`${id}-exchange`, value.exchangeFee, (exchangeFee) => set({ exchangeFee }))}
       </Form.Item>
     </Form>
   );

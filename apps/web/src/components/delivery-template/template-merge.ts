@@ -22,5 +22,7 @@ export function templateMergeFields(
     ),
     propField('islandMountainFee', labels.delivery.islandFee, won),
     propField('jejuFee', labels.delivery.jejuFee, won),
+    propField('returnFee', labels.delivery.returnFee, won),
+    propField('exchangeFee', labels.delivery.exchangeFee, won),
   ];
 }
