@@ -11,3 +11,4 @@ export * from './limits.ts';
 export * from './sheet-columns.ts';
 export * from './deadlines.ts';
 export * from './claims.ts';
+export * from './claim-fees.ts';
