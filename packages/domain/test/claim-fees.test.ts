@@ -55,12 +55,12 @@ describe('claim fees', () => {
   });
 
   it('adds the Jeju extra once to a return from Jeju, and the island extra from an island', () => {
-    expect(claimFees({ kind: 'REFUND', fault: 'BUYER', order: order({ postcode: '63100' }), rule: rule() })).toMatchObject(
-      { area: 'JEJU', areaFee: 3000, claimFee: 6500, refundAmount: 34500 },
-    );
-    expect(claimFees({ kind: 'REFUND', fault: 'BUYER', order: order({ postcode: '40210' }), rule: rule() })).toMatchObject(
-      { area: 'ISLAND', areaFee: 5000, claimFee: 8500, refundAmount: 32500 },
-    );
+    expect(
+      claimFees({ kind: 'REFUND', fault: 'BUYER', order: order({ postcode: '63100' }), rule: rule() }),
+    ).toMatchObject({ area: 'JEJU', areaFee: 3000, claimFee: 6500, refundAmount: 34500 });
+    expect(
+      claimFees({ kind: 'REFUND', fault: 'BUYER', order: order({ postcode: '40210' }), rule: rule() }),
+    ).toMatchObject({ area: 'ISLAND', areaFee: 5000, claimFee: 8500, refundAmount: 32500 });
   });
 
   it('charges the waived first delivery fee on a buyer-fault return of a line delivered free by the condition', () => {

@@ -160,7 +160,10 @@ export function claimFees({ kind, fault, order, rule }: ClaimFeeInput): ClaimFee
  * The fault a claim starts with: the one stored when the seller decided, else the one its reason code
  * suggests; a claim without a (known) reason code starts as the buyer's, the 단순 변심 case.
  */
-export function suggestedFault(stored: ClaimFault | null | undefined, reasonCode: string | null | undefined): ClaimFault {
+export function suggestedFault(
+  stored: ClaimFault | null | undefined,
+  reasonCode: string | null | undefined,
+): ClaimFault {
   if (stored) return stored;
   const known = (CLAIM_REASON_CODES as readonly string[]).includes(reasonCode ?? '');
   return known ? CLAIM_REASON_FAULT[reasonCode as keyof typeof CLAIM_REASON_FAULT] : 'BUYER';
