@@ -41,6 +41,8 @@ describe('the default template', () => {
       intCondition: 0,
       islandMountainFee: 0,
       jejuFee: 0,
+      returnFee: 0,
+      exchangeFee: 0,
       international: false,
     });
     expect(isUnnamed(defaultDeliveryTemplate().marketDeliveryName)).toBe(true);
