@@ -44,6 +44,7 @@ export type { PrivacySettings };
 import type { OperatorGate } from '../plugins/operator.ts';
 import { activityLogRoutes, createActivityLogService, recordingActivity } from './activity-log/index.ts';
 import { createStaffService, staffRoutes } from './staff/index.ts';
+import { claimMoneyRoutes, createClaimMoneyService } from './claim-money/index.ts';
 
 /**
  * Every service of the server, built once per app over one database and one storage; `activity` is
@@ -79,6 +80,7 @@ export function createServices(database: Database, storage: Storage, activity?: 
     calendar: createCalendarService(db),
     delays: createDelayService(db),
     report: createReportService(db),
+    claimMoney: createClaimMoneyService(db),
     models: createModelService(db, storage),
     images: createImageService(db, storage),
     products,
@@ -130,6 +132,7 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   await app.register(accountRoutes(services.account));
   await app.register(marketRoutes(services.market));
   await app.register(deadlineRoutes(services));
+  await app.register(claimMoneyRoutes(services.claimMoney));
   await app.register(modelRoutes(services.models, services.images));
   await app.register(imageRoutes(services.images));
   await app.register(operatorRoutes(services.admin, { operator: options.operator }));

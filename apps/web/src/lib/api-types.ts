@@ -1662,6 +1662,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/a/v1/orders/{code}/claim-fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a claim's fee is computed from (the product's delivery template, the order as paid), and what was decided
+         * @description The screen computes the fee and the refund with the domain's `claimFees`, as the server does when the step proceeds. Another market's order is 404.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Roles:** every role of the market (a read).
+         */
+        get: operations["getOrdersByCodeClaimFees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/orders/{code}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A refund request proceeds (환불요청 → 환불처리중) with the fault decided; answers the fee and the refund
+         * @description The fee and what the buyer gets back follow from the fault, the delivery template of the product (반품 배송비, 제주/도서산간 extras by the recipient's postcode, the waived first delivery fee of a line delivered free by the condition) and the order as paid. They are stored on the claim, written in the history and sent in the `order.status-changed` event (`refund`), whose refundAmount the PG refunds exactly, in one transaction. 400: no or an unknown fault; 404: not an order of the market; 409: not a refund request, or the claim is held. Nothing is written on a refusal.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postOrdersByCodeRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/orders/{code}/exchange-complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An exchange completes (교환처리중 → 교환완료) with the fault decided and the new parcel (carrier, tracking number)
+         * @description The carrier and tracking number are checked as a first delivery's; a number another order of the market already carries to another recipient or address (as its delivery or its re-ship) is refused (409), as is the first parcel's own number. The exchange fee (교환 배송비, the area extra both ways) where the buyer is at fault, the parcel, the history row and the `order.status-changed` event (`exchange`) are written in one transaction. 400: bad input; 404: not an order of the market; 409: not an exchange being processed, held, or the tracking number in use. Nothing is written on a refusal.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *
+         *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postOrdersByCodeExchangeComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sw/a/v1/markets/{marketId}/models": {
         parameters: {
             query?: never;
@@ -7644,6 +7716,267 @@ export interface operations {
             "5XX": components["responses"]["Refusal"];
         };
     };
+    getOrdersByCodeClaimFees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderCode: string;
+                        /** @enum {string} */
+                        status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                        /** @description the claim the order carries; null for an order without one */
+                        kind: ("REFUND" | "EXCHANGE") | null;
+                        /** @description the buyer's reason code, null when the request carried none */
+                        reasonCode: string | null;
+                        /** @description the fault the seller decided; null until decided */
+                        fault: ("BUYER" | "SELLER") | null;
+                        /**
+                         * @description the decided fault, else the one the reason code suggests, else BUYER
+                         * @enum {string}
+                         */
+                        suggestedFault: "BUYER" | "SELLER";
+                        order: {
+                            /** @description the line's price, won */
+                            productPrice: number;
+                            couponDiscountPrice: number;
+                            /** @description the delivery fee the buyer paid with the line */
+                            deliveryFee: number;
+                            /** @description the recipient's postcode (제주 / 도서산간 extras) */
+                            postcode: string;
+                        };
+                        /** @description the delivery template the order's product carries (its snapshot; all 0 when the product is gone) */
+                        rule: {
+                            feeType: string;
+                            defaultFee: number;
+                            intCondition: number;
+                            islandMountainFee: number;
+                            jejuFee: number;
+                            /** @description 반품 배송비 (편도) */
+                            returnFee: number;
+                            /** @description 교환 배송비 (왕복) */
+                            exchangeFee: number;
+                        };
+                        /** @description the fee the buyer pays, once decided */
+                        claimFee: number | null;
+                        /** @description what the buyer gets back, once a refund proceeded */
+                        refundAmount: number | null;
+                        /** @description an exchange's new parcel */
+                        reship: {
+                            /** @description carrier, Korean name */
+                            carrierName: string;
+                            carrierCode: string | null;
+                            /** @description without hyphens */
+                            trackingNumber: string;
+                            /** @description ISO-8601 */
+                            reshippedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postOrdersByCodeRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description BUYER (구매자 귀책) or SELLER (판매자 귀책)
+                     * @enum {string}
+                     */
+                    fault: "BUYER" | "SELLER";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderCode: string;
+                        /** @enum {string} */
+                        status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                        /** @description the claim the order carries; null for an order without one */
+                        kind: ("REFUND" | "EXCHANGE") | null;
+                        /** @description the buyer's reason code, null when the request carried none */
+                        reasonCode: string | null;
+                        /** @description the fault the seller decided; null until decided */
+                        fault: ("BUYER" | "SELLER") | null;
+                        /**
+                         * @description the decided fault, else the one the reason code suggests, else BUYER
+                         * @enum {string}
+                         */
+                        suggestedFault: "BUYER" | "SELLER";
+                        order: {
+                            /** @description the line's price, won */
+                            productPrice: number;
+                            couponDiscountPrice: number;
+                            /** @description the delivery fee the buyer paid with the line */
+                            deliveryFee: number;
+                            /** @description the recipient's postcode (제주 / 도서산간 extras) */
+                            postcode: string;
+                        };
+                        /** @description the delivery template the order's product carries (its snapshot; all 0 when the product is gone) */
+                        rule: {
+                            feeType: string;
+                            defaultFee: number;
+                            intCondition: number;
+                            islandMountainFee: number;
+                            jejuFee: number;
+                            /** @description 반품 배송비 (편도) */
+                            returnFee: number;
+                            /** @description 교환 배송비 (왕복) */
+                            exchangeFee: number;
+                        };
+                        /** @description the fee the buyer pays, once decided */
+                        claimFee: number | null;
+                        /** @description what the buyer gets back, once a refund proceeded */
+                        refundAmount: number | null;
+                        /** @description an exchange's new parcel */
+                        reship: {
+                            /** @description carrier, Korean name */
+                            carrierName: string;
+                            carrierCode: string | null;
+                            /** @description without hyphens */
+                            trackingNumber: string;
+                            /** @description ISO-8601 */
+                            reshippedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postOrdersByCodeExchangeComplete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description BUYER (구매자 귀책) or SELLER (판매자 귀책)
+                     * @enum {string}
+                     */
+                    fault: "BUYER" | "SELLER";
+                    /** @description delivery type, by code or Korean name: PARCEL=택배, QUICK=퀵서비스, PICKUP=방문수령; default 택배 (PARCEL) */
+                    deliveryType?: string;
+                    /** @description one of the 14 carriers, by code or Korean name: CJ=CJ대한통운, LOTTE=롯데택배, EPOST=우체국택배, LOGEN=로젠택배, HANJIN=한진택배, CU=CU편의점택배, GS=GS편의점택배, EMS=EMS, KDEXP=경동택배, DAESIN=대신택배, DHL=DHL, KGB=KGB택배, ILYANG=일양로지스, PINGPONG=핑퐁 */
+                    deliveryName: string;
+                    deliveryCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderCode: string;
+                        /** @enum {string} */
+                        status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                        /** @description the claim the order carries; null for an order without one */
+                        kind: ("REFUND" | "EXCHANGE") | null;
+                        /** @description the buyer's reason code, null when the request carried none */
+                        reasonCode: string | null;
+                        /** @description the fault the seller decided; null until decided */
+                        fault: ("BUYER" | "SELLER") | null;
+                        /**
+                         * @description the decided fault, else the one the reason code suggests, else BUYER
+                         * @enum {string}
+                         */
+                        suggestedFault: "BUYER" | "SELLER";
+                        order: {
+                            /** @description the line's price, won */
+                            productPrice: number;
+                            couponDiscountPrice: number;
+                            /** @description the delivery fee the buyer paid with the line */
+                            deliveryFee: number;
+                            /** @description the recipient's postcode (제주 / 도서산간 extras) */
+                            postcode: string;
+                        };
+                        /** @description the delivery template the order's product carries (its snapshot; all 0 when the product is gone) */
+                        rule: {
+                            feeType: string;
+                            defaultFee: number;
+                            intCondition: number;
+                            islandMountainFee: number;
+                            jejuFee: number;
+                            /** @description 반품 배송비 (편도) */
+                            returnFee: number;
+                            /** @description 교환 배송비 (왕복) */
+                            exchangeFee: number;
+                        };
+                        /** @description the fee the buyer pays, once decided */
+                        claimFee: number | null;
+                        /** @description what the buyer gets back, once a refund proceeded */
+                        refundAmount: number | null;
+                        /** @description an exchange's new parcel */
+                        reship: {
+                            /** @description carrier, Korean name */
+                            carrierName: string;
+                            carrierCode: string | null;
+                            /** @description without hyphens */
+                            trackingNumber: string;
+                            /** @description ISO-8601 */
+                            reshippedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
     getMarketsByMarketIdModels: {
         parameters: {
             query?: never;
@@ -11774,6 +12107,34 @@ export interface operations {
                             };
                             /** @description the reason given with the move (cancel, exchange, refund), else null */
                             reason: string | null;
+                            /** @description on 환불요청 → 환불처리중 (issue 36 §4): the fault the seller decided and the amount the PG refunds, exactly */
+                            refund?: {
+                                /** @enum {string} */
+                                fault: "BUYER" | "SELLER";
+                                /** @description what the buyer paid for the line (price − coupon + delivery fee), won */
+                                paidAmount: number;
+                                /** @description 반품 배송비 (편도, with the area extra and any waived first delivery fee), won */
+                                claimFee: number;
+                                /** @description what the PG refunds: paidAmount − claimFee, never below 0, won */
+                                refundAmount: number;
+                            };
+                            /** @description on 교환처리중 → 교환완료 (issue 36 §5): the fault, the buyer's exchange fee and the new parcel */
+                            exchange?: {
+                                /** @enum {string} */
+                                fault: "BUYER" | "SELLER";
+                                /** @description 교환 배송비 (왕복, with the area extra both ways) the buyer pays, won */
+                                claimFee: number;
+                                /** @description the new parcel sent to the buyer */
+                                reship: {
+                                    /** @description delivery type, Korean name */
+                                    type: string;
+                                    /** @description carrier, Korean name */
+                                    carrierName: string;
+                                    carrierCode: string | null;
+                                    /** @description without hyphens */
+                                    trackingNumber: string;
+                                };
+                            };
                         };
                     }[];
                 };

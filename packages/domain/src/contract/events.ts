@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEE_TYPES } from '../delivery/fee-types.ts';
 import { DELAY_REASONS } from '../orders/deadlines.ts';
 import { ORDER_STATUSES } from '../orders/statuses.ts';
+import { exchangeMoneySchema, refundMoneySchema } from './claim-money.ts';
 
 /**
  * The events a marketplace learns from the back-office (issue 33): written to the outbox in the same
@@ -50,6 +51,14 @@ export const orderStatusChangedDataSchema = z
     to: orderStatus,
     actor: eventActorSchema,
     reason: z.string().nullable().describe('the reason given with the move (cancel, exchange, refund), else null'),
+    refund: refundMoneySchema
+      .optional()
+      .describe(
+        'on 환불요청 → 환불처리중 (issue 36 §4): the fault the seller decided and the amount the PG refunds, exactly',
+      ),
+    exchange: exchangeMoneySchema
+      .optional()
+      .describe("on 교환처리중 → 교환완료 (issue 36 §5): the fault, the buyer's exchange fee and the new parcel"),
   })
   .describe("an order's status changed; one event per step, as the order's history records it");
 

@@ -18,3 +18,4 @@ export * from './platform.ts';
 export * from './privacy.ts';
 export * from './staff.ts';
 export * from './deadlines.ts';
+export * from './claim-money.ts';

@@ -255,7 +255,7 @@ export const CARRIERS_TEXT = `one of the 14 carriers, by code or Korean name: ${
 export const DELIVERY_TYPES_TEXT = `delivery type, by code or Korean name: ${codeTableText(DELIVERY_TYPE_CODES)}`;
 
 /** A carrier by Korean name or code; it becomes the Korean name. */
-const carrierSchema = z
+export const carrierSchema = z
   .string({ message: message('order.delivery.noCarrier') })
   .trim()
   .min(1, { message: message('order.delivery.noCarrier') })
@@ -266,7 +266,7 @@ const carrierSchema = z
   })
   .describe(CARRIERS_TEXT);
 /** A tracking number: letters and digits, hyphens and spaces between them dropped, at most TRACKING_NUMBER_MAX. */
-const trackingSchema = z
+export const trackingSchema = z
   .string({ message: message('order.delivery.noTrackingNumber') })
   .meta({ maxLength: TRACKING_NUMBER_MAX, pattern: '^[\\s-]*[0-9A-Za-z][0-9A-Za-z\\s-]*$' })
   .transform(normalizeTrackingNumber)
@@ -278,7 +278,7 @@ const trackingSchema = z
       .regex(/^[0-9A-Za-z]+$/, { message: message('order.delivery.badTrackingNumber') }),
   );
 /** A delivery type by Korean name or code; it becomes the Korean name. */
-const deliveryTypeSchema = z
+export const deliveryTypeSchema = z
   .string({ message: message('order.delivery.badDeliveryType') })
   .transform((v, ctx) => {
     const name = deliveryTypeName(v);

@@ -43,12 +43,12 @@ export interface Actor {
   loginId: string;
 }
 
-function transitionError(from: OrderStatus, to: OrderStatus) {
+export function transitionError(from: OrderStatus, to: OrderStatus) {
   return conflict('order.transitionNotAllowed', { from: ORDER_STATUS_LABELS[from], to: ORDER_STATUS_LABELS[to] });
 }
 
 /** Rows of a statement run through `db.execute` (`.rows` on both drivers). */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Moves the seller's given orders from `from` to `to` if and only if they are still in `from`
@@ -196,7 +196,7 @@ function deliveryEvents(
 }
 
 /** The columns of an order that say where its parcel goes. */
-const parcelColumns = {
+export const parcelColumns = {
   recipientName: orders.recipientName,
   recipientContact: orders.recipientContact,
   postcode: orders.postcode,
@@ -205,7 +205,7 @@ const parcelColumns = {
 };
 
 /** A delivery write about to be made, with where its parcel goes (the tracking-in-use rule). */
-interface TrackedWrite extends DeliveryWrite {
+export interface TrackedWrite extends DeliveryWrite {
   orderCode: string;
   address: ParcelAddress;
 }
@@ -217,7 +217,7 @@ const DELIVERY_WRITE_LOCK = 7_201;
  * Runs `work` in a transaction holding the market's delivery-write lock, so the tracking-in-use check
  * and the write it allows cannot interleave with another request's (two scans of one label at once).
  */
-function withDeliveryLock<T>(db: Db, marketId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+export function withDeliveryLock<T>(db: Db, marketId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DELIVERY_WRITE_LOCK}::int, ${marketId}::int)`);
     return work(tx);
@@ -225,7 +225,7 @@ function withDeliveryLock<T>(db: Db, marketId: number, work: (tx: Tx) => Promise
 }
 
 /** An order as a delivery write reads it: its status, the delivery info it holds and where its parcel goes. */
-interface StoredOrder {
+export interface StoredOrder {
   id: number;
   code: string;
   status: OrderStatus;
@@ -238,7 +238,7 @@ interface StoredOrder {
  * What a round of delivery writes reads, in one statement: the seller's orders of these codes, and
  * every order of the market that holds one of these tracking numbers (an order can be both).
  */
-async function readForDeliveries(
+export async function readForDeliveries(
   q: Db | Tx,
   marketId: number,
   codes: string[],
@@ -281,7 +281,7 @@ async function readForDeliveries(
  * number (packed together). Answers, per refused write's position in `writes`, the order code that
  * holds the number.
  */
-function trackingHolders(stored: StoredOrder[], writes: TrackedWrite[]): Map<number, string> {
+export function trackingHolders(stored: StoredOrder[], writes: TrackedWrite[]): Map<number, string> {
   const refused = new Map<number, string>();
   const parcel = (name: string, code: string) => `${name}\u0000${code}`;
   const holders = new Map<string, { id: number; orderCode: string; address: ParcelAddress }[]>();

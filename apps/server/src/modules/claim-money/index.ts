@@ -1,0 +1,2 @@
+export { createClaimMoneyService, type ClaimMoneyService } from './service.ts';
+export { claimMoneyRoutes } from './routes.ts';
