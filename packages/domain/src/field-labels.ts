@@ -137,6 +137,8 @@ const COMMON: Names = {
   exchangeFee: delivery.exchangeFee,
   'delivery.returnFee': delivery.returnFee,
   'delivery.exchangeFee': delivery.exchangeFee,
+  // claims' fault (issue 36 §4)
+  fault: labels.claimMoney.fault,
   intCondition: '배송비 조건',
   deliveryFee: order.deliveryFee,
   // orders

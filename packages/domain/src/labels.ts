@@ -659,6 +659,11 @@ export const labels = {
     reshippedAt: '재배송 일시',
     decided: '처리 결과',
     won: (amount: string) => `${amount}원`,
+    /** The month view's claims by fault (issue 36 §8). */
+    chartFaults: '귀책별 교환·환불 요청',
+    undecided: '미정',
+    faultMonth: '월',
+    total: '합계',
   },
   productList: {
     list: '상품 목록',

@@ -7662,6 +7662,15 @@ export interface operations {
                             reason: string | null;
                             count: number;
                         }[];
+                        /** @description exchange and refund requests by the month they were made and who is at fault (issue 36 §4, §8) */
+                        claimFaults: {
+                            month: string;
+                            /** @enum {string} */
+                            kind: "EXCHANGE" | "REFUND";
+                            /** @description the fault the seller decided, else the one the buyer's reason code suggests; null: neither yet */
+                            fault: ("BUYER" | "SELLER") | null;
+                            count: number;
+                        }[];
                     };
                 };
             };

@@ -3,6 +3,7 @@ import { message } from '../messages.ts';
 import { ORDER_CODE_MAX } from '../orders/delivery.ts';
 import { DELAY_LIMITS, DELAY_REASONS, DISPATCH_DAYS, MONTH_REPORT_MONTHS } from '../orders/deadlines.ts';
 import { ORDER_PAGE_SIZE_MAX } from '../orders/limits.ts';
+import { CLAIM_FAULTS } from '../orders/claims.ts';
 import { calendarDateSchema } from './common.ts';
 import { marketParamsSchema } from './market-guide.ts';
 
@@ -85,5 +86,18 @@ export const monthReportSchema = z.object({
       }),
     )
     .describe('exchange and refund requests by the month they were made and their reason'),
+  claimFaults: z
+    .array(
+      z.object({
+        month: z.string(),
+        kind: z.enum(REPORT_CLAIM_KINDS),
+        fault: z
+          .enum(CLAIM_FAULTS)
+          .nullable()
+          .describe("the fault the seller decided, else the one the buyer's reason code suggests; null: neither yet"),
+        count: z.number().int(),
+      }),
+    )
+    .describe('exchange and refund requests by the month they were made and who is at fault (issue 36 §4, §8)'),
 });
 export type MonthReport = z.infer<typeof monthReportSchema>;

@@ -1,14 +1,22 @@
-import { addMonths, seoulDate, type MonthReport } from '@seller/domain';
+import { addMonths, CLAIM_REASON_FAULT, seoulDate, type ClaimFault, type MonthReport } from '@seller/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const seoulMonth = (column: string) => sql.raw(`to_char(${column} at time zone 'Asia/Seoul', 'YYYY-MM')`);
 
+/** A claim's fault: the one decided, else the one its reason code suggests (the domain's table), else null. */
+const FAULT = sql.raw(
+  `coalesce(c.fault, case c.reason_code ${Object.entries(CLAIM_REASON_FAULT)
+    .map(([code, fault]) => `when '${code}' then '${fault}'`)
+    .join(' ')} end)`,
+);
+
 /**
  * The month view (issue 36 §8): per Seoul month of the period, the orders dispatched (배송중 reached)
  * by their deadline and after it, and the exchange and refund requests made, by the reason the order
- * carries. A month without any is answered with zeros.
+ * carries and by who is at fault (the claim's decided fault, else its reason code's). A month without
+ * any is answered with zeros.
  */
 export function createReportService(db: Db) {
   return {
@@ -37,6 +45,25 @@ export function createReportService(db: Db) {
           group by month, kind, reason
           order by month, kind, count(*) desc, reason`),
       );
+      const faults = rowsOf<{
+        month: string;
+        kind: 'EXCHANGE' | 'REFUND';
+        fault: ClaimFault | null;
+        n: string | number;
+      }>(
+        await db.execute(sql`
+          select month, kind, fault, count(*) as n from (
+            select ${seoulMonth('o.exchanging_at')} as month, 'EXCHANGE' as kind, ${FAULT} as fault
+              from orders o left join order_claims c on c.order_id = o.id
+              where o.market_id = ${marketId} and o.exchanging_at >= ${since}::timestamptz
+            union all
+            select ${seoulMonth('o.refunding_at')}, 'REFUND', ${FAULT}
+              from orders o left join order_claims c on c.order_id = o.id
+              where o.market_id = ${marketId} and o.refunding_at >= ${since}::timestamptz
+          ) c
+          group by month, kind, fault
+          order by month, kind, fault nulls last`),
+      );
       const byMonth = new Map(dispatched.map((r) => [r.month, r]));
       return {
         months: Array.from({ length: months }, (_, i) => {
@@ -45,6 +72,7 @@ export function createReportService(db: Db) {
           return { month, onTime: Number(row?.on_time ?? 0), late: Number(row?.late ?? 0) };
         }),
         claims: claims.map((r) => ({ month: r.month, kind: r.kind, reason: r.reason, count: Number(r.n) })),
+        claimFaults: faults.map((r) => ({ month: r.month, kind: r.kind, fault: r.fault, count: Number(r.n) })),
       };
     },
   };

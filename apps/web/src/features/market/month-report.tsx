@@ -5,6 +5,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { PlainTable } from '../../components/plain-table.tsx';
 import { useRequiredSession } from '../../lib/session.ts';
 import { useMonthReport } from './calendar-api.ts';
+import { ClaimsByFault } from './claims-by-fault.tsx';
 
 const CLAIM_KIND_LABELS: Record<(typeof REPORT_CLAIM_KINDS)[number], string> = {
   EXCHANGE: ORDER_STATUS_LABELS.EXCHANGING1,
@@ -28,7 +29,7 @@ function claimsByReason(report: MonthReport): ClaimRow[] {
 
 /**
  * 마켓 관리 → 월간 리포트 (issue 36 §8): orders dispatched on time and late per month, and exchange
- * and refund requests by reason, each as a chart and a table. Loaded only when this tab opens (the
+ * and refund requests by reason and by fault, each as a chart and a table. Loaded only when this tab opens (the
  * chart library stays out of every other screen).
  */
 export function MonthReportSection() {
@@ -115,6 +116,7 @@ export function MonthReportSection() {
           })),
         ]}
       />
+      <ClaimsByFault report={report.data} />
     </div>
   );
 }
