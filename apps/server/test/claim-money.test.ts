@@ -282,6 +282,27 @@ describe.each(databaseKinds)('claim fault and fees on %s', (kind) => {
     });
   });
 
+  describe('the month view', () => {
+    it('counts the claims by fault: decided, else the reason code’s, else none yet', async () => {
+      const res = await call('GET', '/sw/a/v1/markets/1/report/monthly?months=3');
+      expect(res.statusCode).toBe(200);
+      const totals: Record<string, number> = {};
+      for (const c of res.json().claimFaults as { kind: string; fault: string | null; count: number }[])
+        totals[`${c.kind} ${c.fault}`] = (totals[`${c.kind} ${c.fault}`] ?? 0) + c.count;
+      expect(totals).toEqual({
+        // M-REFUND and M-REFUND-JEJU decided BUYER; M-REFUND-SELLER SELLER; M-REFUND-HELD has no code.
+        'REFUND BUYER': 2,
+        'REFUND SELLER': 1,
+        'REFUND null': 1,
+        // M-EXCHANGE completed as the buyer's; M-EXCHANGE-2 has no claim row.
+        'EXCHANGE BUYER': 1,
+        'EXCHANGE null': 1,
+      });
+      // Another market's claims are not counted.
+      expect((await call('GET', '/sw/a/v1/markets/2/report/monthly')).statusCode).toBe(403);
+    });
+  });
+
   describe('the delivery template’s claim fees', () => {
     it('are saved, answered and in the event; an update that leaves them out keeps them', async () => {
       const body = {
