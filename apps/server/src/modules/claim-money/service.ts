@@ -26,7 +26,7 @@ import {
   withDeliveryLock,
   type Actor,
   type StoredOrder,
-} from '../orders/writes.ts';
+} from '../orders/index.ts';
 
 /** The claim an order's status carries, for a row that has no claim of its own (older requests). */
 const kindOfStatus = (status: OrderStatus): ClaimFeesAnswer['kind'] =>
