@@ -1673,7 +1673,7 @@ export interface paths {
          * What a claim's fee is computed from (the product's delivery template, the order as paid), and what was decided
          * @description The screen computes the fee and the refund with the domain's `claimFees`, as the server does when the step proceeds. Another market's order is 404.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Roles:** every role of the market (a read).
          */
@@ -1699,7 +1699,7 @@ export interface paths {
          * A refund request proceeds (환불요청 → 환불처리중) with the fault decided; answers the fee and the refund
          * @description The fee and what the buyer gets back follow from the fault, the delivery template of the product (반품 배송비, 제주/도서산간 extras by the recipient's postcode, the waived first delivery fee of a line delivered free by the condition) and the order as paid. They are stored on the claim, written in the history and sent in the `order.status-changed` event (`refund`), whose refundAmount the PG refunds exactly, in one transaction. 400: no or an unknown fault; 404: not an order of the market; 409: not a refund request, or the claim is held. Nothing is written on a refusal.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
@@ -1723,7 +1723,7 @@ export interface paths {
          * An exchange completes (교환처리중 → 교환완료) with the fault decided and the new parcel (carrier, tracking number)
          * @description The carrier and tracking number are checked as a first delivery's; a number another order of the market already carries to another recipient or address (as its delivery or its re-ship) is refused (409), as is the first parcel's own number. The exchange fee (교환 배송비, the area extra both ways) where the buyer is at fault, the parcel, the history row and the `order.status-changed` event (`exchange`) are written in one transaction. 400: bad input; 404: not an order of the market; 409: not an exchange being processed, held, or the tracking number in use. Nothing is written on a refusal.
          *
-         *     Needs the session token in X-AUTH-TOKEN (401 without a live one).
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
          *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
          */
