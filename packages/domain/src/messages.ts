@@ -6,6 +6,7 @@
 import { groupDigits } from './format.ts';
 import { SESSION_IDLE } from './session.ts';
 import { DELAY_LIMITS, DISPATCH_DAYS, MONTH_REPORT_MONTHS } from './orders/deadlines.ts';
+import { CLAIM_NOTE_MAX, CLAIM_PHOTOS_MAX } from './orders/claims.ts';
 import {
   ACCESS_PURPOSE_DETAIL_MAX,
   BUNDLE_DESCRIPTION_MAX,
@@ -669,7 +670,7 @@ export const messages = {
     orderNotFound: '주문을 찾을 수 없습니다. (주문번호 {code})',
     wrongState:
       "주문이 '{status}' 상태여서 이 요청을 처리할 수 없습니다. ({action}은 '{from}' 상태에서만 할 수 있습니다.)",
-    reasonRequired: '사유(reason)를 보내주세요.',
+    reasonRequired: '사유(reason)나 사유 코드(reasonCode)를 보내주세요.',
     deliveredTarget: '주문번호(orderCode)나 택배사(carrier)와 송장번호(trackingNumber)를 보내주세요.',
     unknownCarrier: '알 수 없는 택배사입니다: {carrier}',
     trackingNotFound: '이 택배사와 송장번호의 배송 중인 주문이 없습니다.',
@@ -749,6 +750,26 @@ export const messages = {
       min: MONTH_REPORT_MONTHS.min,
       max: MONTH_REPORT_MONTHS.max,
     }),
+  },
+  claim: {
+    tooManyPhotos: limit('사진은 {max}장까지 보낼 수 있습니다.', { max: CLAIM_PHOTOS_MAX }),
+    photoNotHttps: '사진 주소는 https://로 시작하는 웹 주소여야 합니다: {url}',
+    notOpen:
+      "주문 {code}은(는) '{status}' 상태라 교환·반품 처리를 할 수 없습니다. 교환·환불 요청 중인 주문만 가능합니다.",
+    pickupDone: '주문 {code}은(는) 이미 회수가 완료되었습니다.',
+    noPickup: '주문 {code}은(는) 아직 회수 요청이나 구매자 발송 등록이 없습니다.',
+    pickupBackwards: "주문 {code}의 회수 상태는 '{from}'에서 '{to}'(으)로 바꿀 수 없습니다.",
+    notPickedUp: '주문 {code}은(는) 회수가 완료된 뒤에 검수할 수 있습니다.',
+    alreadyHeld: '주문 {code}은(는) 이미 보류 중입니다.',
+    notHeld: '주문 {code}은(는) 보류 중이 아닙니다.',
+    held: '보류 중인 주문은 완료할 수 없습니다. 먼저 보류를 해제해주세요: {codes}',
+    pickupTarget: '주문번호(orderCode)나 회수 택배사(carrier)와 송장번호(trackingNumber)를 보내주세요.',
+    pickupNotFound: '이 택배사와 송장번호로 회수 중인 주문이 없습니다.',
+    noteTooLong: limit('메모는 {max}자까지 입력할 수 있습니다.', { max: CLAIM_NOTE_MAX }),
+    holdReasonRequired: '보류 사유를 선택해주세요.',
+    inspectionResultRequired: '검수 결과를 선택해주세요.',
+    photoUploadFailed: '사진을 올리지 못했습니다. 다시 시도해주세요.',
+    saved: '저장되었습니다.',
   },
   // Each area adds its own section above this line (product, delivery, order, qna, notice, account, model, guide, bundle).
 } as const;

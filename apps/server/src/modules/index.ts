@@ -15,6 +15,7 @@ import { qnaRoutes, createQnaService } from './qnas/index.ts';
 import { accountRoutes, createAccountService } from './account/index.ts';
 import { marketRoutes, createMarketService } from './market/index.ts';
 import { createCalendarService, createDelayService, createReportService, deadlineRoutes } from './deadlines/index.ts';
+import { claimRoutes, createClaimService } from './claims/index.ts';
 import { modelRoutes, createModelService } from './models/index.ts';
 import { imageRoutes, createImageService } from './images/index.ts';
 import { operatorRoutes } from './operator/index.ts';
@@ -79,6 +80,7 @@ export function createServices(database: Database, storage: Storage, activity?: 
     market: createMarketService(db),
     calendar: createCalendarService(db),
     delays: createDelayService(db),
+    claims: createClaimService(db),
     report: createReportService(db),
     claimMoney: createClaimMoneyService(db),
     models: createModelService(db, storage),
@@ -133,6 +135,7 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   await app.register(marketRoutes(services.market));
   await app.register(deadlineRoutes(services));
   await app.register(claimMoneyRoutes(services.claimMoney));
+  await app.register(claimRoutes(services.claims));
   await app.register(modelRoutes(services.models, services.images));
   await app.register(imageRoutes(services.images));
   await app.register(operatorRoutes(services.admin, { operator: options.operator }));

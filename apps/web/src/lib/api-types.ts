@@ -1734,6 +1734,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/a/v1/orders/{code}/claim/pickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request pickup (회수 요청) of a returned item, or record that the buyer sent it, with the return carrier and tracking number
+         * @description REQUESTED: 회수 요청; BUYER_SENT: 회수 중 at once. Sent again before 회수 완료, it corrects the carrier and tracking number. 404: not an order of the seller's market. 409: the order is not an exchange or refund request (교환·환불 요청, 처리중), or the step is out of order (the message says why). 400: a field is wrong. Nothing is written on a refusal. Each step writes an order-history entry and records an `order.claim-changed` event in the same transaction.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
+         *
+         *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postOrdersByCodeClaimPickup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/orders/{code}/claim/pickup-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the pickup by hand: 회수 중 (IN_TRANSIT) or 회수 완료 (DONE), forward only
+         * @description 404: not an order of the seller's market. 409: the order is not an exchange or refund request (교환·환불 요청, 처리중), or the step is out of order (the message says why). 400: a field is wrong. Nothing is written on a refusal. Each step writes an order-history entry and records an `order.claim-changed` event in the same transaction.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
+         *
+         *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postOrdersByCodeClaimPickupStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/orders/{code}/claim/inspection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the inspection of the returned item (검수: pass or fail, a note, photos) after 회수 완료
+         * @description 404: not an order of the seller's market. 409: the order is not an exchange or refund request (교환·환불 요청, 처리중), or the step is out of order (the message says why). 400: a field is wrong. Nothing is written on a refusal. Each step writes an order-history entry and records an `order.claim-changed` event in the same transaction.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
+         *
+         *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postOrdersByCodeClaimInspection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/orders/{code}/claim/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold (보류) an exchange or refund with a reason; a held claim cannot be completed (409) until released
+         * @description 404: not an order of the seller's market. 409: the order is not an exchange or refund request (교환·환불 요청, 처리중), or the step is out of order (the message says why). 400: a field is wrong. Nothing is written on a refusal. Each step writes an order-history entry and records an `order.claim-changed` event in the same transaction.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
+         *
+         *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postOrdersByCodeClaimHold"];
+        /**
+         * Release the hold (보류 해제)
+         * @description 404: not an order of the seller's market. 409: the order is not an exchange or refund request (교환·환불 요청, 처리중), or the step is out of order (the message says why). 400: a field is wrong. Nothing is written on a refusal. Each step writes an order-history entry and records an `order.claim-changed` event in the same transaction.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
+         *
+         *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        delete: operations["deleteOrdersByCodeClaimHold"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sw/a/v1/markets/{marketId}/models": {
         parameters: {
             query?: never;
@@ -2558,6 +2662,28 @@ export interface paths {
          *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
          */
         post: operations["platformPostDeliveriesDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/p/v1/pickups/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Platform: the return carrier's tracking moved a pickup (회수 중, 회수 완료), by order code or by carrier and tracking number
+         * @description Forward only (회수 요청 → 회수 중 → 회수 완료; a step may be skipped). Already there: answered as it is (from: null). 404: no claim under that carrier and tracking number; 409: the order is not an exchange or refund request, it has no pickup yet, or the status would go back. Writes an order-history entry (택배사) and an `order.claim-changed` event.
+         *
+         *     Platform API: a signed request with a platform key (401 unsigned, wrong, expired, reused or revoked; 403 a market the key does not open). Seller tokens are refused.
+         */
+        post: operations["platformPostPickupsStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3480,6 +3606,26 @@ export interface webhooks {
          * @description the seller sent a delay notice (발송 지연 안내): tell the buyer; once per order. Sent to each webhook endpoint of its market as a signed POST (`X-SW-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`), at least once, in order per endpoint; answer 2xx once it is stored (docs/integration.md).
          */
         post: operations["webhookOrderDispatchDelayed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.claim-changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event order.claim-changed
+         * @description a claim's pickup, inspection or hold changed (issue 36 §2, §3). Sent to each webhook endpoint of its market as a signed POST (`X-SW-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`), at least once, in order per endpoint; answer 2xx once it is stored (docs/integration.md).
+         */
+        post: operations["webhookOrderClaimChanged"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5632,6 +5778,10 @@ export interface operations {
                 endDate?: string;
                 /** @description orders still to dispatch (결제완료, 배송준비중) by their dispatch deadline: soon = due today or tomorrow (기한 임박), overdue = due before today (기한 초과), Seoul days */
                 deadline?: "soon" | "overdue";
+                /** @description claims by their pickup (회수): NONE = none recorded yet, else the pickup's status */
+                pickupStatus?: "NONE" | "REQUESTED" | "IN_TRANSIT" | "DONE";
+                /** @description claims: delayed = 처리 지연 (still pending 3 business days after 회수 완료, weekends, holidays and days off skipped); held = 보류 중 */
+                claimState?: "delayed" | "held";
             };
             header?: never;
             path?: never;
@@ -5670,6 +5820,10 @@ export interface operations {
                 endDate?: string;
                 /** @description orders still to dispatch (결제완료, 배송준비중) by their dispatch deadline: soon = due today or tomorrow (기한 임박), overdue = due before today (기한 초과), Seoul days */
                 deadline?: "soon" | "overdue";
+                /** @description claims by their pickup (회수): NONE = none recorded yet, else the pickup's status */
+                pickupStatus?: "NONE" | "REQUESTED" | "IN_TRANSIT" | "DONE";
+                /** @description claims: delayed = 처리 지연 (still pending 3 business days after 회수 완료, weekends, holidays and days off skipped); held = 보류 중 */
+                claimState?: "delayed" | "held";
                 /** @description page mode: page number, the first page is 1 */
                 page?: number;
                 /** @description rows per page (1–100; the screens use 10, 50, 100) */
@@ -5775,6 +5929,15 @@ export interface operations {
                         }[];
                         /** @description cursor of the next batch; null when this batch was the last */
                         nextCursor: number | null;
+                        /** @description lists of claim statuses (cancel, exchange, refund): each row's claim, by order id (rows without one left out) */
+                        claims?: {
+                            orderId: number;
+                            reasonCode: ("INTENT_CHANGED" | "SIZE_UNSATISFIED" | "COLOR_UNSATISFIED" | "WRONG_ORDER" | "DEFECTIVE" | "BROKEN" | "WRONG_DELIVERY" | "INCORRECT_INFO" | "DELAYED_DELIVERY" | "ETC") | null;
+                            photoCount: number;
+                            pickupStatus: ("REQUESTED" | "IN_TRANSIT" | "DONE") | null;
+                            held: boolean;
+                            delayed: boolean;
+                        }[];
                     };
                 };
             };
@@ -5800,6 +5963,10 @@ export interface operations {
                 endDate?: string;
                 /** @description orders still to dispatch (결제완료, 배송준비중) by their dispatch deadline: soon = due today or tomorrow (기한 임박), overdue = due before today (기한 초과), Seoul days */
                 deadline?: "soon" | "overdue";
+                /** @description claims by their pickup (회수): NONE = none recorded yet, else the pickup's status */
+                pickupStatus?: "NONE" | "REQUESTED" | "IN_TRANSIT" | "DONE";
+                /** @description claims: delayed = 처리 지연 (still pending 3 business days after 회수 완료, weekends, holidays and days off skipped); held = 보류 중 */
+                claimState?: "delayed" | "held";
                 screen?: "orderTotal" | "productReady" | "deliveryReady" | "deliveryProgress" | "deliveryComplete" | "purchaseConfirm" | "cancelRequest" | "cancelComplete" | "exchangeRequest" | "exchangeComplete" | "refundRequest" | "refundComplete";
                 /** @description the personal columns (names, contacts, address, PCCC, delivery memo): `masked` (default; 홍*동, 010-****-5678, no detail line), `omit` (left out), or `full`, which needs a purpose and writes an access-log row naming every order of the file; full values only for orders in 결제 완료..배송중 or an open exchange or refund request paid within the download window (90 days), masked for the rest */
                 personal?: "masked" | "omit" | "full";
@@ -6001,6 +6168,41 @@ export interface operations {
                             /** @description a 출력 entry: what was printed (the status stayed as it was); null for a status change */
                             printed: ("PACKING_SLIP" | "PICK_LIST") | null;
                         }[];
+                        claim: {
+                            /** @enum {string} */
+                            kind: "CANCEL" | "EXCHANGE" | "REFUND";
+                            reasonCode: ("INTENT_CHANGED" | "SIZE_UNSATISFIED" | "COLOR_UNSATISFIED" | "WRONG_ORDER" | "DEFECTIVE" | "BROKEN" | "WRONG_DELIVERY" | "INCORRECT_INFO" | "DELAYED_DELIVERY" | "ETC") | null;
+                            /** @description the buyer's photos (https addresses the marketplace hosts) */
+                            photos: string[];
+                            requestedAt: string;
+                            /** @description the buyer's return address when it differs from the delivery address (detail line masked) */
+                            pickupAddress: {
+                                postcode: string;
+                                address1: string;
+                                address2: string;
+                            } | null;
+                            pickupMethod: ("REQUESTED" | "BUYER_SENT") | null;
+                            pickupStatus: ("REQUESTED" | "IN_TRANSIT" | "DONE") | null;
+                            pickupCarrier: string | null;
+                            pickupTracking: string | null;
+                            /** @description ISO-8601 instant, or null when not reached */
+                            pickupRequestedAt: string | null;
+                            /** @description ISO-8601 instant, or null when not reached */
+                            pickupDoneAt: string | null;
+                            inspectionResult: ("PASS" | "FAIL") | null;
+                            inspectionNote: string | null;
+                            /** @description the seller's inspection photos (image addresses) */
+                            inspectionPhotos: string[];
+                            /** @description ISO-8601 instant, or null when not reached */
+                            inspectedAt: string | null;
+                            /** @description set while held (보류) */
+                            holdReason: ("RETURN_FEE_UNPAID" | "NOT_RECEIVED" | "EXTRA_CHARGE" | "ETC") | null;
+                            holdMemo: string | null;
+                            /** @description ISO-8601 instant, or null when not reached */
+                            heldAt: string | null;
+                            /** @description 처리 지연: still pending 3 business days after 회수 완료 (weekends, holidays and days off skipped) */
+                            delayed: boolean;
+                        } | null;
                     };
                 };
             };
@@ -7986,6 +8188,367 @@ export interface operations {
             "5XX": components["responses"]["Refusal"];
         };
     };
+    postOrdersByCodeClaimPickup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description REQUESTED: the seller asked the carrier to collect; BUYER_SENT: the buyer sent it
+                     * @enum {string}
+                     */
+                    method: "REQUESTED" | "BUYER_SENT";
+                    /** @description one of the 14 carriers, by code or Korean name: CJ=CJ대한통운, LOTTE=롯데택배, EPOST=우체국택배, LOGEN=로젠택배, HANJIN=한진택배, CU=CU편의점택배, GS=GS편의점택배, EMS=EMS, KDEXP=경동택배, DAESIN=대신택배, DHL=DHL, KGB=KGB택배, ILYANG=일양로지스, PINGPONG=핑퐁 */
+                    carrier: string;
+                    trackingNumber: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the claim's substance; null on an order that never had a claim */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "CANCEL" | "EXCHANGE" | "REFUND";
+                        reasonCode: ("INTENT_CHANGED" | "SIZE_UNSATISFIED" | "COLOR_UNSATISFIED" | "WRONG_ORDER" | "DEFECTIVE" | "BROKEN" | "WRONG_DELIVERY" | "INCORRECT_INFO" | "DELAYED_DELIVERY" | "ETC") | null;
+                        /** @description the buyer's photos (https addresses the marketplace hosts) */
+                        photos: string[];
+                        requestedAt: string;
+                        /** @description the buyer's return address when it differs from the delivery address (detail line masked) */
+                        pickupAddress: {
+                            postcode: string;
+                            address1: string;
+                            address2: string;
+                        } | null;
+                        pickupMethod: ("REQUESTED" | "BUYER_SENT") | null;
+                        pickupStatus: ("REQUESTED" | "IN_TRANSIT" | "DONE") | null;
+                        pickupCarrier: string | null;
+                        pickupTracking: string | null;
+                        /** @description ISO-8601 instant, or null when not reached */
+                        pickupRequestedAt: string | null;
+                        /** @description ISO-8601 instant, or null when not reached */
+                        pickupDoneAt: string | null;
+                        inspectionResult: ("PASS" | "FAIL") | null;
+                        inspectionNote: string | null;
+                        /** @description the seller's inspection photos (image addresses) */
+                        inspectionPhotos: string[];
+                        /** @description ISO-8601 instant, or null when not reached */
+                        inspectedAt: string | null;
+                        /** @description set while held (보류) */
+                        holdReason: ("RETURN_FEE_UNPAID" | "NOT_RECEIVED" | "EXTRA_CHARGE" | "ETC") | null;
+                        holdMemo: string | null;
+                        /** @description ISO-8601 instant, or null when not reached */
+                        heldAt: string | null;
+                        /** @description 처리 지연: still pending 3 business days after 회수 완료 (weekends, holidays and days off skipped) */
+                        delayed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postOrdersByCodeClaimPickupStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "IN_TRANSIT" | "DONE";
+                };
+            };
+        };
+        responses: {
+            /** @description the claim's substance; null on an order that never had a claim */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "CANCEL" | "EXCHANGE" | "REFUND";
+                        reasonCode: ("INTENT_CHANGED" | "SIZE_UNSATISFIED" | "COLOR_UNSATISFIED" | "WRONG_ORDER" | "DEFECTIVE" | "BROKEN" | "WRONG_DELIVERY" | "INCORRECT_INFO" | "DELAYED_DELIVERY" | "ETC") | null;
+                        /** @description the buyer's photos (https addresses the marketplace hosts) */
+                        photos: string[];
+                        requestedAt: string;
+                        /** @description the buyer's return address when it differs from the delivery address (detail line masked) */
+                        pickupAddress: {
+                            postcode: string;
+                            address1: string;
+                            address2: string;
+                        } | null;
+                        pickupMethod: ("REQUESTED" | "BUYER_SENT") | null;
+                        pickupStatus: ("REQUESTED" | "IN_TRANSIT" | "DONE") | null;
+                        pickupCarrier: string | null;
+                        pickupTracking: string | null;
+                        /** @description ISO-8601 instant, or null when not reached */
+                        pickupRequestedAt: string | null;
+                        /** @description ISO-8601 instant, or null when not reached */
+                        pickupDoneAt: string | null;
+                        inspectionResult: ("PASS" | "FAIL") | null;
+                        inspectionNote: string | null;
+                        /** @description the seller's inspection photos (image addresses) */
+                        inspectionPhotos: string[];
+                        /** @description ISO-8601 instant, or null when not reached */
+                        inspectedAt: string | null;
+                        /** @description set while held (보류) */
+                        holdReason: ("RETURN_FEE_UNPAID" | "NOT_RECEIVED" | "EXTRA_CHARGE" | "ETC") | null;
+                        holdMemo: string | null;
+                        /** @description ISO-8601 instant, or null when not reached */
+                        heldAt: string | null;
+                        /** @description 처리 지연: still pending 3 business days after 회수 완료 (weekends, holidays and days off skipped) */
+                        delayed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postOrdersByCodeClaimInspection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    result: "PASS" | "FAIL";
+                    /** @default  */
+                    note?: string;
+                    /**
+                     * @description addresses answered by `POST /sw/a/v1/orders/{code}/claim/photos`
+                     * @default []
+                     */
+                    photos?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description the claim's substance; null on an order that never had a claim */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "CANCEL" | "EXCHANGE" | "REFUND";
+                        reasonCode: ("INTENT_CHANGED" | "SIZE_UNSATISFIED" | "COLOR_UNSATISFIED" | "WRONG_ORDER" | "DEFECTIVE" | "BROKEN" | "WRONG_DELIVERY" | "INCORRECT_INFO" | "DELAYED_DELIVERY" | "ETC") | null;
+                        /** @description the buyer's photos (https addresses the marketplace hosts) */
+                        photos: string[];
+                        requestedAt: string;
+                        /** @description the buyer's return address when it differs from the delivery address (detail line masked) */
+                        pickupAddress: {
+                            postcode: string;
+                            address1: string;
+                            address2: string;
+                        } | null;
+                        pickupMethod: ("REQUESTED" | "BUYER_SENT") | null;
+                        pickupStatus: ("REQUESTED" | "IN_TRANSIT" | "DONE") | null;
+                        pickupCarrier: string | null;
+                        pickupTracking: string | null;
+                        /** @description ISO-8601 instant, or null when not reached */
+                        pickupRequestedAt: string | null;
+                        /** @description ISO-8601 instant, or null when not reached */
+                        pickupDoneAt: string | null;
+                        inspectionResult: ("PASS" | "FAIL") | null;
+                        inspectionNote: string | null;
+                        /** @description the seller's inspection photos (image addresses) */
+                        inspectionPhotos: string[];
+                        /** @description ISO-8601 instant, or null when not reached */
+                        inspectedAt: string | null;
+                        /** @description set while held (보류) */
+                        holdReason: ("RETURN_FEE_UNPAID" | "NOT_RECEIVED" | "EXTRA_CHARGE" | "ETC") | null;
+                        holdMemo: string | null;
+                        /** @description ISO-8601 instant, or null when not reached */
+                        heldAt: string | null;
+                        /** @description 처리 지연: still pending 3 business days after 회수 완료 (weekends, holidays and days off skipped) */
+                        delayed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postOrdersByCodeClaimHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "RETURN_FEE_UNPAID" | "NOT_RECEIVED" | "EXTRA_CHARGE" | "ETC";
+                    /** @default  */
+                    memo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the claim's substance; null on an order that never had a claim */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "CANCEL" | "EXCHANGE" | "REFUND";
+                        reasonCode: ("INTENT_CHANGED" | "SIZE_UNSATISFIED" | "COLOR_UNSATISFIED" | "WRONG_ORDER" | "DEFECTIVE" | "BROKEN" | "WRONG_DELIVERY" | "INCORRECT_INFO" | "DELAYED_DELIVERY" | "ETC") | null;
+                        /** @description the buyer's photos (https addresses the marketplace hosts) */
+                        photos: string[];
+                        requestedAt: string;
+                        /** @description the buyer's return address when it differs from the delivery address (detail line masked) */
+                        pickupAddress: {
+                            postcode: string;
+                            address1: string;
+                            address2: string;
+                        } | null;
+                        pickupMethod: ("REQUESTED" | "BUYER_SENT") | null;
+                        pickupStatus: ("REQUESTED" | "IN_TRANSIT" | "DONE") | null;
+                        pickupCarrier: string | null;
+                        pickupTracking: string | null;
+                        /** @description ISO-8601 instant, or null when not reached */
+                        pickupRequestedAt: string | null;
+                        /** @description ISO-8601 instant, or null when not reached */
+                        pickupDoneAt: string | null;
+                        inspectionResult: ("PASS" | "FAIL") | null;
+                        inspectionNote: string | null;
+                        /** @description the seller's inspection photos (image addresses) */
+                        inspectionPhotos: string[];
+                        /** @description ISO-8601 instant, or null when not reached */
+                        inspectedAt: string | null;
+                        /** @description set while held (보류) */
+                        holdReason: ("RETURN_FEE_UNPAID" | "NOT_RECEIVED" | "EXTRA_CHARGE" | "ETC") | null;
+                        holdMemo: string | null;
+                        /** @description ISO-8601 instant, or null when not reached */
+                        heldAt: string | null;
+                        /** @description 처리 지연: still pending 3 business days after 회수 완료 (weekends, holidays and days off skipped) */
+                        delayed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    deleteOrdersByCodeClaimHold: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version this change started from (the `ETag` of the load, `"N"`): if someone saved since, 409 `STALE_VERSION` and nothing is changed. Absent or `*`: not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the claim's substance; null on an order that never had a claim */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "CANCEL" | "EXCHANGE" | "REFUND";
+                        reasonCode: ("INTENT_CHANGED" | "SIZE_UNSATISFIED" | "COLOR_UNSATISFIED" | "WRONG_ORDER" | "DEFECTIVE" | "BROKEN" | "WRONG_DELIVERY" | "INCORRECT_INFO" | "DELAYED_DELIVERY" | "ETC") | null;
+                        /** @description the buyer's photos (https addresses the marketplace hosts) */
+                        photos: string[];
+                        requestedAt: string;
+                        /** @description the buyer's return address when it differs from the delivery address (detail line masked) */
+                        pickupAddress: {
+                            postcode: string;
+                            address1: string;
+                            address2: string;
+                        } | null;
+                        pickupMethod: ("REQUESTED" | "BUYER_SENT") | null;
+                        pickupStatus: ("REQUESTED" | "IN_TRANSIT" | "DONE") | null;
+                        pickupCarrier: string | null;
+                        pickupTracking: string | null;
+                        /** @description ISO-8601 instant, or null when not reached */
+                        pickupRequestedAt: string | null;
+                        /** @description ISO-8601 instant, or null when not reached */
+                        pickupDoneAt: string | null;
+                        inspectionResult: ("PASS" | "FAIL") | null;
+                        inspectionNote: string | null;
+                        /** @description the seller's inspection photos (image addresses) */
+                        inspectionPhotos: string[];
+                        /** @description ISO-8601 instant, or null when not reached */
+                        inspectedAt: string | null;
+                        /** @description set while held (보류) */
+                        holdReason: ("RETURN_FEE_UNPAID" | "NOT_RECEIVED" | "EXTRA_CHARGE" | "ETC") | null;
+                        holdMemo: string | null;
+                        /** @description ISO-8601 instant, or null when not reached */
+                        heldAt: string | null;
+                        /** @description 처리 지연: still pending 3 business days after 회수 완료 (weekends, holidays and days off skipped) */
+                        delayed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
     getMarketsByMarketIdModels: {
         parameters: {
             query?: never;
@@ -9663,11 +10226,26 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타
+                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타; or send reasonCode (requests need one of the two)
                      * @enum {string}
                      */
                     reason?: "단순 변심" | "품절" | "배송 지연" | "상품 정보 상이" | "상품 불량" | "주문 실수" | "기타";
+                    /**
+                     * @description requests only: the buyer's reason code (Naver's claim reasons): INTENT_CHANGED = 단순 변심, SIZE_UNSATISFIED = 사이즈 불만, COLOR_UNSATISFIED = 색상 불만, WRONG_ORDER = 주문 실수, DEFECTIVE = 상품 불량, BROKEN = 상품 파손, WRONG_DELIVERY = 오배송, INCORRECT_INFO = 상품 정보 상이, DELAYED_DELIVERY = 배송 지연, ETC = 기타. Without it, the code of `reason` is kept (단순 변심 → INTENT_CHANGED, 상품 불량 → DEFECTIVE, …, 품절/기타 → ETC)
+                     * @enum {string}
+                     */
+                    reasonCode?: "INTENT_CHANGED" | "SIZE_UNSATISFIED" | "COLOR_UNSATISFIED" | "WRONG_ORDER" | "DEFECTIVE" | "BROKEN" | "WRONG_DELIVERY" | "INCORRECT_INFO" | "DELAYED_DELIVERY" | "ETC";
+                    /** @description the buyer's detail text */
                     detailReason?: string;
+                    /** @description exchange and refund requests: the buyer's photos, at most 5 https addresses you host */
+                    photos?: string[];
+                    /** @description exchange and refund requests: where the item is picked up, when not the order's delivery address */
+                    pickupAddress?: {
+                        postcode: string;
+                        address1: string;
+                        /** @default  */
+                        address2?: string;
+                    };
                     /** @description refund completion only: true when the returned item goes back on sale (its stock is put back) */
                     restock?: boolean;
                 } | null;
@@ -9719,11 +10297,26 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타
+                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타; or send reasonCode (requests need one of the two)
                      * @enum {string}
                      */
                     reason?: "단순 변심" | "품절" | "배송 지연" | "상품 정보 상이" | "상품 불량" | "주문 실수" | "기타";
+                    /**
+                     * @description requests only: the buyer's reason code (Naver's claim reasons): INTENT_CHANGED = 단순 변심, SIZE_UNSATISFIED = 사이즈 불만, COLOR_UNSATISFIED = 색상 불만, WRONG_ORDER = 주문 실수, DEFECTIVE = 상품 불량, BROKEN = 상품 파손, WRONG_DELIVERY = 오배송, INCORRECT_INFO = 상품 정보 상이, DELAYED_DELIVERY = 배송 지연, ETC = 기타. Without it, the code of `reason` is kept (단순 변심 → INTENT_CHANGED, 상품 불량 → DEFECTIVE, …, 품절/기타 → ETC)
+                     * @enum {string}
+                     */
+                    reasonCode?: "INTENT_CHANGED" | "SIZE_UNSATISFIED" | "COLOR_UNSATISFIED" | "WRONG_ORDER" | "DEFECTIVE" | "BROKEN" | "WRONG_DELIVERY" | "INCORRECT_INFO" | "DELAYED_DELIVERY" | "ETC";
+                    /** @description the buyer's detail text */
                     detailReason?: string;
+                    /** @description exchange and refund requests: the buyer's photos, at most 5 https addresses you host */
+                    photos?: string[];
+                    /** @description exchange and refund requests: where the item is picked up, when not the order's delivery address */
+                    pickupAddress?: {
+                        postcode: string;
+                        address1: string;
+                        /** @default  */
+                        address2?: string;
+                    };
                     /** @description refund completion only: true when the returned item goes back on sale (its stock is put back) */
                     restock?: boolean;
                 } | null;
@@ -9775,11 +10368,26 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타
+                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타; or send reasonCode (requests need one of the two)
                      * @enum {string}
                      */
                     reason?: "단순 변심" | "품절" | "배송 지연" | "상품 정보 상이" | "상품 불량" | "주문 실수" | "기타";
+                    /**
+                     * @description requests only: the buyer's reason code (Naver's claim reasons): INTENT_CHANGED = 단순 변심, SIZE_UNSATISFIED = 사이즈 불만, COLOR_UNSATISFIED = 색상 불만, WRONG_ORDER = 주문 실수, DEFECTIVE = 상품 불량, BROKEN = 상품 파손, WRONG_DELIVERY = 오배송, INCORRECT_INFO = 상품 정보 상이, DELAYED_DELIVERY = 배송 지연, ETC = 기타. Without it, the code of `reason` is kept (단순 변심 → INTENT_CHANGED, 상품 불량 → DEFECTIVE, …, 품절/기타 → ETC)
+                     * @enum {string}
+                     */
+                    reasonCode?: "INTENT_CHANGED" | "SIZE_UNSATISFIED" | "COLOR_UNSATISFIED" | "WRONG_ORDER" | "DEFECTIVE" | "BROKEN" | "WRONG_DELIVERY" | "INCORRECT_INFO" | "DELAYED_DELIVERY" | "ETC";
+                    /** @description the buyer's detail text */
                     detailReason?: string;
+                    /** @description exchange and refund requests: the buyer's photos, at most 5 https addresses you host */
+                    photos?: string[];
+                    /** @description exchange and refund requests: where the item is picked up, when not the order's delivery address */
+                    pickupAddress?: {
+                        postcode: string;
+                        address1: string;
+                        /** @default  */
+                        address2?: string;
+                    };
                     /** @description refund completion only: true when the returned item goes back on sale (its stock is put back) */
                     restock?: boolean;
                 } | null;
@@ -9831,11 +10439,26 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타
+                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타; or send reasonCode (requests need one of the two)
                      * @enum {string}
                      */
                     reason?: "단순 변심" | "품절" | "배송 지연" | "상품 정보 상이" | "상품 불량" | "주문 실수" | "기타";
+                    /**
+                     * @description requests only: the buyer's reason code (Naver's claim reasons): INTENT_CHANGED = 단순 변심, SIZE_UNSATISFIED = 사이즈 불만, COLOR_UNSATISFIED = 색상 불만, WRONG_ORDER = 주문 실수, DEFECTIVE = 상품 불량, BROKEN = 상품 파손, WRONG_DELIVERY = 오배송, INCORRECT_INFO = 상품 정보 상이, DELAYED_DELIVERY = 배송 지연, ETC = 기타. Without it, the code of `reason` is kept (단순 변심 → INTENT_CHANGED, 상품 불량 → DEFECTIVE, …, 품절/기타 → ETC)
+                     * @enum {string}
+                     */
+                    reasonCode?: "INTENT_CHANGED" | "SIZE_UNSATISFIED" | "COLOR_UNSATISFIED" | "WRONG_ORDER" | "DEFECTIVE" | "BROKEN" | "WRONG_DELIVERY" | "INCORRECT_INFO" | "DELAYED_DELIVERY" | "ETC";
+                    /** @description the buyer's detail text */
                     detailReason?: string;
+                    /** @description exchange and refund requests: the buyer's photos, at most 5 https addresses you host */
+                    photos?: string[];
+                    /** @description exchange and refund requests: where the item is picked up, when not the order's delivery address */
+                    pickupAddress?: {
+                        postcode: string;
+                        address1: string;
+                        /** @default  */
+                        address2?: string;
+                    };
                     /** @description refund completion only: true when the returned item goes back on sale (its stock is put back) */
                     restock?: boolean;
                 } | null;
@@ -9887,11 +10510,26 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타
+                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타; or send reasonCode (requests need one of the two)
                      * @enum {string}
                      */
                     reason?: "단순 변심" | "품절" | "배송 지연" | "상품 정보 상이" | "상품 불량" | "주문 실수" | "기타";
+                    /**
+                     * @description requests only: the buyer's reason code (Naver's claim reasons): INTENT_CHANGED = 단순 변심, SIZE_UNSATISFIED = 사이즈 불만, COLOR_UNSATISFIED = 색상 불만, WRONG_ORDER = 주문 실수, DEFECTIVE = 상품 불량, BROKEN = 상품 파손, WRONG_DELIVERY = 오배송, INCORRECT_INFO = 상품 정보 상이, DELAYED_DELIVERY = 배송 지연, ETC = 기타. Without it, the code of `reason` is kept (단순 변심 → INTENT_CHANGED, 상품 불량 → DEFECTIVE, …, 품절/기타 → ETC)
+                     * @enum {string}
+                     */
+                    reasonCode?: "INTENT_CHANGED" | "SIZE_UNSATISFIED" | "COLOR_UNSATISFIED" | "WRONG_ORDER" | "DEFECTIVE" | "BROKEN" | "WRONG_DELIVERY" | "INCORRECT_INFO" | "DELAYED_DELIVERY" | "ETC";
+                    /** @description the buyer's detail text */
                     detailReason?: string;
+                    /** @description exchange and refund requests: the buyer's photos, at most 5 https addresses you host */
+                    photos?: string[];
+                    /** @description exchange and refund requests: where the item is picked up, when not the order's delivery address */
+                    pickupAddress?: {
+                        postcode: string;
+                        address1: string;
+                        /** @default  */
+                        address2?: string;
+                    };
                     /** @description refund completion only: true when the returned item goes back on sale (its stock is put back) */
                     restock?: boolean;
                 } | null;
@@ -9943,11 +10581,26 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타
+                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타; or send reasonCode (requests need one of the two)
                      * @enum {string}
                      */
                     reason?: "단순 변심" | "품절" | "배송 지연" | "상품 정보 상이" | "상품 불량" | "주문 실수" | "기타";
+                    /**
+                     * @description requests only: the buyer's reason code (Naver's claim reasons): INTENT_CHANGED = 단순 변심, SIZE_UNSATISFIED = 사이즈 불만, COLOR_UNSATISFIED = 색상 불만, WRONG_ORDER = 주문 실수, DEFECTIVE = 상품 불량, BROKEN = 상품 파손, WRONG_DELIVERY = 오배송, INCORRECT_INFO = 상품 정보 상이, DELAYED_DELIVERY = 배송 지연, ETC = 기타. Without it, the code of `reason` is kept (단순 변심 → INTENT_CHANGED, 상품 불량 → DEFECTIVE, …, 품절/기타 → ETC)
+                     * @enum {string}
+                     */
+                    reasonCode?: "INTENT_CHANGED" | "SIZE_UNSATISFIED" | "COLOR_UNSATISFIED" | "WRONG_ORDER" | "DEFECTIVE" | "BROKEN" | "WRONG_DELIVERY" | "INCORRECT_INFO" | "DELAYED_DELIVERY" | "ETC";
+                    /** @description the buyer's detail text */
                     detailReason?: string;
+                    /** @description exchange and refund requests: the buyer's photos, at most 5 https addresses you host */
+                    photos?: string[];
+                    /** @description exchange and refund requests: where the item is picked up, when not the order's delivery address */
+                    pickupAddress?: {
+                        postcode: string;
+                        address1: string;
+                        /** @default  */
+                        address2?: string;
+                    };
                     /** @description refund completion only: true when the returned item goes back on sale (its stock is put back) */
                     restock?: boolean;
                 } | null;
@@ -9999,11 +10652,26 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타
+                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타; or send reasonCode (requests need one of the two)
                      * @enum {string}
                      */
                     reason?: "단순 변심" | "품절" | "배송 지연" | "상품 정보 상이" | "상품 불량" | "주문 실수" | "기타";
+                    /**
+                     * @description requests only: the buyer's reason code (Naver's claim reasons): INTENT_CHANGED = 단순 변심, SIZE_UNSATISFIED = 사이즈 불만, COLOR_UNSATISFIED = 색상 불만, WRONG_ORDER = 주문 실수, DEFECTIVE = 상품 불량, BROKEN = 상품 파손, WRONG_DELIVERY = 오배송, INCORRECT_INFO = 상품 정보 상이, DELAYED_DELIVERY = 배송 지연, ETC = 기타. Without it, the code of `reason` is kept (단순 변심 → INTENT_CHANGED, 상품 불량 → DEFECTIVE, …, 품절/기타 → ETC)
+                     * @enum {string}
+                     */
+                    reasonCode?: "INTENT_CHANGED" | "SIZE_UNSATISFIED" | "COLOR_UNSATISFIED" | "WRONG_ORDER" | "DEFECTIVE" | "BROKEN" | "WRONG_DELIVERY" | "INCORRECT_INFO" | "DELAYED_DELIVERY" | "ETC";
+                    /** @description the buyer's detail text */
                     detailReason?: string;
+                    /** @description exchange and refund requests: the buyer's photos, at most 5 https addresses you host */
+                    photos?: string[];
+                    /** @description exchange and refund requests: where the item is picked up, when not the order's delivery address */
+                    pickupAddress?: {
+                        postcode: string;
+                        address1: string;
+                        /** @default  */
+                        address2?: string;
+                    };
                     /** @description refund completion only: true when the returned item goes back on sale (its stock is put back) */
                     restock?: boolean;
                 } | null;
@@ -10055,11 +10723,26 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타
+                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타; or send reasonCode (requests need one of the two)
                      * @enum {string}
                      */
                     reason?: "단순 변심" | "품절" | "배송 지연" | "상품 정보 상이" | "상품 불량" | "주문 실수" | "기타";
+                    /**
+                     * @description requests only: the buyer's reason code (Naver's claim reasons): INTENT_CHANGED = 단순 변심, SIZE_UNSATISFIED = 사이즈 불만, COLOR_UNSATISFIED = 색상 불만, WRONG_ORDER = 주문 실수, DEFECTIVE = 상품 불량, BROKEN = 상품 파손, WRONG_DELIVERY = 오배송, INCORRECT_INFO = 상품 정보 상이, DELAYED_DELIVERY = 배송 지연, ETC = 기타. Without it, the code of `reason` is kept (단순 변심 → INTENT_CHANGED, 상품 불량 → DEFECTIVE, …, 품절/기타 → ETC)
+                     * @enum {string}
+                     */
+                    reasonCode?: "INTENT_CHANGED" | "SIZE_UNSATISFIED" | "COLOR_UNSATISFIED" | "WRONG_ORDER" | "DEFECTIVE" | "BROKEN" | "WRONG_DELIVERY" | "INCORRECT_INFO" | "DELAYED_DELIVERY" | "ETC";
+                    /** @description the buyer's detail text */
                     detailReason?: string;
+                    /** @description exchange and refund requests: the buyer's photos, at most 5 https addresses you host */
+                    photos?: string[];
+                    /** @description exchange and refund requests: where the item is picked up, when not the order's delivery address */
+                    pickupAddress?: {
+                        postcode: string;
+                        address1: string;
+                        /** @default  */
+                        address2?: string;
+                    };
                     /** @description refund completion only: true when the returned item goes back on sale (its stock is put back) */
                     restock?: boolean;
                 } | null;
@@ -10111,11 +10794,26 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타
+                     * @description one of 단순 변심, 품절, 배송 지연, 상품 정보 상이, 상품 불량, 주문 실수, 기타; or send reasonCode (requests need one of the two)
                      * @enum {string}
                      */
                     reason?: "단순 변심" | "품절" | "배송 지연" | "상품 정보 상이" | "상품 불량" | "주문 실수" | "기타";
+                    /**
+                     * @description requests only: the buyer's reason code (Naver's claim reasons): INTENT_CHANGED = 단순 변심, SIZE_UNSATISFIED = 사이즈 불만, COLOR_UNSATISFIED = 색상 불만, WRONG_ORDER = 주문 실수, DEFECTIVE = 상품 불량, BROKEN = 상품 파손, WRONG_DELIVERY = 오배송, INCORRECT_INFO = 상품 정보 상이, DELAYED_DELIVERY = 배송 지연, ETC = 기타. Without it, the code of `reason` is kept (단순 변심 → INTENT_CHANGED, 상품 불량 → DEFECTIVE, …, 품절/기타 → ETC)
+                     * @enum {string}
+                     */
+                    reasonCode?: "INTENT_CHANGED" | "SIZE_UNSATISFIED" | "COLOR_UNSATISFIED" | "WRONG_ORDER" | "DEFECTIVE" | "BROKEN" | "WRONG_DELIVERY" | "INCORRECT_INFO" | "DELAYED_DELIVERY" | "ETC";
+                    /** @description the buyer's detail text */
                     detailReason?: string;
+                    /** @description exchange and refund requests: the buyer's photos, at most 5 https addresses you host */
+                    photos?: string[];
+                    /** @description exchange and refund requests: where the item is picked up, when not the order's delivery address */
+                    pickupAddress?: {
+                        postcode: string;
+                        address1: string;
+                        /** @default  */
+                        address2?: string;
+                    };
                     /** @description refund completion only: true when the returned item goes back on sale (its stock is put back) */
                     restock?: boolean;
                 } | null;
@@ -10185,6 +10883,62 @@ export interface operations {
                         status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
                         /** @description the status before this call; null when nothing moved */
                         from: ("CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED") | null;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    platformPostPickupsStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the platform key id (pk_…) */
+                "x-sw-key": string;
+                /** @description unix seconds; at most 5 minutes from the server clock */
+                "x-sw-timestamp": string;
+                /** @description hex HMAC-SHA256(secret, METHOD + "\n" + path?query + "\n" + timestamp + "\n" + hex(sha256(body))) */
+                "x-sw-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description the claim by order code, or by return carrier and tracking number */
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderCode?: string;
+                    /** @description return carrier by Korean name or code (with trackingNumber) */
+                    carrier?: string;
+                    trackingNumber?: string;
+                    /**
+                     * @description IN_TRANSIT: 회수 중; DONE: 회수 완료 (arrived at the seller)
+                     * @enum {string}
+                     */
+                    status: "IN_TRANSIT" | "DONE";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderCode: string;
+                        /** @enum {string} */
+                        pickupStatus: "REQUESTED" | "IN_TRANSIT" | "DONE";
+                        /** @description the pickup status before; null when it was already there */
+                        from: ("REQUESTED" | "IN_TRANSIT" | "DONE") | null;
                     };
                 };
             };
@@ -11132,7 +11886,7 @@ export interface operations {
                             id: string;
                             sequence: number;
                             /** @enum {string} */
-                            type: "order.created" | "order.status-changed" | "order.tracking-changed" | "order.dispatch-delayed" | "inquiry.created" | "inquiry.answered" | "product.changed" | "product.stock-changed" | "market.delivery-templates-changed" | "market.bundles-changed";
+                            type: "order.created" | "order.status-changed" | "order.tracking-changed" | "order.dispatch-delayed" | "order.claim-changed" | "inquiry.created" | "inquiry.answered" | "product.changed" | "product.stock-changed" | "market.delivery-templates-changed" | "market.bundles-changed";
                             marketId: number;
                             /** @enum {string} */
                             entity: "order" | "product" | "inquiry" | "market";
@@ -12286,6 +13040,102 @@ export interface operations {
                             previousDue: string | null;
                             /** @description the new dispatch deadline (YYYY-MM-DD, Seoul) */
                             dispatchDue: string;
+                            /** @description who made the change */
+                            actor: {
+                                /** @enum {string} */
+                                kind: "seller" | "buyer" | "marketplace" | "carrier" | "system";
+                                /** @description the seller's login id; null for the other kinds */
+                                id: string | null;
+                            };
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not taken: sent again later, then parked as a dead letter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderClaimChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: {
+                        /** @description unique event id (uuid): a receiver that sees it twice has it already */
+                        id: string;
+                        /** @description the event's place in the outbox: the pull feed's cursor */
+                        sequence: number;
+                        /** @constant */
+                        type: "order.claim-changed";
+                        marketId: number;
+                        /** @constant */
+                        entity: "order";
+                        /** @description order code, product code, inquiry id or market id */
+                        entityId: string;
+                        /** @description grows with every event of the same entity; ignore an older one */
+                        version: number;
+                        /** @description ISO-8601 instant of the change */
+                        occurredAt: string;
+                        /** @description a claim's pickup, inspection or hold changed (issue 36 §2, §3) */
+                        data: {
+                            /** @description the order line's code (order detail code) */
+                            orderCode: string;
+                            /** @enum {string} */
+                            kind: "CANCEL" | "EXCHANGE" | "REFUND";
+                            /**
+                             * @description pickup-requested: the seller asked the carrier to collect (회수 요청); pickup-sent: the seller recorded that the buyer sent it; pickup-status: the pickup moved (회수 중, 회수 완료); inspected: the returned item was inspected; held / released: the claim was held (보류) or released
+                             * @enum {string}
+                             */
+                            step: "pickup-requested" | "pickup-sent" | "pickup-status" | "inspected" | "held" | "released";
+                            /**
+                             * @description the order's status (the claim's steps do not move it)
+                             * @enum {string}
+                             */
+                            status: "CLEARED" | "PAID" | "PACKAGING" | "TRANSIT" | "DELIVERED" | "CONFIRMED" | "CANCELING1" | "CANCELING2" | "CANCELLED" | "EXCHANGING1" | "EXCHANGING2" | "EXCHANGED" | "REFUNDING1" | "REFUNDING2" | "REFUNDED" | "PARTIAL_CANCELING1" | "PARTIAL_CANCELING2" | "PARTIAL_CANCELLED" | "PARTIAL_REFUNDING1" | "PARTIAL_REFUNDING2" | "PARTIAL_REFUNDED";
+                            reasonCode: ("INTENT_CHANGED" | "SIZE_UNSATISFIED" | "COLOR_UNSATISFIED" | "WRONG_ORDER" | "DEFECTIVE" | "BROKEN" | "WRONG_DELIVERY" | "INCORRECT_INFO" | "DELAYED_DELIVERY" | "ETC") | null;
+                            /** @description the pickup (회수) as now held; null before one was recorded */
+                            pickup: {
+                                /** @enum {string} */
+                                method: "REQUESTED" | "BUYER_SENT";
+                                /** @enum {string} */
+                                status: "REQUESTED" | "IN_TRANSIT" | "DONE";
+                                carrierName: string;
+                                carrierCode: string | null;
+                                trackingNumber: string;
+                            } | null;
+                            /** @description the inspection as recorded; null before */
+                            inspection: {
+                                /** @enum {string} */
+                                result: "PASS" | "FAIL";
+                                note: string;
+                                photos: string[];
+                            } | null;
+                            /** @description the hold (보류) while held; null when not held */
+                            hold: {
+                                /** @enum {string} */
+                                reason: "RETURN_FEE_UNPAID" | "NOT_RECEIVED" | "EXTRA_CHARGE" | "ETC";
+                                reasonLabel: string;
+                                memo: string;
+                            } | null;
                             /** @description who made the change */
                             actor: {
                                 /** @enum {string} */

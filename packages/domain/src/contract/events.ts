@@ -3,6 +3,15 @@ import { FEE_TYPES } from '../delivery/fee-types.ts';
 import { DELAY_REASONS } from '../orders/deadlines.ts';
 import { ORDER_STATUSES } from '../orders/statuses.ts';
 import { exchangeMoneySchema, refundMoneySchema } from './claim-money.ts';
+import {
+  CLAIM_KINDS,
+  CLAIM_REASON_CODES,
+  HOLD_REASONS,
+  INSPECTION_RESULTS,
+  PICKUP_METHODS,
+  PICKUP_STATUSES,
+} from '../orders/claims.ts';
+import { CLAIM_STEPS } from './claims.ts';
 
 /**
  * The events a marketplace learns from the back-office (issue 33): written to the outbox in the same
@@ -73,6 +82,40 @@ export const orderDispatchDelayedDataSchema = z
     actor: eventActorSchema,
   })
   .describe('the seller sent a delay notice (발송 지연 안내): tell the buyer; once per order');
+
+export const orderClaimChangedDataSchema = z
+  .object({
+    orderCode,
+    kind: z.enum(CLAIM_KINDS),
+    step: z
+      .enum(CLAIM_STEPS)
+      .describe(
+        'pickup-requested: the seller asked the carrier to collect (회수 요청); pickup-sent: the seller recorded that the buyer sent it; ' +
+          'pickup-status: the pickup moved (회수 중, 회수 완료); inspected: the returned item was inspected; held / released: the claim was held (보류) or released',
+      ),
+    status: orderStatus.describe("the order's status (the claim's steps do not move it)"),
+    reasonCode: z.enum(CLAIM_REASON_CODES).nullable(),
+    pickup: z
+      .object({
+        method: z.enum(PICKUP_METHODS),
+        status: z.enum(PICKUP_STATUSES),
+        carrierName: z.string(),
+        carrierCode: z.string().nullable(),
+        trackingNumber: z.string(),
+      })
+      .nullable()
+      .describe('the pickup (회수) as now held; null before one was recorded'),
+    inspection: z
+      .object({ result: z.enum(INSPECTION_RESULTS), note: z.string(), photos: z.array(z.string()) })
+      .nullable()
+      .describe('the inspection as recorded; null before'),
+    hold: z
+      .object({ reason: z.enum(HOLD_REASONS), reasonLabel: z.string(), memo: z.string() })
+      .nullable()
+      .describe('the hold (보류) while held; null when not held'),
+    actor: eventActorSchema,
+  })
+  .describe("a claim's pickup, inspection or hold changed (issue 36 §2, §3)");
 
 export const TRACKING_CHANGES = ['set', 'changed', 'undone'] as const;
 export const orderTrackingChangedDataSchema = z
@@ -192,6 +235,7 @@ export const EVENT_TYPES = {
   'order.status-changed': { entity: 'order', data: orderStatusChangedDataSchema },
   'order.tracking-changed': { entity: 'order', data: orderTrackingChangedDataSchema },
   'order.dispatch-delayed': { entity: 'order', data: orderDispatchDelayedDataSchema },
+  'order.claim-changed': { entity: 'order', data: orderClaimChangedDataSchema },
   'inquiry.created': { entity: 'inquiry', data: inquiryCreatedDataSchema },
   'inquiry.answered': { entity: 'inquiry', data: inquiryAnsweredDataSchema },
   'product.changed': { entity: 'product', data: productChangedDataSchema },

@@ -19,3 +19,4 @@ export * from './privacy.ts';
 export * from './staff.ts';
 export * from './deadlines.ts';
 export * from './claim-money.ts';
+export * from './claims.ts';

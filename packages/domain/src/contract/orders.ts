@@ -19,7 +19,9 @@ import { ORDER_SCREEN_NAMES, type OrderScreen } from '../orders/screens.ts';
 import { PRINT_DOCUMENTS } from '../orders/print.ts';
 import { ORDER_STATUSES } from '../orders/statuses.ts';
 import { DEADLINE_FILTERS, DELAY_REASONS } from '../orders/deadlines.ts';
+import { CLAIM_STATE_FILTERS, PICKUP_FILTERS } from '../orders/claims.ts';
 import { PERSONAL_EXPORT_MODES, type AccessPurpose, type PersonalExportMode } from '../privacy/rules.ts';
+import { claimSchema, claimSummarySchema } from './claim-view.ts';
 import { optionalPurposeRefine, optionalPurposeShape } from './privacy.ts';
 import {
   calendarDateSchema,
@@ -60,6 +62,16 @@ const orderSearchFields = z.object({
     .optional()
     .describe(
       'orders still to dispatch (결제완료, 배송준비중) by their dispatch deadline: soon = due today or tomorrow (기한 임박), overdue = due before today (기한 초과), Seoul days',
+    ),
+  pickupStatus: z
+    .enum(PICKUP_FILTERS)
+    .optional()
+    .describe("claims by their pickup (회수): NONE = none recorded yet, else the pickup's status"),
+  claimState: z
+    .enum(CLAIM_STATE_FILTERS)
+    .optional()
+    .describe(
+      'claims: delayed = 처리 지연 (still pending 3 business days after 회수 완료, weekends, holidays and days off skipped); held = 보류 중',
     ),
 });
 export const orderSearchQuerySchema = orderSearchFields.superRefine(periodRefine);
@@ -162,6 +174,12 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.object({
   orders: z.array(orderSchema),
   nextCursor: z.number().int().nullable().describe('cursor of the next batch; null when this batch was the last'),
+  claims: z
+    .array(claimSummarySchema)
+    .optional()
+    .describe(
+      "lists of claim statuses (cancel, exchange, refund): each row's claim, by order id (rows without one left out)",
+    ),
 });
 export type OrderList = z.infer<typeof orderListSchema>;
 
@@ -179,7 +197,10 @@ export const orderHistoryEntrySchema = z.object({
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
 /** `GET /sw/a/v1/orders/{code}`: the order and every status change. */
-export const orderDetailSchema = orderSchema.extend({ history: z.array(orderHistoryEntrySchema) });
+export const orderDetailSchema = orderSchema.extend({
+  history: z.array(orderHistoryEntrySchema),
+  claim: claimSchema.nullable(),
+});
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const orderCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(ORDER_CODE_MAX) });

@@ -7,6 +7,8 @@ import { ORDER_CODE_MAX, TRACKING_NUMBER_MAX } from '../orders/delivery.ts';
 import { DETAIL_REASON_MAX } from '../orders/limits.ts';
 import { ORDER_STATUSES } from '../orders/statuses.ts';
 import { labels } from '../labels.ts';
+import { CLAIM_PHOTOS_MAX, CLAIM_REASON_CODES } from '../orders/claims.ts';
+import { claimAddressSchema } from './claim-view.ts';
 import { messages } from '../messages.ts';
 
 /**
@@ -127,8 +129,25 @@ const orderCode = required(ORDER_CODE_MAX);
 const reason = z.enum(BUYER_REASONS).describe(`one of ${BUYER_REASONS.join(', ')}`);
 
 export const platformMoveBodySchema = z.object({
-  reason: reason.optional(),
-  detailReason: text(DETAIL_REASON_MAX).optional(),
+  reason: reason
+    .optional()
+    .describe(`one of ${BUYER_REASONS.join(', ')}; or send reasonCode (requests need one of the two)`),
+  reasonCode: z
+    .enum(CLAIM_REASON_CODES)
+    .optional()
+    .describe(
+      `requests only: the buyer's reason code (Naver's claim reasons): ${CLAIM_REASON_CODES.map((c) => `${c} = ${labels.claim.reasons[c]}`).join(', ')}. ` +
+        'Without it, the code of `reason` is kept (단순 변심 → INTENT_CHANGED, 상품 불량 → DEFECTIVE, …, 품절/기타 → ETC)',
+    ),
+  detailReason: text(DETAIL_REASON_MAX).optional().describe("the buyer's detail text"),
+  photos: z
+    .array(z.string().max(PLATFORM_LIMITS.urlMax))
+    .max(50)
+    .optional()
+    .describe(`exchange and refund requests: the buyer's photos, at most ${CLAIM_PHOTOS_MAX} https addresses you host`),
+  pickupAddress: claimAddressSchema
+    .optional()
+    .describe("exchange and refund requests: where the item is picked up, when not the order's delivery address"),
   restock: z
     .boolean()
     .optional()

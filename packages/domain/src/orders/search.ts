@@ -4,6 +4,7 @@ import { stripHyphens } from '../format.ts';
 import { ORDER_SCREENS, type OrderScreen } from './screens.ts';
 import type { OrderStatus } from './statuses.ts';
 import { AWAITING_DISPATCH, type DeadlineFilter } from './deadlines.ts';
+import type { ClaimStateFilter, PickupFilter } from './claims.ts';
 
 /** Search fields of the order search panel (spec 02 §2.5); empty means "no field chosen". */
 export const ORDER_SEARCH_FIELDS = ['orderCode', 'userName', 'userContact', 'orderStatus'] as const;
@@ -53,7 +54,14 @@ export interface OrderSearchForm {
   endDate?: string;
   /** 기한 임박 / 기한 초과 (issue 36 §6), on the screens that list orders still to dispatch. */
   deadline?: DeadlineFilter | '';
+  /** The exchange and refund request lists' claim filters (issue 36 §2, §6): 회수 상태, 처리 지연 or 보류. */
+  pickupStatus?: PickupFilter | '';
+  claimState?: ClaimStateFilter | '';
 }
+
+/** The request lists whose claims are picked up, inspected and held (issue 36 §2, §3). */
+export const CLAIM_SCREENS: readonly OrderScreen[] = ['exchangeRequest', 'refundRequest'];
+export const claimScreens = (screen: OrderScreen) => CLAIM_SCREENS.includes(screen);
 
 /** The screens that list orders still to dispatch, where the deadline filter applies. */
 export const deadlineScreens = (screen: OrderScreen) =>
@@ -69,6 +77,8 @@ export interface OrderSearchParams {
   endDate?: string;
   /** 기한 임박 / 기한 초과 (issue 36 §6). */
   deadline?: DeadlineFilter;
+  pickupStatus?: PickupFilter;
+  claimState?: ClaimStateFilter;
 }
 
 export type OrderSearchResult =
@@ -101,7 +111,11 @@ export function buildOrderSearch(
   // A deadline filter reads every order still to dispatch, whenever paid (as the dashboard's cards count).
   const deadline = form.deadline && deadlineScreens(screen) ? form.deadline : undefined;
   if (deadline) params.deadline = deadline;
-  if (!deadline && periodApplies(screen, field)) {
+  // 처리 지연 and 보류 likewise read every such claim, whenever paid (as the dashboard's card counts).
+  const claimState = form.claimState && claimScreens(screen) ? form.claimState : undefined;
+  if (claimState) params.claimState = claimState;
+  if (form.pickupStatus && claimScreens(screen)) params.pickupStatus = form.pickupStatus;
+  if (!deadline && !claimState && periodApplies(screen, field)) {
     const fallback = defaultOrderRange(marketId, today);
     // A day left out is the default's; a day typed that cannot be read is refused, never replaced.
     const startDate = form.startDate === undefined ? fallback.startDate : readTypedDay(form.startDate);
@@ -113,3 +127,12 @@ export function buildOrderSearch(
   }
   return { ok: true, params };
 }
+
+/**
+ * The dashboard's 처리 지연 cards (issue 36 §6): each counts what its request list shows with the
+ * 처리 지연 filter, and opens that list, so the numbers match.
+ */
+export const CLAIM_DELAY_CARDS = [
+  { key: 'exchangeDelayed', screen: 'exchangeRequest' },
+  { key: 'refundDelayed', screen: 'refundRequest' },
+] as const satisfies readonly { key: string; screen: OrderScreen }[];

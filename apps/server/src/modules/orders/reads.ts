@@ -2,7 +2,8 @@ import type { Order, OrderDetail, OrderList, OrderListQuery } from '@seller/doma
 import type { JsonBytes } from '../../lib/json-bytes.ts';
 import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { hotStatement, type Db, type HotStatement, type LineJson } from '../../db/client.ts';
-import { orderDayCounts, orderHistory, orders } from '../../db/schema/index.ts';
+import { orderClaims, orderDayCounts, orderHistory, orders } from '../../db/schema/index.ts';
+import { claimView, delayLine, isDelayed } from '../claims/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { createOrderLineCache } from './line-cache.ts';
 import { orderColumns, orderFromColumns, orderJson } from './order-json.ts';
@@ -14,7 +15,15 @@ import {
   type DeepPageShape,
   type PageKind,
 } from './counters.ts';
-import { keywordsOf, orderSearchWhere, paidRange, searchWhere, type Bound, type Search } from './search.ts';
+import {
+  claimFiltered,
+  keywordsOf,
+  orderSearchWhere,
+  paidRange,
+  searchWhere,
+  type Bound,
+  type Search,
+} from './search.ts';
 
 /** Newest payment first; id breaks ties. Every list, cursor and export uses this order. */
 const NEWEST_FIRST = [desc(orders.paidAt), desc(orders.id)];
@@ -43,7 +52,18 @@ function afterCursor(marketId: Bound<number>, id: Bound<number>, paidTo?: Bound<
  * statements, built once a call. Every other search goes through a statement kept per shape, its
  * values bound (`pageStatement`).
  */
-const isSelection = (query: Search) => query.orderCodes !== undefined || query.deadline !== undefined;
+const isSelection = (query: Search) =>
+  query.orderCodes !== undefined || query.deadline !== undefined || claimFiltered(query);
+
+/** The statuses whose lists carry each row's claim (`claims` of the answer). */
+const CLAIM_LIST_STATUSES = new Set<string>([
+  'CANCELING1',
+  'CANCELING2',
+  'EXCHANGING1',
+  'EXCHANGING2',
+  'REFUNDING1',
+  'REFUNDING2',
+]);
 
 /** Earliest deadline first (the 기한 임박 / 기한 초과 lists), then the list's own order. */
 const DEADLINE_FIRST = [sql`${orders.dispatchDue} asc nulls last`, ...NEWEST_FIRST];
@@ -96,16 +116,23 @@ const lineRows = (rows: unknown[][]): Line[] =>
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
 /** The list answer's fields, named from the contract: a field renamed, added or dropped there fails here. */
-const LIST_FIELDS = { orders: 'orders', nextCursor: 'nextCursor' } as const satisfies { [K in keyof OrderList]: K };
+const LIST_FIELDS = { orders: 'orders', nextCursor: 'nextCursor', claims: 'claims' } as const satisfies {
+  [K in keyof OrderList]-?: K;
+};
 const LIST_OPEN = Buffer.from(`{"${LIST_FIELDS.orders}":[`);
 /** A list's answer: `{"orders":[…]` with the lines' JSON, then the next cursor, in one copy. */
-function jsonAnswer(lines: Buffer[], nextCursor: OrderList['nextCursor']): JsonBytes<OrderList> {
+function jsonAnswer(
+  lines: Buffer[],
+  nextCursor: OrderList['nextCursor'],
+  claims?: OrderList['claims'],
+): JsonBytes<OrderList> {
   const parts: Buffer[] = [LIST_OPEN];
   for (let i = 0; i < lines.length; i++) {
     if (i > 0) parts.push(COMMA);
     parts.push(lines[i]!);
   }
-  parts.push(CLOSE, Buffer.from(`,"${LIST_FIELDS.nextCursor}":${JSON.stringify(nextCursor)}}`));
+  const claimsPart = claims ? `,"${LIST_FIELDS.claims}":${JSON.stringify(claims)}` : '';
+  parts.push(CLOSE, Buffer.from(`,"${LIST_FIELDS.nextCursor}":${JSON.stringify(nextCursor)}${claimsPart}}`));
   return Buffer.concat(parts);
 }
 
@@ -123,7 +150,8 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
    * keyword (which carries the payment time and the status). Both through a statement kept per shape
    * (`countQuery`), as the pages are.
    */
-  async function count_(marketId: number, query: Search): Promise<number> {
+  async function count_(marketId: number, search: Search): Promise<number> {
+    const query = await withDelayLine(marketId, search);
     if (isSelection(query)) {
       const [row] = await db.select({ n: count() }).from(orders).where(orderSearchWhere(marketId, query));
       return row?.n ?? 0;
@@ -421,6 +449,44 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
     return statement;
   }
 
+  /** A 처리 지연 search with the market's line today (its days off count). */
+  async function withDelayLine(marketId: number, query: Search): Promise<Search> {
+    return query.claimState === 'delayed' ? { ...query, delayLine: await delayLine(db, marketId) } : query;
+  }
+
+  /** Each listed order's claim, on lists of claim statuses (rows without a claim left out). */
+  async function claimsOf(marketId: number, query: Search, lines: Line[]): Promise<OrderList['claims']> {
+    if (!query.orderStatusList?.some((s) => CLAIM_LIST_STATUSES.has(s))) return undefined;
+    if (lines.length === 0) return [];
+    const rows = await db
+      .select({
+        orderId: orderClaims.orderId,
+        status: orders.status,
+        reasonCode: orderClaims.reasonCode,
+        photoCount: sql<number>`jsonb_array_length(${orderClaims.photos})`,
+        pickupStatus: orderClaims.pickupStatus,
+        pickupDoneAt: orderClaims.pickupDoneAt,
+        holdReason: orderClaims.holdReason,
+      })
+      .from(orderClaims)
+      .innerJoin(orders, eq(orders.id, orderClaims.orderId))
+      .where(
+        and(
+          eq(orderClaims.marketId, marketId),
+          sql`${orderClaims.orderId} = any(${`{${lines.map((l) => l.id).join(',')}}`}::bigint[])`,
+        ),
+      );
+    const line = rows.some((r) => r.pickupDoneAt) ? await delayLine(db, marketId) : new Date(0);
+    return rows.map((r) => ({
+      orderId: Number(r.orderId),
+      reasonCode: r.reasonCode,
+      photoCount: Number(r.photoCount),
+      pickupStatus: r.pickupStatus,
+      held: r.holdReason !== null,
+      delayed: isDelayed(r, r.status, line),
+    }));
+  }
+
   return {
     count: count_,
 
@@ -429,13 +495,14 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
      * database or kept from an earlier answer, between the two ends of the answer.
      */
     async list(marketId: number, query: OrderListQuery): Promise<JsonBytes<OrderList>> {
-      const { page: pageNumber, size, cursor, sort, marketId: _m, ...search } = query;
+      const { page: pageNumber, size, cursor, sort, marketId: _m, ...asked } = query;
+      const search = await withDelayLine(marketId, asked);
       const lines =
         cursor !== undefined
           ? await cursorLines(marketId, search, size, cursor)
           : await pageLines(marketId, search, pageNumber ?? 1, size, sort === 'deadline');
       const nextCursor = lines.length === size ? lines.at(-1)!.id : null;
-      return jsonAnswer(await linesJson(lines), nextCursor);
+      return jsonAnswer(await linesJson(lines), nextCursor, await claimsOf(marketId, search, lines));
     },
 
     /**
@@ -443,8 +510,8 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
      * line cache, which a large export would empty). A read at a time (`exportRead`), smaller while
      * the server is busy (`exportReads`), each from the orders after the last one read.
      */
-    async *stream(marketId: number, query: Search, batchSize: number): AsyncGenerator<Order[]> {
-      const read = exportRead(marketId, query);
+    async *stream(marketId: number, search: Search, batchSize: number): AsyncGenerator<Order[]> {
+      const read = exportRead(marketId, await withDelayLine(marketId, search));
       let after: number | undefined;
       for (;;) {
         const size = serverBusy() ? exportReads.busyRows : exportReads.rows;
@@ -457,7 +524,8 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
     },
 
     /** The ids and codes of every order of a search (an export's access-log row names them). */
-    async idsOf(marketId: number, query: Search): Promise<{ id: number; code: string }[]> {
+    async idsOf(marketId: number, search: Search): Promise<{ id: number; code: string }[]> {
+      const query = await withDelayLine(marketId, search);
       return db
         .select({ id: orders.id, code: orders.code })
         .from(orders)
@@ -467,7 +535,7 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
 
     async detail(marketId: number, code: string): Promise<OrderDetail> {
       const [found] = await db
-        .select({ id: orders.id })
+        .select({ id: orders.id, status: orders.status })
         .from(orders)
         .where(and(eq(orders.marketId, marketId), eq(orders.code, code)));
       const [row] = found ? await readLines([found.id]) : [];
@@ -477,7 +545,9 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
         .from(orderHistory)
         .where(eq(orderHistory.orderId, found.id))
         .orderBy(asc(orderHistory.changedAt), asc(orderHistory.id));
+      const [claim] = await db.select().from(orderClaims).where(eq(orderClaims.orderId, found.id));
       return {
+        claim: claim ? claimView(claim, found.status, await delayLine(db, marketId)) : null,
         ...orderOf(row),
         history: history.map((h) => ({
           fromStatus: h.fromStatus,

@@ -1,10 +1,21 @@
-import { deadlineRange, ORDER_STATUSES, seoulDayRange, type OrderSearchQuery, type OrderStatus } from '@seller/domain';
+import {
+  CLAIM_PENDING_STATUSES,
+  deadlineRange,
+  ORDER_STATUSES,
+  seoulDayRange,
+  type OrderSearchQuery,
+  type OrderStatus,
+} from '@seller/domain';
 import { and, eq, gte, lt, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { codeIn } from './codes.ts';
 
 /** A search of a list, count or export; `orderCodes` narrows it to a selection (the selection export). */
-export type Search = Omit<OrderSearchQuery, 'marketId'> & { orderCodes?: readonly string[] };
+export type Search = Omit<OrderSearchQuery, 'marketId'> & {
+  orderCodes?: readonly string[];
+  /** The market's 처리 지연 line (`delayLine` in claims/store.ts), read before a `claimState: delayed` search. */
+  delayLine?: Date;
+};
 
 /** A condition's value: inline, or a placeholder a prepared statement fills per call. */
 export type Bound<T> = T | Placeholder;
@@ -29,6 +40,8 @@ interface SearchConditions {
   paidTo?: Bound<Date>;
   /** Still to dispatch, due in this range of Seoul days (`deadlineRange`). */
   due?: { from?: string; to: string };
+  /** Claims' filters (issue 36 §2, §6): their conditions on the order's claim row. */
+  claim?: SQL[];
 }
 
 /** Searched statuses in one form: each once, in the enum's order (so equal searches write equal SQL). */
@@ -57,6 +70,7 @@ export function searchWhere(c: SearchConditions): SQL {
     conditions.push(sql`${orders.status} in ('PAID', 'PACKAGING')`, lte(orders.dispatchDue, c.due.to));
     if (c.due.from) conditions.push(gte(orders.dispatchDue, c.due.from));
   }
+  if (c.claim) conditions.push(...c.claim);
   return and(...conditions)!;
 }
 
@@ -83,5 +97,30 @@ export function orderSearchWhere(marketId: number, query: Search, { periodEnd = 
     paidFrom: range?.paidFrom,
     paidTo: periodEnd ? range?.paidTo : undefined,
     due: query.deadline ? deadlineRange(query.deadline) : undefined,
+    claim: claimConditions(query),
   });
+}
+
+/** Whether a search filters by its claims (a selection: its conditions are written into the statement). */
+export const claimFiltered = (query: Search) => query.pickupStatus !== undefined || query.claimState !== undefined;
+
+/** The claim filters' conditions: the pickup status (NONE: no pickup yet), 처리 지연 or 보류. */
+function claimConditions(query: Search): SQL[] | undefined {
+  if (!claimFiltered(query)) return undefined;
+  const conditions: SQL[] = [];
+  const claim = (where: SQL) => sql`exists (select 1 from order_claims c where c.order_id = ${orders.id} and ${where})`;
+  if (query.pickupStatus === 'NONE')
+    conditions.push(
+      sql`not exists (select 1 from order_claims c where c.order_id = ${orders.id} and c.pickup_status is not null)`,
+    );
+  else if (query.pickupStatus) conditions.push(claim(sql`c.pickup_status = ${query.pickupStatus}`));
+  if (query.claimState === 'held') conditions.push(claim(sql`c.hold_reason is not null`));
+  if (query.claimState === 'delayed') {
+    if (!query.delayLine) throw new Error('a 처리 지연 search needs the market’s delay line');
+    conditions.push(
+      claim(sql`c.pickup_status = 'DONE' and c.pickup_done_at < ${query.delayLine.toISOString()}`),
+      sql`${orders.status} = any('{${sql.raw(CLAIM_PENDING_STATUSES.join(','))}}'::order_status[])`,
+    );
+  }
+  return conditions;
 }

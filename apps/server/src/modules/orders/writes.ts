@@ -30,6 +30,8 @@ import {
   type ParcelAddress,
   type UndoDeliveryBody,
   type UndoDeliveryResult,
+  CLAIM_REASON_OF_TEXT,
+  completesClaim,
 } from '@seller/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -37,6 +39,7 @@ import { orders } from '../../db/schema/index.ts';
 import { badRequest, conflict, fail, notFound } from '../../lib/errors.ts';
 import { recordEvents, sellerActor, statusEvents, type NewEvent } from '../events/index.ts';
 import { codeIn, inList } from './codes.ts';
+import { assertNotHeld, claimKindOf, openClaims } from '../claims/index.ts';
 
 export interface Actor {
   marketId: number;
@@ -329,10 +332,29 @@ export function createOrderWrites(db: Db) {
       const events: NewEvent[] = [];
       for (const { orderCodes, currentStatus: from, nextStatus: to } of body.steps) {
         const extra = needsReason(to) ? { reason: body.reason, detailReason: body.detailReason } : {};
-        const done = await moveOrders(tx, actor, [...new Set(orderCodes)], from, to, {
+        const stepCodes = [...new Set(orderCodes)];
+        const mine = and(eq(orders.marketId, actor.marketId), codeIn(stepCodes))!;
+        // A held claim (보류) is not completed: the whole change is refused, naming the held orders.
+        if (completesClaim(from, to))
+          await assertNotHeld(
+            tx,
+            (
+              await tx
+                .select({ id: orders.id })
+                .from(orders)
+                .where(and(mine, eq(orders.status, from)))
+            ).map((o) => o.id),
+          );
+        const done = await moveOrders(tx, actor, stepCodes, from, to, {
           ...extra,
           cancelWithDeliveryFee: fee,
         });
+        // The seller's own request (취소·교환·환불 요청) opens its claim, with the code of its reason.
+        const kind = needsReason(to) ? claimKindOf(to) : null;
+        if (kind && done.size > 0)
+          await openClaims(tx, and(eq(orders.marketId, actor.marketId), codeIn([...done]))!, kind, {
+            reasonCode: (body.reason && CLAIM_REASON_OF_TEXT[body.reason]) || null,
+          });
         for (const code of done) moved.add(code);
         events.push(...statusEvents(actor.marketId, actor.loginId, done, from, to, extra.reason ?? null));
       }

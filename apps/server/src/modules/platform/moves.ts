@@ -9,16 +9,26 @@ import {
   type OrderActorKind,
   type OrderStatus,
   type PlatformMove,
+  CLAIM_PHOTOS_MAX,
+  CLAIM_REASON_OF_TEXT,
+  completesClaim,
+  labels,
+  type ClaimReasonCode,
 } from '@seller/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, platformMarketSettings, productOptionUnions, products } from '../../db/schema/index.ts';
 import { badRequest, fail } from '../../lib/errors.ts';
 import { recordEvents, stockEvent, type NewEvent } from '../events/index.ts';
+import { assertNotHeld, claimKindOf, openClaims } from '../claims/index.ts';
 
 export interface MoveInput {
   reason?: string;
+  reasonCode?: ClaimReasonCode;
   detailReason?: string;
+  /** Exchange and refund requests: the buyer's photos (https, at most CLAIM_PHOTOS_MAX) and return address. */
+  photos?: string[];
+  pickupAddress?: { postcode: string; address1: string; address2?: string };
   /** Refund completion: the returned item goes back on sale. */
   restock?: boolean;
 }
@@ -138,7 +148,11 @@ export function createMoveService(db: Db) {
     allowed: (marketId: number) => void,
   ): Promise<MoveAnswer> {
     const rule = PLATFORM_MOVES[name];
-    if (rule.reason && !input.reason) throw badRequest('platform.reasonRequired');
+    if (rule.reason && !input.reason && !input.reasonCode) throw badRequest('platform.reasonRequired');
+    const photos = input.photos ?? [];
+    if (photos.length > CLAIM_PHOTOS_MAX) throw badRequest('claim.tooManyPhotos');
+    const notHttps = photos.find((url) => !/^https:\/\/[^\s/]+\.[^\s]+$/i.test(url));
+    if (notHttps !== undefined) throw badRequest('claim.photoNotHttps', { url: notHttps.slice(0, 100) });
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, code);
       allowed(order.marketId);
@@ -149,13 +163,24 @@ export function createMoveService(db: Db) {
           action: name,
           from: ORDER_STATUS_LABELS[rule.from],
         });
-      const extra = rule.reason ? { reason: input.reason, detailReason: input.detailReason ?? '' } : {};
+      // A request's reason: the text sent, or the code's name; its code: the one sent, or the text's.
+      const reasonCode = input.reasonCode ?? (input.reason ? (CLAIM_REASON_OF_TEXT[input.reason] ?? null) : null);
+      const reason = input.reason ?? (input.reasonCode ? labels.claim.reasons[input.reasonCode] : undefined);
+      const extra = rule.reason ? { reason, detailReason: input.detailReason ?? '' } : {};
+      if (completesClaim(rule.from, rule.to)) await assertNotHeld(tx, [order.id]);
       // Stock before the order's move: combination rows are locked before the order day counter the
       // move's trigger updates, in the order a purchase takes them (intake.ts: the lock order).
       const putBack = name === 'payment-cancelled' || (name === 'payment-refunded' && input.restock === true);
       const productId = putBack ? await restock(tx, order) : null;
       const more = productId === null ? [] : await stockEvent(tx, order.marketId, productId);
       await moveOrder(tx, order, rule.from, rule.to, rule.actor, extra, more);
+      const kind = rule.reason ? claimKindOf(rule.to) : null;
+      if (kind)
+        await openClaims(tx, eq(orders.id, order.id), kind, {
+          reasonCode,
+          photos: kind === 'CANCEL' ? [] : photos,
+          pickupAddress: kind !== 'CANCEL' && input.pickupAddress ? { address2: '', ...input.pickupAddress } : null,
+        });
       return { orderCode: code, status: rule.to, from: rule.from };
     });
   }

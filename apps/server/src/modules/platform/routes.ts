@@ -13,6 +13,8 @@ import {
   platformOrderAnswerSchema,
   platformOrderBodySchema,
   PLATFORM_LIMITS,
+  platformPickupAnswerSchema,
+  platformPickupBodySchema,
 } from '@seller/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +22,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { assertPlatformMarket, platformOf } from '../../plugins/platform-auth.ts';
 import type { AdminService } from '../admin/index.ts';
+import type { ClaimService } from '../claims/index.ts';
 import type { InquiryService } from './inquiries.ts';
 import type { IntakeService } from './intake.ts';
 import type { MoveService } from './moves.ts';
@@ -80,6 +83,7 @@ export interface PlatformServices {
   intake: IntakeService;
   moves: MoveService;
   inquiries: InquiryService;
+  claims: ClaimService;
 }
 
 const MOVE_TEXT: Record<PlatformMove, string> = {
@@ -103,6 +107,7 @@ export const platformRoutes = ({
   moves,
   inquiries,
   platformReads,
+  claims,
 }: PlatformServices): FastifyPluginAsyncZod =>
   async function (app) {
     app.get(
@@ -222,6 +227,33 @@ export const platformRoutes = ({
       },
     );
 
+    app.post(
+      '/sw/p/v1/pickups/status',
+      {
+        config: platformConfig,
+        attachValidation: true,
+        schema: {
+          tags: ['platform'],
+          summary:
+            "Platform: the return carrier's tracking moved a pickup (회수 중, 회수 완료), by order code or by carrier and tracking number",
+          description:
+            'Forward only (회수 요청 → 회수 중 → 회수 완료; a step may be skipped). Already there: answered as it is (from: null). ' +
+            '404: no claim under that carrier and tracking number; 409: the order is not an exchange or refund request, it has no ' +
+            'pickup yet, or the status would go back. Writes an order-history entry (택배사) and an `order.claim-changed` event.',
+          headers: signedHeaders,
+          body: platformPickupBodySchema,
+          response: { 200: platformPickupAnswerSchema, ...platformRefusals },
+        },
+      },
+      async (request) => {
+        refuseInput(request);
+        return claims.carrierUpdate(
+          request.body,
+          (marketId) => assertPlatformMarket(request, marketId),
+          platformOf(request).markets,
+        );
+      },
+    );
     app.post(
       '/sw/p/v1/inquiries',
       {

@@ -1,6 +1,7 @@
 import {
   addMonths,
   DASHBOARD_CARDS,
+  CLAIM_DELAY_CARDS,
   DEADLINE_CARDS,
   defaultRange,
   ORDER_SCREENS,
@@ -87,6 +88,30 @@ export function useDeadlineCounts(marketId: number) {
       );
       return Object.fromEntries(DEADLINE_CARDS.map((card, i) => [card.key, counts[i] ?? 0])) as Record<
         (typeof DEADLINE_CARDS)[number]['key'],
+        number
+      >;
+    },
+  });
+}
+
+/** The 처리 지연 cards' counts (issue 36 §6): each request list's statuses with the 처리 지연 filter. */
+export function useClaimDelayCounts(marketId: number) {
+  return useQuery({
+    queryKey: queryKeys.orders.count({ dashboard: 'claimDelay', marketId }),
+    queryFn: async () => {
+      const counts = await Promise.all(
+        CLAIM_DELAY_CARDS.map((card) =>
+          answer(
+            client.GET('/sw/a/v1/orders/count', {
+              params: {
+                query: { marketId, orderStatusList: ORDER_SCREENS[card.screen].join(','), claimState: 'delayed' },
+              },
+            }),
+          ),
+        ),
+      );
+      return Object.fromEntries(CLAIM_DELAY_CARDS.map((card, i) => [card.key, counts[i] ?? 0])) as Record<
+        (typeof CLAIM_DELAY_CARDS)[number]['key'],
         number
       >;
     },

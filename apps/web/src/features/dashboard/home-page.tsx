@@ -1,4 +1,12 @@
-import { DASHBOARD_CARDS, DEADLINE_CARDS, formatPrice, labels, messages, seoulDate } from '@seller/domain';
+import {
+  CLAIM_DELAY_CARDS,
+  DASHBOARD_CARDS,
+  DEADLINE_CARDS,
+  formatPrice,
+  labels,
+  messages,
+  seoulDate,
+} from '@seller/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
@@ -11,6 +19,7 @@ import {
   lowStockSearch,
   NOTICE_COUNT,
   useDashboardCounts,
+  useClaimDelayCounts,
   useDeadlineCounts,
   useLatestNotices,
   useLowStockCount,
@@ -29,6 +38,7 @@ export function HomePage() {
   const notices = useLatestNotices();
   const lowStock = useLowStockCount(session.key);
   const deadlines = useDeadlineCounts(session.key);
+  const claimDelays = useClaimDelayCounts(session.key);
   // A card opens its screen with the period it counted (its statuses are the screen's), so the list's
   // total is the card's number.
   const period = `?${new URLSearchParams(lastMonthRange())}`;
@@ -64,6 +74,17 @@ export function HomePage() {
           >
             <div className="muted">{card.label}</div>
             <div className="count">{deadlines.data ? formatPrice(deadlines.data[card.key]) : '–'}</div>
+          </Link>
+        ))}
+        {CLAIM_DELAY_CARDS.map((card) => (
+          <Link
+            key={card.key}
+            to={`${paths[card.screen]}?claimState=delayed`}
+            className="count-card"
+            data-testid={`count-claim-${card.key}`}
+          >
+            <div className="muted">{labels.claim.delayCards[card.key]}</div>
+            <div className="count">{claimDelays.data ? formatPrice(claimDelays.data[card.key]) : '–'}</div>
           </Link>
         ))}
       </section>

@@ -27,6 +27,8 @@ const searchQuery = (s: Search) => ({
   startDate: s.startDate,
   endDate: s.endDate,
   deadline: s.deadline,
+  pickupStatus: s.pickupStatus,
+  claimState: s.claimState,
 });
 
 export function useOrderList(search: Search | null, page: number, size: number) {

@@ -31,6 +31,7 @@ export function OrderCards({
   selection,
   delivery,
   reveal,
+  fields,
   listSearch,
   label,
 }: {
@@ -46,6 +47,8 @@ export function OrderCards({
   delivery?: (order: Order) => ReactNode;
   /** The order's reveal of buyers' data (issue 34 §2), where the role may. */
   reveal?: (order: Order) => ReactNode;
+  /** More fields of an order (the request lists' claim), after the key ones. */
+  fields?: (order: Order) => ReactNode;
   listSearch: string;
   /** The list's accessible name. */
   label: string;
@@ -92,6 +95,7 @@ export function OrderCards({
                     <dd>{orderCellText(order, column.key, screen, formatDateTime, messages.common.notYetCollected)}</dd>
                   </div>
                 ))}
+                {fields?.(order)}
               </dl>
               {delivery && <div className="order-card-delivery">{delivery(order)}</div>}
             </li>

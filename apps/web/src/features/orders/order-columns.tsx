@@ -4,6 +4,7 @@ import {
   ORDER_DETAIL_TYPE,
   orderCellText,
   orderColumns,
+  type ClaimSummary,
   type Order,
   type OrderScreen,
 } from '@seller/domain';
@@ -12,6 +13,7 @@ import { Link } from 'react-router';
 import { detailPath } from '../../app/paths.ts';
 import type { ListColumns } from '../../components/list/index.ts';
 import { formatDateTime } from '../../lib/dayjs.ts';
+import { claimColumns } from './claim-cells.tsx';
 import { DeadlineCell } from './deadline-cell.tsx';
 import type { DeliveryCell } from './use-delivery-drafts.tsx';
 
@@ -40,6 +42,7 @@ export function orderTableColumns({
   deliveryCell,
   reveal,
   withDeadline,
+  claims,
 }: {
   screen: OrderScreen;
   marketId: number;
@@ -49,6 +52,8 @@ export function orderTableColumns({
   deliveryCell?: DeliveryCell;
   reveal?: (order: Order) => ReactNode;
   withDeadline: boolean;
+  /** The request lists' claims by order id (issue 36 §1, §2): their reason, photo count and pickup columns. */
+  claims?: ReadonlyMap<number, ClaimSummary>;
 }): ListColumns<Order> {
   // The buyer's reveal and the dispatch deadline come right after 주문번호: the pinned order number
   // keeps its place among the first columns (a pinned column after wider ones covered the delivery
@@ -73,6 +78,7 @@ export function orderTableColumns({
           },
         ]
       : []),
+    ...(claims ? claimColumns(claims) : []),
   ];
   return [
     {

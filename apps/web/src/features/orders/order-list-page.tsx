@@ -1,4 +1,5 @@
 import {
+  claimScreens,
   deadlineScreens,
   DELIVERY_EDIT_SCREENS,
   labels,
@@ -11,7 +12,7 @@ import {
   type OrderStatus,
 } from '@seller/domain';
 import { Grid } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { BulkActionBar, PagedTable } from '../../components/list/index.ts';
@@ -20,6 +21,7 @@ import { lazyNamed } from '../../lib/lazy-named.ts';
 import { useCan } from '../../lib/rights.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { useInvalidateOrders, useOrderCount, useOrderList } from './api.ts';
+import { ClaimFields } from './claim-cells.tsx';
 import { DelayModal } from './delay-modal.tsx';
 import { orderBulkActions, OrderExportButtons } from './order-bulk-actions.tsx';
 import { OrderCards } from './order-cards.tsx';
@@ -49,6 +51,9 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
   const list = useOrderList(applied, url.page, url.size);
   const count = useOrderCount(applied);
   const rows = list.data?.orders ?? [];
+  // The request lists' claims (issue 36 §1, §2), by order id.
+  const withClaims = claimScreens(screen);
+  const claims = useMemo(() => new Map((list.data?.claims ?? []).map((c) => [c.orderId, c])), [list.data]);
   const total = count.data ?? 0;
   const selected = useOrderSelection(applied, total);
 
@@ -73,6 +78,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
     deliveryCell: editsDelivery ? deliveryCell : undefined,
     reveal: buyers.canReveal ? buyers.button : undefined,
     withDeadline,
+    claims: withClaims ? claims : undefined,
   });
   const bulkActions = orderBulkActions({
     screen,
@@ -143,6 +149,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
           selection={selected.table}
           listSearch={listSearch}
           reveal={buyers.canReveal ? buyers.button : undefined}
+          fields={withClaims ? (order: Order) => <ClaimFields claim={claims.get(order.id)} /> : undefined}
           delivery={
             editsDelivery
               ? (order: Order) => (

@@ -1,4 +1,5 @@
 import {
+  claimScreens,
   DEADLINE_FILTER_LABELS,
   DEADLINE_FILTERS,
   labels,
@@ -16,10 +17,12 @@ import {
 import { Select } from 'antd';
 import Input from 'antd/es/input/Input';
 import { PeriodField, SearchField, SearchPanel } from '../../components/list/index.ts';
+import { ClaimFilters } from './claim-cells.tsx';
 
 /**
  * An order list's search panel (spec 02 §2.3): the field and its keyword (or the status), the paid
- * period where it applies, and the dispatch deadline filter where orders await dispatch.
+ * period where it applies, the dispatch deadline filter where orders await dispatch, and the
+ * exchange and refund requests' claim filters (회수 상태, 처리 지연 or 보류).
  */
 export function OrderSearchPanel({
   screen,
@@ -90,7 +93,7 @@ export function OrderSearchPanel({
         label={labels.order.paidPeriod}
         idPrefix="order-period"
         period={form}
-        disabled={!periodOn || !!form.deadline}
+        disabled={!periodOn || !!form.deadline || (claimScreens(screen) && !!form.claimState)}
         onChange={(p) => setForm({ ...form, ...p })}
       />
       {withDeadline && (
@@ -108,6 +111,7 @@ export function OrderSearchPanel({
           />
         </SearchField>
       )}
+      {claimScreens(screen) && <ClaimFilters form={form} onChange={setForm} />}
     </SearchPanel>
   );
 }

@@ -1,5 +1,7 @@
 import {
   buildOrderSearch,
+  CLAIM_STATE_FILTERS,
+  PICKUP_FILTERS,
   DEADLINE_FILTERS,
   defaultOrderRange,
   isOrderStatus,
@@ -14,7 +16,16 @@ import { useMemo } from 'react';
 import { useListUrlState, useSearchDraft } from '../../components/list/index.ts';
 import { dialog } from '../../lib/dialog.ts';
 
-const FILTER_KEYS = ['field', 'keyword', 'status', 'startDate', 'endDate', 'deadline'] as const;
+const FILTER_KEYS = [
+  'field',
+  'keyword',
+  'status',
+  'startDate',
+  'endDate',
+  'deadline',
+  'pickupStatus',
+  'claimState',
+] as const;
 const DIALOGS = ['uploadSheet', 'scanToShip'] as const;
 
 const isField = (v: string | undefined): v is OrderSearchField =>
@@ -32,6 +43,8 @@ function formFromUrl(
     startDate: filters.startDate ?? range.startDate,
     endDate: filters.endDate ?? range.endDate,
     deadline: DEADLINE_FILTERS.find((d) => d === filters.deadline) ?? '',
+    pickupStatus: PICKUP_FILTERS.find((p) => p === filters.pickupStatus) ?? '',
+    claimState: CLAIM_STATE_FILTERS.find((p) => p === filters.claimState) ?? '',
   };
 }
 
