@@ -11,6 +11,7 @@ import {
 } from '@seller/domain';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import {
   alertDialog,
   apiToken,
@@ -864,6 +865,71 @@ test.describe('keys: the focus never falls to <body> (issue 38 §9)', () => {
       await expect(menu).not.toBeInViewport();
       await expect(menuButton).toBeFocused();
     }
+  });
+
+  test('choosing images with 대표/일반 이미지 추가 and Enter in 옵션 설정’s 상세 옵션명 leave the focus on a control', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/productRegister');
+    const png = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 90 } } })
+        .png()
+        .toBuffer();
+    /** Opens the file chooser from the focused control with Enter and chooses one file in it. */
+    const chooseByKeyboard = async (name: string, width: number, height: number) => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Enter', PRESS);
+      await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: await png(width, height) });
+    };
+
+    // 대표 이미지 takes one: once chosen, its add button is gone and the image's 교체 has the focus;
+    // a replacement's 교체 has it after replacing.
+    const main = labels.form.mainImages;
+    const mainAdd = page.getByRole('button', { name: labels.product.addImageOf(main) });
+    await mainAdd.focus();
+    await chooseByKeyboard('main.png', 640, 768);
+    await expect(mainAdd).toHaveCount(0);
+    const mainReplace = page.getByRole('button', { name: labels.product.replaceImageOf(main, 1) });
+    await expect(mainReplace).toBeFocused();
+    await chooseByKeyboard('main-2.png', 660, 792);
+    await expect(page.getByRole('img', { name: `${main} 1` })).toBeVisible();
+    await expect(mainReplace).toBeFocused();
+
+    // 일반 이미지 takes four: the add button keeps the focus until the fourth, then the last image's 교체.
+    const cover = labels.form.coverImages;
+    const coverAdd = page.getByRole('button', { name: labels.product.addImageOf(cover) });
+    await coverAdd.focus();
+    for (let n = 1; n <= 4; n++) {
+      await chooseByKeyboard(`cover-${n}.png`, 640, 640);
+      await expect(page.getByRole('img', { name: `${cover} ${n}` })).toBeVisible();
+      if (n < 4) await expect(coverAdd).toBeFocused();
+    }
+    await expect(coverAdd).toHaveCount(0);
+    await expect(page.getByRole('button', { name: labels.product.replaceImageOf(cover, 4) })).toBeFocused();
+
+    // Enter in 상세 옵션명 adds the value and leaves the focus there for the next one (the first
+    // value names the group), in both groups.
+    await page.getByRole('button', { name: labels.form.optionSettings }).click();
+    const popup = page.getByRole('dialog', { name: labels.options.title });
+    for (const [group, name, values] of [
+      [1, '사이즈', ['S', 'M']],
+      [2, '색상', ['블랙', '화이트']],
+    ] as const) {
+      const label = labels.options.group(group);
+      await popup.getByLabel(labels.options.groupName(label)).click();
+      await page.keyboard.type(name, TYPING);
+      const detail = popup.getByLabel(labels.options.valueName(label));
+      await detail.click();
+      for (const value of values) {
+        await page.keyboard.type(value, TYPING);
+        await page.keyboard.press('Enter', PRESS);
+        await expect(popup.getByRole('group', { name: label }).locator('.option-values')).toContainText(value);
+        await expect(detail).toBeFocused();
+        await expect(detail).toHaveValue('');
+      }
+    }
+    await expect(popup.getByRole('table', { name: labels.options.unions })).toContainText('M / 화이트');
   });
 });
 

@@ -80,6 +80,24 @@ export function ImageList({
   const rule = IMAGE_RULES[kind];
   const latest = useRef(items);
   latest.current = items;
+  const box = useRef<HTMLDivElement>(null);
+  /**
+   * Where the focus goes once the list shows a chosen file (issue 38 §9): after adding, the add
+   * button, or the last image's 교체 when the list is full and the button is gone; after replacing,
+   * the new image's 교체 (the old one's buttons are gone with it).
+   */
+  const focusNext = useRef<ImageItem | 'add' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    const root = box.current;
+    if (!target || !root) return;
+    focusNext.current = null;
+    const add = root.querySelector<HTMLElement>('.product-image-add');
+    const replaceButtons = root.querySelectorAll<HTMLElement>('[data-image-replace]');
+    const at = target === 'add' ? -1 : items.indexOf(target);
+    const next = (target === 'add' && add) || replaceButtons[at >= 0 ? at : replaceButtons.length - 1] || add;
+    next?.focus();
+  }, [items]);
 
   // Object URLs of new files are released when they leave the list.
   useEffect(() => () => items.forEach((i) => i.file && URL.revokeObjectURL(i.url)), []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -94,7 +112,9 @@ export function ImageList({
       }
       added.push({ id: 0, url: URL.createObjectURL(file), file });
     }
-    if (added.length) onChange((current) => [...current, ...added]);
+    if (!added.length) return;
+    focusNext.current = 'add';
+    onChange((current) => [...current, ...added]);
   };
 
   const release = (item: ImageItem) => {
@@ -109,6 +129,7 @@ export function ImageList({
     if (!latest.current.includes(item)) return; // removed meanwhile
     const next: ImageItem = { id: 0, url: URL.createObjectURL(file), file };
     release(item);
+    focusNext.current = next;
     onChange((current) => current.map((i) => (i === item ? next : i)));
   };
 
@@ -127,7 +148,7 @@ export function ImageList({
   };
 
   return (
-    <div>
+    <div ref={box}>
       <Space wrap align="start">
         {items.map((item, index) => (
           <div className="product-image" key={item.id || item.url}>
@@ -135,6 +156,7 @@ export function ImageList({
             <div className="product-image-actions">
               <Button
                 size="small"
+                data-image-replace
                 icon={<SwapOutlined aria-hidden />}
                 onClick={() => choose(item)}
                 aria-label={labels.product.replaceImageOf(label, index + 1)}
@@ -153,6 +175,7 @@ export function ImageList({
         ))}
         {items.length < rule.maxFiles && (
           <button
+            key="add"
             type="button"
             className="product-image-add"
             onClick={() => choose(null)}

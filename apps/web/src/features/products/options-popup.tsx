@@ -1,29 +1,20 @@
 import {
-  applyBulkStock,
   changeOptionGroups,
   checkNewOptionValue,
-  deleteUnion,
   formatPrice,
   labels,
-  mergeUnions,
   message,
   messages,
   type OptionGroupDraft,
   parseExtraAmount,
-  parseStock,
   regenerateUnions,
   removeOptionValue,
-  restoreUnion,
-  sanitizeStockInput,
   type UnionDraft,
   MAX_OPTION_NAME_LENGTH,
-  COMBINATION_MEMO_MAX,
-  MAX_STOCK,
 } from '@seller/domain';
-import { Button, Input, Modal, Space, Tag } from 'antd';
-import { AmountInput } from '../../components/amount-input.tsx';
-import { useState } from 'react';
-import { PlainTable, type PlainColumn } from '../../components/plain-table.tsx';
+import { Button, Input, Modal, Space, Tag, type InputRef } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { UnionRows } from './option-unions.tsx';
 import { dialog } from '../../lib/dialog.ts';
 
 export interface OptionsValue {
@@ -35,13 +26,26 @@ function GroupEditor({
   position,
   value,
   onChange,
+  refocus,
+  onAdded,
 }: {
   position: 1 | 2;
   value: OptionsValue;
   onChange: (next: OptionsValue) => void;
+  /** The group whose 상세 옵션명 takes the focus back after a value was added (then `onAdded(null)`). */
+  refocus: 1 | 2 | null;
+  onAdded: (position: 1 | 2 | null) => void;
 }) {
   const group = value.groups.find((g) => g.position === position);
   const [name, setName] = useState(group?.name ?? '');
+  const detailInput = useRef<InputRef>(null);
+  // A first value names the group, and the editor is drawn anew under its new key: the focus goes
+  // back to 상세 옵션명 for the next value instead of falling to the page (issue 38 §9).
+  useEffect(() => {
+    if (refocus !== position) return;
+    detailInput.current?.focus();
+    onAdded(null);
+  }, [refocus, position, onAdded]);
   const [detail, setDetail] = useState('');
   const [amount, setAmount] = useState('');
   const locked = !!group && group.values.length > 0;
@@ -62,6 +66,7 @@ function GroupEditor({
     onChange({ groups, unions: regenerateUnions(groups, value.unions) });
     setDetail('');
     setAmount('');
+    onAdded(position);
   };
 
   /** Applies changed groups, refused when no active combination would remain (spec 01 §5). */
@@ -100,6 +105,7 @@ function GroupEditor({
           maxLength={MAX_OPTION_NAME_LENGTH}
         />
         <Input
+          ref={detailInput}
           aria-label={labels.options.valueName(label)}
           placeholder={labels.options.valueNamePlaceholder}
           value={detail}
@@ -139,120 +145,6 @@ function GroupEditor({
   );
 }
 
-function UnionRows({ value, onChange }: { value: OptionsValue; onChange: (next: OptionsValue) => void }) {
-  const merged = mergeUnions(value.unions);
-  const active = merged.filter((u) => !u.deleted);
-  const deleted = merged.filter((u) => u.deleted);
-  const [bulk, setBulk] = useState('');
-
-  const set = (unions: UnionDraft[]) => onChange({ ...value, unions: mergeUnions(unions) });
-  const patch = (target: UnionDraft, change: Partial<UnionDraft>) =>
-    set(value.unions.map((u) => (u === target ? { ...u, ...change } : u)));
-  const remove = async (target: UnionDraft) => {
-    const result = deleteUnion(value.unions, target.names);
-    if (result.error) {
-      await dialog.alert(messages.product.minOneUnion);
-      return;
-    }
-    set(result.unions);
-  };
-  const applyBulk = async () => {
-    if (bulk.trim() === '') return;
-    const stock = parseStock(bulk);
-    if (stock === 0 && !(await dialog.confirm(messages.product.stockZeroConfirm))) return;
-    set(applyBulkStock(value.unions, stock));
-  };
-
-  const columns = (disabled: boolean): PlainColumn<UnionDraft>[] => [
-    { title: labels.options.union, key: 'names', render: (u) => u.names.join(' / ') },
-    {
-      title: labels.options.extra,
-      key: 'price',
-      width: 110,
-      render: (u) => labels.options.wonOf(formatPrice(u.totalPrice)),
-    },
-    {
-      title: labels.options.stock,
-      key: 'stocks',
-      width: 110,
-      render: (u) => (
-        <AmountInput
-          aria-label={labels.options.stockOf(u.names.join(' / '))}
-          value={u.stocks}
-          max={MAX_STOCK}
-          disabled={disabled}
-          onChange={(stocks) => patch(u, { stocks })}
-        />
-      ),
-    },
-    {
-      title: labels.options.memo,
-      key: 'memo',
-      render: (u) => (
-        <Input
-          aria-label={labels.options.memoOf(u.names.join(' / '))}
-          value={u.memo}
-          disabled={disabled}
-          maxLength={COMBINATION_MEMO_MAX}
-          placeholder={messages.product.memoNone}
-          onChange={(e) => patch(u, { memo: e.target.value })}
-        />
-      ),
-    },
-    {
-      title: '',
-      key: 'action',
-      width: 80,
-      render: (u) =>
-        disabled ? (
-          <Button size="small" onClick={() => set(restoreUnion(value.unions, u.names))}>
-            {labels.options.restore}
-          </Button>
-        ) : (
-          <Button size="small" danger onClick={() => void remove(u)}>
-            {labels.options.delete}
-          </Button>
-        ),
-    },
-  ];
-
-  if (value.unions.length === 0) return null;
-  return (
-    <div className="union-rows">
-      <Space style={{ margin: '12px 0' }}>
-        <Input
-          aria-label={labels.options.bulkStock}
-          placeholder={labels.options.bulkStock}
-          value={bulk}
-          onChange={(e) => setBulk(sanitizeStockInput(e.target.value))}
-          style={{ width: 160 }}
-          inputMode="numeric"
-        />
-        <Button onClick={() => void applyBulk()}>{labels.options.applyBulk}</Button>
-      </Space>
-      <PlainTable
-        rows={active}
-        rowKey={(u) => u.names.join('\u0000')}
-        columns={columns(false)}
-        label={labels.options.unions}
-      />
-      {deleted.length > 0 && (
-        <>
-          <div className="union-separator" role="separator" aria-label={labels.options.deletedUnions} />
-          <PlainTable
-            rows={deleted}
-            rowKey={(u) => u.names.join('\u0000')}
-            columns={columns(true)}
-            header={false}
-            label={labels.options.deletedUnions}
-            className="union-deleted"
-          />
-        </>
-      )}
-    </div>
-  );
-}
-
 /** Whether two option states differ in anything the seller can change in the popup. */
 const changed = (a: OptionsValue, b: OptionsValue) => JSON.stringify(a) !== JSON.stringify(b);
 
@@ -273,6 +165,7 @@ export function OptionsPopup({
   onClose: () => void;
 }) {
   const [draft, setDraft] = useState(value);
+  const [refocus, setRefocus] = useState<1 | 2 | null>(null);
   const confirm = () => {
     onChange(draft);
     onClose();
@@ -297,12 +190,16 @@ export function OptionsPopup({
         position={1}
         value={draft}
         onChange={setDraft}
+        refocus={refocus}
+        onAdded={setRefocus}
       />
       <GroupEditor
         key={`2-${draft.groups.find((g) => g.position === 2)?.name ?? ''}`}
         position={2}
         value={draft}
         onChange={setDraft}
+        refocus={refocus}
+        onAdded={setRefocus}
       />
       <UnionRows value={draft} onChange={setDraft} />
     </Modal>
