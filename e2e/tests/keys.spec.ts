@@ -25,6 +25,7 @@ import {
   test,
   TYPING,
 } from '../fixtures.ts';
+import { apiClient } from '../api.ts';
 
 async function statusOf(request: APIRequestContext, token: string, code: string) {
   const res = await request.get(`/sw/a/v1/orders/${code}`, { headers: { 'X-AUTH-TOKEN': token } });
@@ -701,6 +702,58 @@ test.describe('keys: smaller points, continued (issue 17 §9)', () => {
         await expect(header).toBeVisible();
         expect((await header.boundingBox())!.width, `${name} at ${width} px`).toBeGreaterThanOrEqual(160);
       }
+    }
+  });
+
+  test('the bundle list shows each 기간 whole at 1440, 1280, 1024 and 800 px (issue 38 §11)', async ({
+    page,
+    request,
+  }) => {
+    // seller72's market, whose bundle list no other spec counts; the bundle is removed at the end.
+    const login = await apiToken(request, 'seller72');
+    const api = apiClient(request, login.token);
+    const products = await api.GET('/sw/a/v1/markets/{market}/products', {
+      params: { path: { market: login.key }, query: { size: 1 } },
+    });
+    const created = await api.POST('/sw/a/v1/bundle-delivery', {
+      body: {
+        marketId: login.key,
+        eventName: '기간 전체 표시',
+        description: '기간이 잘리지 않는지 봅니다',
+        feeType: 'FREE',
+        startDateTime: '2026-12-20 10:00',
+        endDateTime: '2099-12-27 10:00',
+        productCodes: [products.data!.products[0]!.code],
+      },
+    });
+    expect(created.response.status).toBe(200);
+    const bundle = created.data!;
+    try {
+      await signIn(page, 'seller72');
+      for (const width of [1440, 1280, 1024, 800]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/marketManage?tab=bundles');
+        const row = page.locator('.bundle-deliveries tr.ant-table-row', { hasText: '기간 전체 표시' });
+        const cell = row.locator('td').last();
+        await expect(cell).toHaveText(/^2026-12-20 10:00 ~\s*2099-12-27 10:00$/);
+        // Without scrolling the list sideways, every character of the period lies inside its cell
+        // and inside the list's visible part.
+        const box = await cell.evaluate((td) => {
+          const range = document.createRange();
+          range.selectNodeContents(td);
+          const text = range.getBoundingClientRect();
+          const own = td.getBoundingClientRect();
+          const list = td.closest('.paged-table')!.getBoundingClientRect();
+          return { text, own, list, overflows: td.scrollWidth > td.clientWidth };
+        });
+        expect(box.overflows, `period overflows its cell at ${width} px`).toBe(false);
+        expect(box.text.left, `at ${width} px`).toBeGreaterThanOrEqual(Math.max(box.own.left, box.list.left) - 0.5);
+        expect(box.text.right, `at ${width} px`).toBeLessThanOrEqual(Math.min(box.own.right, box.list.right) + 0.5);
+      }
+    } finally {
+      await api.DELETE('/sw/a/v1/bundle-deliveries/{id}', {
+        params: { path: { id: bundle.id }, header: { 'If-Match': `"${bundle.version}"` } },
+      });
     }
   });
 

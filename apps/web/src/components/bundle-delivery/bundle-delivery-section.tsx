@@ -160,7 +160,25 @@ export function BundleDeliverySection({ marketId }: { marketId: number }) {
             width: 100,
             render: (p: BundleProgress) => <Tag color={PROGRESS_COLORS[p]}>{BUNDLE_PROGRESS_LABELS[p]}</Tag>,
           },
-          { title: labels.bundle.period, dataIndex: 'period', width: 290 },
+          {
+            title: labels.bundle.period,
+            dataIndex: 'period',
+            // Whole at every width (issue 38 §11): pinned to the list's right edge while the other
+            // columns scroll under it, its end under its start (bundle-delivery.css).
+            fixed: 'right',
+            width: 170,
+            className: 'pin-bundle-period',
+            render: (period: string) => {
+              const [start, end] = period.split(' ~ ');
+              return end === undefined ? (
+                period
+              ) : (
+                <span className="bundle-period">
+                  <span>{start} ~</span> <span>{end}</span>
+                </span>
+              );
+            },
+          },
         ]}
       />
       {editing === 'new' && (
