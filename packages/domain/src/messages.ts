@@ -630,6 +630,8 @@ export const messages = {
     exchangeHistory: '{fault} · 교환 배송비 {fee}원 · 재배송 {carrier} {tracking}',
     refunded: '환불 처리되었습니다. 환불 금액 {amount}원',
     exchanged: '교환 완료 처리되었습니다. 재배송 {carrier} {tracking}',
+    confirmRefund: '{fault}(으)로 환불 처리합니다.\n구매자가 돌려받는 금액: {amount}원\n진행하시겠습니까?',
+    confirmExchange: '{fault}(으)로 교환 완료 처리합니다.\n재배송: {carrier} {tracking}\n진행하시겠습니까?',
   },
   catalog: {
     mainRequired: '상위 카테고리를 선택해주세요.',

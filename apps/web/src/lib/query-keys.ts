@@ -29,6 +29,8 @@ export const queryKeys = {
   orders: {
     ...orders,
     count: (query: object) => [...orders.all, 'count', query] as const,
+    /** What a claim's fee is computed from (issue 36 §4): refreshed with every order write. */
+    claimFees: (code: string) => [...orders.all, 'claim-fees', code] as const,
   },
   /** The product management list, its count and the bundle picker's product search. */
   productList: {

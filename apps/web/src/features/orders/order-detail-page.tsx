@@ -28,6 +28,7 @@ import { PurposeModal, wantsPassword, type PurposeAnswer } from '../../component
 import { alertError, ApiError } from '../../lib/http.ts';
 import { revealOrder, useOrderDetail } from './api.ts';
 import { useStatusAction } from './use-status-action.tsx';
+import { ClaimMoneyPanel, CLAIM_MONEY_STEPS } from './claim-money-panel.tsx';
 import { useCan } from '../../lib/rights.ts';
 import './orders.css';
 
@@ -109,7 +110,11 @@ export function OrderDetailPage() {
   }
   const o: OrderDetail =
     revealed && revealed.code === detail.data.code ? withPersonalData(detail.data, revealed) : detail.data;
-  const actions = canMove ? actionsForStatus(o.status, session.key) : [];
+  // A refund's processing and an exchange's completion are the claim panel's (fault, fee, re-ship; issue 36 §4–5).
+  const panelStep = (a: ReturnType<typeof actionsForStatus>[number]) =>
+    a.marketOnly === undefined &&
+    a.steps.every((st) => CLAIM_MONEY_STEPS.some(([from, to]) => st.from === from && st.to === to));
+  const actions = canMove ? actionsForStatus(o.status, session.key).filter((a) => !panelStep(a)) : [];
 
   return (
     <div className="page">
@@ -230,6 +235,7 @@ export function OrderDetailPage() {
           ]}
         />
       </div>
+      <ClaimMoneyPanel code={o.code} status={o.status} canMove={canMove} />
       <section className="detail-card" aria-label={labels.order.history}>
         <h2 style={{ fontSize: 16 }}>{labels.order.history}</h2>
         <Table
