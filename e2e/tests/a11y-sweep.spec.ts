@@ -36,6 +36,8 @@ const SHELL = [
     '/marketManage',
     '/marketManage?tab=deliveries',
     '/marketManage?tab=bundles',
+    '/marketManage?tab=calendar',
+    '/marketManage?tab=report',
     '/marketGuide',
     '/modelManage',
     '/account',
