@@ -87,6 +87,42 @@ describe.each(databaseKinds)('platform credentials and signing, on %s', (kind) =
     expect(platformOnSeller.json().code).toBe('UNAUTHORIZED');
   });
 
+  it('refuses every platform call unsigned, with a seller token, or signed by a revoked key (401)', async () => {
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    const revoked = await createPlatformKey(ctx.app, null, '폐기될 키');
+    const gone = await ctx.app.inject({
+      method: 'POST',
+      url: `/sw/o/v1/platform-keys/${revoked.key}/revoke`,
+      headers: { 'x-operator-token': OPERATOR_TOKEN },
+    });
+    expect(gone.statusCode).toBe(200);
+    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const calls = Object.entries(doc.paths)
+      .filter(([route]) => route.startsWith('/sw/p/'))
+      .flatMap(([route, methods]) =>
+        Object.keys(methods).map((method) => ({
+          method: method.toUpperCase() as 'GET',
+          url: route.replace('{orderCode}', '202611280010000001').replace('{market}', '1'),
+        })),
+      );
+    expect(calls.length).toBeGreaterThanOrEqual(15);
+    for (const { method, url } of calls) {
+      const body = method === 'GET' ? undefined : '{}';
+      const send = (headers: Record<string, string>) =>
+        ctx.app.inject({
+          method,
+          url,
+          headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+          ...(body ? { payload: body } : {}),
+        });
+      refusedWith(await send({}), 'platform.unsigned');
+      refusedWith(await send({ 'x-auth-token': token }), 'platform.unsigned');
+      refusedWith(await send(signedHeaders(revoked, method, url, body ?? '')), 'platform.unknownKey');
+      // Each call's refusal counted apart (20 from one address would throttle it: the test above).
+      await ctx.database.db.execute(sql`delete from login_failures`);
+    }
+  });
+
   it('rotates without downtime: two keys valid at once, then the old one revoked', async () => {
     const rotated = await ctx.app.inject({
       method: 'POST',
