@@ -20,6 +20,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -133,19 +134,25 @@ const statusCount = (status: OrderStatus) => integer(status.toLowerCase()).notNu
 /**
  * Orders per market and Seoul payment day, one count column per status, kept by triggers on
  * `orders` (migration `order_day_counts_wide`). Counts without a keyword and the seek of deep pages
- * read one row per day (a year is 365 rows) and add up the columns of the searched statuses.
+ * add up a day's rows and the columns of the searched statuses.
+ *
+ * A day has a row per `slot`: each database connection writes the slot of its backend (its pid modulo
+ * 64, migration `order_day_counts_slots`). A row is locked from the write to the commit, so with one
+ * row per day every purchase of a market waited for the one before it to commit (its WAL flush
+ * included); with a slot per connection, concurrent transactions touch different rows.
  */
 export const orderDayCounts = pgTable(
   'order_day_counts',
   {
     marketId: bigint('market_id', { mode: 'number' }).notNull(),
     paidDay: date('paid_day', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull().default(0),
     ...(Object.fromEntries(ORDER_STATUSES.map((s) => [s, statusCount(s)])) as Record<
       OrderStatus,
       ReturnType<typeof statusCount>
     >),
   },
-  (t) => [primaryKey({ columns: [t.marketId, t.paidDay] })],
+  (t) => [primaryKey({ columns: [t.marketId, t.paidDay, t.slot] })],
 );
 
 /**

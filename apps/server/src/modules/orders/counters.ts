@@ -5,7 +5,7 @@ import { orderDayCounts, orders } from '../../db/schema/index.ts';
 import { inEnumOrder, searchWhere, type Bound, type Keyword } from './search.ts';
 
 /**
- * Reading the per-day counters (`order_day_counts`, one row per market and Seoul payment day with a
+ * Reading the per-day counters (`order_day_counts`, rows per market and Seoul payment day (a slot each) with a
  * count column per status): counts without a keyword, and the seek of deep pages.
  */
 
@@ -106,8 +106,9 @@ export function deepPageIds(shape: DeepPageShape): SQL {
   const size = sql.raw(String(shape.size)); // an integer of the contract's range
   const seoulMidnight = (day: SQL) => sql`(${day})::timestamp at time zone 'Asia/Seoul'`;
   return sql`with days as (
-      select ${orderDayCounts.paidDay} as paid_day, (${counted(shape.statuses)})::bigint as n from ${orderDayCounts}
+      select ${orderDayCounts.paidDay} as paid_day, sum(${counted(shape.statuses)})::bigint as n from ${orderDayCounts}
       where ${and(...counters)}
+      group by ${orderDayCounts.paidDay}
     ), c as (
       select paid_day, n, coalesce(sum(n) over (order by paid_day desc rows between unbounded preceding and 1 preceding), 0)::bigint as newer from days
     ), first_day as (
