@@ -228,6 +228,34 @@ describe.each(setups)('image uploads on %s with %s storage', (kind, storageKind)
     expect(left.map((u) => `/files/${u.key}`).sort()).toEqual([kept, inGuide, fresh].sort());
   });
 
+  it('stores a JPEG no larger than sent and counts the bytes it stores (issue 38 §14)', async () => {
+    const db = ctx.database.db;
+    await db.delete(editorUploads);
+    // A heavily compressed photo: re-encoded at quality 90 it grows several times over.
+    const [width, height] = [1200, 900];
+    const noise = Buffer.alloc(width * height * 3);
+    let seed = 1;
+    for (let i = 0; i < noise.length; i++) noise[i] = (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
+    const sent = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 10 })
+      .toBuffer();
+    expect((await sharp(sent).jpeg({ quality: 90 }).toBuffer()).length).toBeGreaterThan(sent.length * 2);
+
+    const res = await upload(
+      alice,
+      { filePath: 'market/1/editor/' },
+      [{ name: 'file', filename: 'photo.jpg', data: sent }],
+      '/sw/a/v1/image/editor/upload',
+    );
+    expect(res.statusCode).toBe(200);
+    const [row] = await db.select().from(editorUploads).where(eq(editorUploads.marketId, 1));
+    const kept = await ctx.storage.get(row!.key);
+    expect(kept!.length).toBeLessThanOrEqual(sent.length);
+    expect(Number(row!.bytes)).toBe(kept!.length);
+    expect((await sharp(kept!).metadata()).width).toBe(width);
+    await db.delete(editorUploads);
+  });
+
   it('caps the bytes a market keeps in total, and a failed upload keeps no bytes of either quota', async () => {
     const db = ctx.database.db;
     await db.delete(editorUploads);

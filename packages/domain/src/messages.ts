@@ -476,6 +476,7 @@ export const messages = {
     imageResolution: '이미지 해상도를 다시 확인해주세요. (최대 {max} 픽셀)',
     imageTooSmall: '이미지 해상도를 다시 확인해주세요. 이미지가 너무 작습니다. (최소 {min}, 권장 {recommended})',
     imageBroken: '이미지 파일을 읽을 수 없습니다. 파일 형식을 다시 확인해주세요.',
+    imageTooSlow: '이미지를 처리하는 데 시간이 너무 오래 걸립니다. 해상도를 줄인 이미지로 다시 올려주세요.',
     imageNoFile: '업로드할 이미지를 선택해주세요.',
     imageDeleteFailed: IMAGE_CHANGE_FAILED,
     imageOrderChanged: '이미지 목록이 그사이 바뀌었습니다. 화면을 새로 열어 다시 저장해주세요.',
