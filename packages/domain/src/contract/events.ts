@@ -294,15 +294,5 @@ export const liveQuerySchema = z.object({
   after: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
-/** The work a live event brings to a seller, if any: a new order or a buyer's request. */
-export type LiveWork = 'order' | 'cancel' | 'exchange' | 'refund' | 'inquiry';
-export function liveWorkOf(event: Pick<LiveEvent, 'type' | 'status' | 'actor'>): LiveWork | null {
-  if (event.type === 'order.created') return 'order';
-  if (event.type === 'inquiry.created') return 'inquiry';
-  if (event.type === 'order.status-changed' && event.actor !== 'seller') {
-    if (event.status === 'CANCELING1') return 'cancel';
-    if (event.status === 'EXCHANGING1') return 'exchange';
-    if (event.status === 'REFUNDING1') return 'refund';
-  }
-  return null;
-}
+// What a live event brings to a seller: in `live-work.ts`, free of zod, as the web's first screen uses it.
+export { liveWorkOf, type LiveWork } from './live-work.ts';

@@ -1,7 +1,6 @@
-import { message, messages } from '@seller/domain';
+import { messages } from '@seller/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Modal } from 'antd';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { keepAlive, logout } from '../../features/auth/api.ts';
 import {
@@ -12,10 +11,20 @@ import {
   setKeepAlive,
   WARNING_MS,
 } from '../../lib/idle.ts';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 import { clearSession } from '../../lib/session.ts';
 import { paths } from '../paths.ts';
 
 const text = messages.session;
+
+/**
+ * The dialog itself loads when first needed (antd's Modal brings rc-dialog, the form context and the
+ * popup machinery: about 20 KB gzipped that the first screen need not wait for); it is fetched in
+ * the background a little after the shell has started, so the warning never waits for the network.
+ */
+const loadDialog = () => import('./idle-dialog.tsx');
+const IdleDialog = lazyNamed(loadDialog, 'IdleDialog');
+const PREFETCH_AFTER_MS = 15_000;
 
 /**
  * The idle warning (issue 34 §5): a minute before the session ends for want of activity, a dialog
@@ -30,6 +39,14 @@ export function IdleWarning() {
   const queryClient = useQueryClient();
   const left = deadline === null ? Infinity : deadline - now;
   const warning = left <= WARNING_MS;
+  // Rendered from the first warning on, so its opening and closing are antd's Modal's own.
+  const [shown, setShown] = useState(false);
+  if (warning && left > 0 && !shown) setShown(true);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void loadDialog().catch(() => undefined), PREFETCH_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     setKeepAlive(() => void keepAlive().catch(() => undefined));
@@ -67,23 +84,9 @@ export function IdleWarning() {
     navigate(paths.intro, { replace: true });
   };
 
-  return (
-    <Modal
-      open={warning && left > 0}
-      title={text.idleWarningTitle}
-      closable={false}
-      maskClosable={false}
-      keyboard={false}
-      footer={[
-        <Button key="out" onClick={() => void signOut()}>
-          {text.signOutNow}
-        </Button>,
-        <Button key="stay" type="primary" onClick={stay} autoFocus>
-          {text.stay}
-        </Button>,
-      ]}
-    >
-      <p role="timer">{message('session.idleWarning', { seconds: Math.max(0, Math.ceil(left / 1000)) })}</p>
-    </Modal>
-  );
+  return shown ? (
+    <Suspense fallback={null}>
+      <IdleDialog open={warning && left > 0} left={left} onStay={stay} onSignOut={() => void signOut()} />
+    </Suspense>
+  ) : null;
 }

@@ -9,6 +9,8 @@ export interface BulkAction {
   danger?: boolean;
   primary?: boolean;
   loading?: boolean;
+  /** Holds the action's place, unseen and out of reach, until it can be offered (no shift when it comes). */
+  reserved?: boolean;
   /** A drop-down of choices instead of one click; `onChoose` gets the chosen key. */
   choices?: readonly { key: string; label: string }[];
   onChoose?: (key: string) => void;
@@ -51,6 +53,8 @@ export function BulkActionBar({
               danger={a.danger}
               loading={a.loading}
               onClick={a.onClick}
+              style={a.reserved ? { visibility: 'hidden' } : undefined}
+              tabIndex={a.reserved ? -1 : undefined}
             >
               {a.label}
             </Button>

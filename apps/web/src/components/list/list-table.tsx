@@ -287,6 +287,9 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
   });
 
   const pagination = props.pagination;
+  // The first load: no rows yet. The pages wait for the rows (shown before them, they were pushed
+  // down when the rows came: a layout shift), and "no data" is not said of a list still loading.
+  const firstLoad = !!props.loading && rows.length === 0;
   const lastPage = pagination ? Math.max(1, Math.ceil(pagination.total / pagination.pageSize)) : 1;
   return (
     <div className={`${cssVarCls} ${rootCls} ${prefix}-wrapper ${hashId}`}>
@@ -316,7 +319,7 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
                   ) : (
                     <tr className={`${prefix}-placeholder`}>
                       <td className={cell} colSpan={count}>
-                        {props.emptyText ?? <DefaultRenderEmpty componentName="Table" />}
+                        {firstLoad ? null : (props.emptyText ?? <DefaultRenderEmpty componentName="Table" />)}
                       </td>
                     </tr>
                   )}
@@ -325,7 +328,7 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
             </div>
           </div>
         </div>
-        {pagination && pagination.total > 0 && (
+        {pagination && pagination.total > 0 && !firstLoad && (
           <Pages
             className={`${prefix}-pagination ${prefix}-pagination-end`}
             size="small"

@@ -62,11 +62,14 @@ export function OrderCards({
       rows.filter((r) => keys.includes(r.id)),
     );
   };
+  // The first load: no cards yet. The pages wait for them (shown before, they were pushed down when
+  // the cards came: a layout shift), and "no orders" is not said of a list still loading.
+  const firstLoad = loading && rows.length === 0;
   return (
     <Spin spinning={loading}>
       <ListStatus total={total} selected={selection.keys.length} />
       {rows.length === 0 ? (
-        <p className="order-cards-empty muted">{labels.order.noOrders}</p>
+        !firstLoad && <p className="order-cards-empty muted">{labels.order.noOrders}</p>
       ) : (
         <ul className="order-cards" aria-label={label}>
           {rows.map((order) => (
@@ -102,16 +105,18 @@ export function OrderCards({
           ))}
         </ul>
       )}
-      <Pages
-        className="order-cards-pages"
-        current={page}
-        pageSize={size}
-        total={total}
-        pageSizeOptions={PAGE_SIZES.map(String)}
-        showSizeChanger
-        simple
-        onChange={onPage}
-      />
+      {!firstLoad && (
+        <Pages
+          className="order-cards-pages"
+          current={page}
+          pageSize={size}
+          total={total}
+          pageSizeOptions={PAGE_SIZES.map(String)}
+          showSizeChanger
+          simple
+          onChange={onPage}
+        />
+      )}
     </Spin>
   );
 }

@@ -22,7 +22,6 @@ import { useCan } from '../../lib/rights.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { useInvalidateOrders, useOrderCount, useOrderList } from './api.ts';
 import { ClaimFields } from './claim-cells.tsx';
-import { DelayModal } from './delay-modal.tsx';
 import { orderBulkActions, OrderExportButtons } from './order-bulk-actions.tsx';
 import { OrderCards } from './order-cards.tsx';
 import { orderTableColumns } from './order-columns.tsx';
@@ -37,6 +36,8 @@ import './orders.css';
 
 /** Loaded only when the seller opens the upload (it brings the spreadsheet writer with it). */
 const SheetUploadDialog = lazyNamed(() => import('./sheet-upload-dialog.tsx'), 'SheetUploadDialog');
+/** Loaded when the seller first sends a delay notice: it brings antd's Form, which the list itself does without. */
+const DelayModal = lazyNamed(() => import('./delay-modal.tsx'), 'DelayModal');
 
 /** One order list screen of spec 02 §2.3: search panel, paged table with selection, actions, export. */
 export function OrderListPage({ screen }: { screen: OrderScreen }) {
@@ -84,7 +85,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
     screen,
     actions,
     selected: selected.rows,
-    total,
+    total: count.data,
     busy,
     run,
     selectAllMatches: selected.selectAllMatches,
@@ -180,16 +181,18 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
       {modal}
       {buyers.modal}
       {delaying && (
-        <DelayModal
-          orders={selected.rows}
-          onClose={async (sent) => {
-            setDelaying(false);
-            if (sent) {
-              selected.clear();
-              await invalidate();
-            }
-          }}
-        />
+        <Suspense fallback={null}>
+          <DelayModal
+            orders={selected.rows}
+            onClose={async (sent) => {
+              setDelaying(false);
+              if (sent) {
+                selected.clear();
+                await invalidate();
+              }
+            }}
+          />
+        </Suspense>
       )}
       {url.dialog === 'uploadSheet' && (
         <Suspense fallback={null}>
