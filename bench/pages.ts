@@ -14,7 +14,7 @@ import { chromium, type Page } from '@playwright/test';
 import { table, writeSection } from './lib/report.ts';
 import { buildWeb, DEMO_LOGIN, startWebApp, webDist } from './lib/web-app.ts';
 
-const SCREENS = ['/home', '/productManage', '/orderTotal', '/productRegister'] as const;
+const SCREENS = ['/home', '/productManage', '/orderTotal', '/deliveryReady', '/productRegister'] as const;
 const TARGET_GZIP_KB = 300;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
