@@ -1,6 +1,13 @@
 import { labels } from '@seller/domain';
-import { Button, Dropdown } from 'antd';
-import { useRef, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { Suspense, type ReactNode } from 'react';
+import { lazyNamed } from '../../lib/lazy-named.ts';
+
+/**
+ * The drop-down of an action with choices loads with the first such action (antd's Dropdown brings
+ * rc-menu, about 8 KB gzipped, which the order lists never use); meanwhile its button shows, inert.
+ */
+const ChoiceButton = lazyNamed(() => import('./choice-button.tsx'), 'ChoiceButton');
 
 export interface BulkAction {
   key: string;
@@ -45,7 +52,9 @@ export function BulkActionBar({
         {selectedCount !== undefined && <span className="muted">{labels.list.selected(selectedCount)}</span>}
         {actions.map((a) =>
           a.choices ? (
-            <ChoiceButton key={a.key} action={a} />
+            <Suspense key={a.key} fallback={<Button loading={a.loading}>{a.label}</Button>}>
+              <ChoiceButton action={a} />
+            </Suspense>
           ) : (
             <Button
               key={a.key}
@@ -63,31 +72,5 @@ export function BulkActionBar({
       </div>
       {extra && <div className="bulk-bar-actions">{extra}</div>}
     </div>
-  );
-}
-
-/**
- * An action with a drop-down of choices. Opened by Enter or Space, the menu takes the focus (↑/↓
- * choose, Enter applies, Esc closes); a choice gives the focus back to the button first, so the
- * confirmation it opens returns there when it closes (the menu item is gone by then).
- */
-function ChoiceButton({ action }: { action: BulkAction }) {
-  const button = useRef<HTMLButtonElement>(null);
-  return (
-    <Dropdown
-      trigger={['click']}
-      autoFocus
-      menu={{
-        items: action.choices!.map((c) => ({ ...c })),
-        onClick: ({ key }) => {
-          button.current?.focus();
-          action.onChoose?.(key);
-        },
-      }}
-    >
-      <Button ref={button} loading={action.loading}>
-        {action.label}
-      </Button>
-    </Dropdown>
   );
 }
