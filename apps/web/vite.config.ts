@@ -2,14 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticCss } from './build/antd-static-css.ts';
 import { antdTableTrim } from './build/antd-table-trim.ts';
-import { pagePreloads } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:8080';
 const PURE_PACKAGES = /node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors))[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), antdStaticCss(), antdTableTrim(), pagePreloads(), precompress()],
+  plugins: [react(), antdStaticCss(), antdTableTrim(), precompress()],
   server: { proxy: { '/sw': api, '/files': api, '/docs': api } },
   build: {
     chunkSizeWarningLimit: 1500,

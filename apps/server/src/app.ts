@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -81,17 +81,6 @@ const API_CONVENTIONS = [
  */
 export function webCacheControl(relativePath: string): string {
   return /^assets[\\/]/.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
-/** The shell pages the web build wrote an index.html of their own for (`pages/<key>.html`). */
-function webPageFiles(webDist: string): Set<string> {
-  const dir = path.join(webDist, 'pages');
-  if (!existsSync(dir)) return new Set();
-  return new Set(
-    readdirSync(dir)
-      .filter((name) => name.endsWith('.html'))
-      .map((name) => name.slice(0, -'.html'.length)),
-  );
 }
 
 /** Upload limit of one multipart file (product images are the largest, 5,242,880 bytes). */
@@ -199,15 +188,10 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
-  // The build's own index.html for each shell page, naming the page's scripts for preloading
-  // (apps/web/build/page-preloads.ts): read once, as the build does not change under a running server.
-  const pageHtml = webDist ? webPageFiles(webDist) : new Set<string>();
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (!isApiPath(url) && webDist && request.method === 'GET') {
-      const page = /^\/(\w+)(?:[?#]|$)/.exec(url)?.[1];
-      const file = page && pageHtml.has(page) ? `pages/${page}.html` : 'index.html';
-      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile(file, webDist);
+      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
     }
     const allowed = allowedMethods(app, url);
     if (allowed.length > 0)

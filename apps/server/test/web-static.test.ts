@@ -16,12 +16,6 @@ function writeBuild(dir: string) {
   writeFileSync(path.join(dir, 'assets/index-AbC123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dir, 'assets/index-AbC123.js.gz'), gzipSync(script));
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  // A shell page's own index.html, naming its scripts for preloading (apps/web/build/page-preloads.ts).
-  mkdirSync(path.join(dir, 'pages'));
-  writeFileSync(
-    path.join(dir, 'pages/orderTotal.html'),
-    '<!doctype html><title>판매자 센터</title><link rel="modulepreload" href="/assets/order-list-page-X1.js"><div id="root"></div>',
-  );
   return script;
 }
 
@@ -73,19 +67,6 @@ describe('the web build as the server sends it', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
     expect((await get('/productManage')).body).toContain('<div id="root">');
-  });
-
-  it('sends a page’s own index.html, with its scripts to preload, where the build wrote one', async () => {
-    for (const url of ['/orderTotal', '/orderTotal?page=2&size=50']) {
-      const res = await get(url, 'gzip, br');
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type'], url).toMatch(/text\/html/);
-      expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(res.body, url).toContain('order-list-page-X1.js');
-    }
-    // Other paths, and a page's path with more after it, get the plain index.html.
-    for (const url of ['/productManage', '/orderTotal/x', '/detail/orderTotal/1'])
-      expect((await get(url)).body, url).not.toContain('modulepreload');
   });
 
   it('sets the page security headers on pages and assets', async () => {
