@@ -3,7 +3,7 @@ import { createHash, createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { formatPrice, message, messages } from '@seller/domain';
+import { defaultRange, formatPrice, message, messages, SEARCH_PERIOD_DAYS } from '@seller/domain';
 import { request as requests, type APIRequestContext, type Page } from '@playwright/test';
 import {
   createScratchDatabase,
@@ -50,6 +50,24 @@ async function sellable(request: APIRequestContext, token: string, market: numbe
   throw new Error('the demo market has no product in stock');
 }
 
+/** A signed platform call that acts (POST), as docs/integration.md signs it; answers its status and body. */
+async function platformPost(request: APIRequestContext, key: Key, path: string, payload: object) {
+  const body = JSON.stringify(payload);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const bodyHash = createHash('sha256').update(body).digest('hex');
+  const signature = createHmac('sha256', key.secret).update(`POST\n${path}\n${timestamp}\n${bodyHash}`).digest('hex');
+  const res = await request.post(path, {
+    headers: {
+      'content-type': 'application/json',
+      'X-SW-Key': key.key,
+      'X-SW-Timestamp': timestamp,
+      'X-SW-Signature': signature,
+    },
+    data: body,
+  });
+  return { status: res.status(), text: await res.text() };
+}
+
 let placed = 0;
 /** A purchase through the platform API, signed as docs/integration.md says; answers the new order code. */
 async function purchase(
@@ -63,7 +81,13 @@ async function purchase(
     marketId: market,
     marketplaceOrderId: `live-e2e-${Date.now()}-${++placed}`,
     orderer: { name: '김구매', contact: '01011112222' },
-    recipient: { name: '김구매', contact: '01011112222', postcode: '04524', address1: '서울 중구 세종대로 110' },
+    recipient: {
+      name: '김구매',
+      contact: '01011112222',
+      postcode: '04524',
+      address1: '서울 중구 세종대로 110',
+      address2: '101동 1001호',
+    },
     payment: { type: 'CARD', pg: 'TOSS' },
     lines: [{ productCode: line.code, combinationId: line.combinationId, quantity: 1, unitPrice: line.price }],
   });
@@ -120,6 +144,84 @@ test.describe('live updates: new orders reach the seller without a reload', () =
     await page.getByRole('button', { name: messages.live.showNew }).click();
     await expect(orderRow(page, code)).toHaveCount(1);
     await expect(page.getByTestId('new-orders-bar')).toHaveCount(0);
+  });
+});
+
+test.describe("live updates: buyers' requests and inquiries, and the browser notification", () => {
+  test('the 취소 요청 and 문의 요청 badges count a cancel request and an inquiry; a notification names the order only', async ({
+    page,
+    request,
+  }) => {
+    const { token, key: market } = await apiToken(request);
+    const key = await platformKey(request);
+    const line = await sellable(request, token, market);
+    // The browser's notifications, as the seller allowed them: each one shown is kept to be read.
+    await page.addInitScript(() => {
+      const shown: { title: string; body: string }[] = [];
+      (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
+      class Shown {
+        static permission = 'granted';
+        static requestPermission = async () => 'granted';
+        constructor(title: string, options: { body?: string } = {}) {
+          shown.push({ title, body: options.body ?? '' });
+        }
+      }
+      (window as unknown as { Notification: unknown }).Notification = Shown;
+    });
+    await signIn(page);
+    await page.getByRole('button', { name: messages.live.notifyOn }).click();
+    await expect(page.getByRole('button', { name: messages.live.notifyOff })).toBeVisible();
+
+    // The order arrives live (its badge counts it), and its notification names it by its code.
+    await expect(badge(page)).toBeVisible();
+    const paidBefore = await numberIn(badge(page).locator('[aria-hidden]').textContent());
+    const code = await purchase(request, key, market, line);
+    await expect(badge(page)).toContainText(message('live.badge', { count: paidBefore + 1 }), LIVE);
+    const shown = () =>
+      page.evaluate(
+        () => (window as unknown as { shownNotifications: { title: string; body: string }[] }).shownNotifications,
+      );
+    await expect.poll(shown, LIVE).toContainEqual({
+      title: messages.live.notificationTitle,
+      body: message('live.order', { code }),
+    });
+
+    // The navigation's order counts have loaded (one query for every order badge): an absent badge is 0.
+    const cancelBadge = page.getByTestId('nav-badge-cancelRequest');
+    const cancelsBefore = await numberIn(
+      cancelBadge
+        .locator('[aria-hidden]')
+        .textContent({ timeout: 1_000 })
+        .catch(() => null),
+    );
+    const cancel = await platformPost(request, key, `/sw/p/v1/orders/${code}/cancel-request`, { reason: '단순 변심' });
+    expect(cancel.status, cancel.text).toBe(200);
+    await expect(cancelBadge).toContainText(message('live.badge', { count: cancelsBefore + 1 }), LIVE);
+    await expect.poll(shown, LIVE).toContainEqual({
+      title: messages.live.notificationTitle,
+      body: message('live.cancel', { code }),
+    });
+
+    const inquiryBadge = page.getByTestId('nav-badge-qnaRequest');
+    const inquiry = await platformPost(request, key, '/sw/p/v1/inquiries', {
+      marketId: market,
+      marketplaceInquiryId: `live-e2e-q-${Date.now()}`,
+      type: 'DELIVERY',
+      customerName: '김구매',
+      content: '언제 배송되나요?',
+      orderCode: code,
+    });
+    expect(inquiry.status, inquiry.text).toBe(201);
+    // The open inquiries as 문의 요청 counts them, the new one included: the badge shows it without a reload.
+    const open = await request.post('/sw/a/v1/qnas', {
+      headers: { 'X-AUTH-TOKEN': token },
+      data: { marketId: market, replyYn: false, ...defaultRange(SEARCH_PERIOD_DAYS.qnas), page: 1, size: 1 },
+    });
+    expect(open.status()).toBe(200);
+    const total = ((await open.json()) as { total: number }).total;
+    await expect(inquiryBadge).toContainText(message('live.badge', { count: total }), LIVE);
+    // No notification carries the buyer's name, contact or address.
+    for (const note of await shown()) expect(note.body).not.toMatch(/김구매|01011112222|세종대로/);
   });
 });
 
