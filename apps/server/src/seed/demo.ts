@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { markets, orderHistory, orders, qnas } from '../db/schema/index.ts';
 import type { Services } from '../modules/index.ts';
+import { seedDemoClaims } from './claims.ts';
 import { makeOrder, phone, STATUS_PATHS } from './order-factory.ts';
 import { seedDemoProducts } from './products.ts';
 import { createRandom } from './random.ts';
@@ -173,6 +174,7 @@ export async function seedDemo(db: Db, services: Services, now = new Date()) {
       );
       await db.insert(orderHistory).values(history);
     }
+    await seedDemoClaims(db, m.id, now);
 
     const qnaRows = Array.from({ length: m.id === 1 ? 36 : 12 }, (_, i) => {
       const type = QNA_TYPES[i % QNA_TYPES.length]!;

@@ -1,5 +1,9 @@
 import {
   ORDER_PAGE_SIZE_MAX,
+  type ClaimHoldBody,
+  type ClaimInspectionBody,
+  type ClaimPickupBody,
+  type ClaimPickupStatusBody,
   type AccessPurposeInput,
   type ChangeStatusBody,
   type ChangeStatusStepsBody,
@@ -135,3 +139,16 @@ export function useInvalidateOrders() {
 /** One order's personal data in full, for a purpose (logged by the server with the read); the password after an idle spell. */
 export const revealOrder = (code: string, body: AccessPurposeInput & { password?: string }) =>
   answer(client.POST('/sw/a/v1/orders/{code}/personal-data', { params: { path: { code } }, body }));
+
+/** A claim's steps (issue 36 §2, §3): each answers the claim as now stored. */
+export const claimCalls = {
+  pickup: (code: string, body: ClaimPickupBody) =>
+    answer(client.POST('/sw/a/v1/orders/{code}/claim/pickup', { params: { path: { code } }, body })),
+  pickupStatus: (code: string, body: ClaimPickupStatusBody) =>
+    answer(client.POST('/sw/a/v1/orders/{code}/claim/pickup-status', { params: { path: { code } }, body })),
+  inspect: (code: string, body: ClaimInspectionBody) =>
+    answer(client.POST('/sw/a/v1/orders/{code}/claim/inspection', { params: { path: { code } }, body })),
+  hold: (code: string, body: ClaimHoldBody) =>
+    answer(client.POST('/sw/a/v1/orders/{code}/claim/hold', { params: { path: { code } }, body })),
+  release: (code: string) => answer(client.DELETE('/sw/a/v1/orders/{code}/claim/hold', { params: { path: { code } } })),
+};

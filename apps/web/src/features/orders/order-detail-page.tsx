@@ -27,6 +27,7 @@ import { useRequiredSession } from '../../lib/session.ts';
 import { PurposeModal, wantsPassword, type PurposeAnswer } from '../../components/purpose-modal.tsx';
 import { alertError, ApiError } from '../../lib/http.ts';
 import { revealOrder, useOrderDetail } from './api.ts';
+import { ClaimPanel } from './claim-panel.tsx';
 import { useStatusAction } from './use-status-action.tsx';
 import { ClaimMoneyPanel, CLAIM_MONEY_STEPS } from './claim-money-panel.tsx';
 import { useCan } from '../../lib/rights.ts';
@@ -234,6 +235,7 @@ export function OrderDetailPage() {
             [labels.order.detailReason, text(o.detailReason)],
           ]}
         />
+        {o.claim && <ClaimPanel code={o.code} status={o.status} claim={o.claim} canMove={canMove} />}
       </div>
       <ClaimMoneyPanel code={o.code} status={o.status} canMove={canMove} />
       <section className="detail-card" aria-label={labels.order.history}>
