@@ -54,6 +54,8 @@ async function seed(ctx: TestContext) {
       row('M-REFUND-JEJU', 'REFUNDING1', { postcode: '63100', deliveryFee: 3000, productPrice: 30000 }),
       row('M-REFUND-SELLER', 'REFUNDING1'),
       row('M-REFUND-HELD', 'REFUNDING1'),
+      row('M-BULK-DEFECT', 'REFUNDING1'),
+      row('M-BULK-PLAIN', 'REFUNDING1'),
       row('M-EXCHANGE', 'EXCHANGING2', { postcode: '63100', deliveryName: 'CJ대한통운', deliveryCode: '111122223333' }),
       row('M-EXCHANGE-2', 'EXCHANGING2'),
       row('M-SHIPPED', 'TRANSIT', { deliveryName: 'CJ대한통운', deliveryCode: '999988887777' }),
@@ -68,6 +70,7 @@ async function seed(ctx: TestContext) {
     { orderId: await id('M-REFUND-SELLER'), marketId: 1, kind: 'REFUND', reasonCode: 'DEFECTIVE' },
     { orderId: await id('M-REFUND-HELD'), marketId: 1, kind: 'REFUND', holdReason: 'RETURN_FEE_UNPAID' },
     { orderId: await id('M-REFUND'), marketId: 1, kind: 'REFUND', reasonCode: null },
+    { orderId: await id('M-BULK-DEFECT'), marketId: 1, kind: 'REFUND', reasonCode: 'DEFECTIVE' },
   ]);
 }
 
@@ -162,6 +165,26 @@ describe.each(databaseKinds)('claim fault and fees on %s', (kind) => {
       expect(jeju.json()).toMatchObject({ claimFee: 6500, refundAmount: 24500 });
       const seller = await call('POST', '/sw/a/v1/orders/M-REFUND-SELLER/refund', { fault: 'SELLER' });
       expect(seller.json()).toMatchObject({ fault: 'SELLER', claimFee: 0, refundAmount: 50000 });
+    });
+
+    it('from a list (bulk 환불 처리): each order gets its suggested fault, and its money goes in its event', async () => {
+      const start = await lastEvent();
+      const res = await call('POST', '/sw/a/v1/orders/change-status', {
+        orderCodes: ['M-BULK-DEFECT', 'M-BULK-PLAIN'],
+        currentStatus: 'REFUNDING1',
+        nextStatus: 'REFUNDING2',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().updatedCodes).toEqual(['M-BULK-DEFECT', 'M-BULK-PLAIN']);
+      expect(await claimOf('M-BULK-DEFECT')).toMatchObject({ fault: 'SELLER', claimFee: 0, refundAmount: 50000 });
+      expect(await claimOf('M-BULK-PLAIN')).toMatchObject({ fault: 'BUYER', claimFee: 6500, refundAmount: 43500 });
+      const events = await eventsSince(start);
+      expect(
+        events.map((e) => [e.entityId, (e.data as { refund?: { refundAmount: number } }).refund?.refundAmount]),
+      ).toEqual([
+        ['M-BULK-DEFECT', 50000],
+        ['M-BULK-PLAIN', 43500],
+      ]);
     });
 
     it('refuses a missing or unknown fault in Korean, a held claim, a wrong state, other markets; writes nothing', async () => {
@@ -290,9 +313,10 @@ describe.each(databaseKinds)('claim fault and fees on %s', (kind) => {
       for (const c of res.json().claimFaults as { kind: string; fault: string | null; count: number }[])
         totals[`${c.kind} ${c.fault}`] = (totals[`${c.kind} ${c.fault}`] ?? 0) + c.count;
       expect(totals).toEqual({
-        // M-REFUND and M-REFUND-JEJU decided BUYER; M-REFUND-SELLER SELLER; M-REFUND-HELD has no code.
-        'REFUND BUYER': 2,
-        'REFUND SELLER': 1,
+        // M-REFUND, M-REFUND-JEJU and M-BULK-PLAIN decided BUYER; M-REFUND-SELLER and M-BULK-DEFECT
+        // SELLER; M-REFUND-HELD has no code.
+        'REFUND BUYER': 3,
+        'REFUND SELLER': 2,
         'REFUND null': 1,
         // M-EXCHANGE completed as the buyer's; M-EXCHANGE-2 has no claim row.
         'EXCHANGE BUYER': 1,

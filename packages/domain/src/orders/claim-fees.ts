@@ -84,6 +84,19 @@ export interface ClaimFeeRule {
   exchangeFee: number;
 }
 
+/** The rule of a product's delivery snapshot (null: the product is gone); fees a snapshot lacks are 0. */
+export function claimFeeRuleOf(snapshot: Partial<ClaimFeeRule> | null | undefined): ClaimFeeRule {
+  return {
+    feeType: snapshot?.feeType ?? 'FREE',
+    defaultFee: snapshot?.defaultFee ?? 0,
+    intCondition: snapshot?.intCondition ?? 0,
+    islandMountainFee: snapshot?.islandMountainFee ?? 0,
+    jejuFee: snapshot?.jejuFee ?? 0,
+    returnFee: snapshot?.returnFee ?? 0,
+    exchangeFee: snapshot?.exchangeFee ?? 0,
+  };
+}
+
 /** An order line as paid. */
 export interface ClaimFeeOrder {
   /** The line's price in won (unit price × quantity, as the order stores it). */

@@ -1,5 +1,6 @@
 import {
   carrierCode,
+  claimFeeRuleOf,
   claimFees,
   formatPrice,
   labels,
@@ -54,16 +55,7 @@ async function readInputs(q: Db | Tx, marketId: number, code: string, forUpdate 
     .where(and(eq(orders.marketId, marketId), eq(orders.code, code)));
   const [row] = forUpdate ? await query.for('update', { of: orders }) : await query;
   if (!row) throw notFound();
-  const d = row.delivery;
-  const rule = {
-    feeType: d?.feeType ?? 'FREE',
-    defaultFee: d?.defaultFee ?? 0,
-    intCondition: d?.intCondition ?? 0,
-    islandMountainFee: d?.islandMountainFee ?? 0,
-    jejuFee: d?.jejuFee ?? 0,
-    returnFee: d?.returnFee ?? 0,
-    exchangeFee: d?.exchangeFee ?? 0,
-  };
+  const rule = claimFeeRuleOf(row.delivery);
   const answer: ClaimFeesAnswer = {
     orderCode: row.code,
     status: row.status,

@@ -39,6 +39,7 @@ import { orders } from '../../db/schema/index.ts';
 import { badRequest, conflict, fail, notFound } from '../../lib/errors.ts';
 import { recordEvents, sellerActor, statusEvents, type NewEvent } from '../events/index.ts';
 import { codeIn, inList } from './codes.ts';
+import { settleRefunds } from './refund-money.ts';
 import { assertNotHeld, claimKindOf, openClaims } from '../claims/index.ts';
 
 export interface Actor {
@@ -356,7 +357,12 @@ export function createOrderWrites(db: Db) {
             reasonCode: (body.reason && CLAIM_REASON_OF_TEXT[body.reason]) || null,
           });
         for (const code of done) moved.add(code);
-        events.push(...statusEvents(actor.marketId, actor.loginId, done, from, to, extra.reason ?? null));
+        const stepEvents = statusEvents(actor.marketId, actor.loginId, done, from, to, extra.reason ?? null);
+        if (from === 'REFUNDING1' && to === 'REFUNDING2') {
+          // The refund's money goes with the move, as the order detail's 환불 처리 sends it (issue 36 §4).
+          const money = await settleRefunds(tx, actor.marketId, [...done]);
+          events.push(...stepEvents.map((e) => ({ ...e, data: { ...e.data, refund: money.get(e.data.orderCode) } })));
+        } else events.push(...stepEvents);
       }
       await recordEvents(tx, events);
       return moved;
