@@ -1,5 +1,7 @@
 import { isCalendarDate, messages, readTypedDay } from '@seller/domain';
+import { useMemo } from 'react';
 import { dialog } from '../../lib/dialog.ts';
+import { useListUrlState, useSearchDraft, type UrlFilters } from './use-list-url-state.ts';
 
 /** A searched period: Seoul calendar days `YYYY-MM-DD`, both ends included. */
 export interface Period {
@@ -26,4 +28,37 @@ export async function checkedPeriod(period: Period, fallback: Period): Promise<P
   if (startDate && endDate && startDate <= endDate) return { startDate, endDate };
   await dialog.alert(messages.search.invalidPeriod);
   return startDate && endDate ? fallback : null;
+}
+
+/**
+ * A list screen searched by some fields and a period, kept in the address (the activity log, notices,
+ * inquiries): `applied` is the address's search (`read` turns its filters into the fields; a missing or
+ * invalid period is `defaultPeriod`), `form` the draft being typed, and `submit` checks the period as
+ * typed ({@link checkedPeriod}) and searches what `write` puts in the address.
+ */
+export function usePeriodSearch<K extends string, F extends object>({
+  filters,
+  defaultPeriod,
+  read,
+  write,
+}: {
+  filters: readonly K[];
+  defaultPeriod: () => Period;
+  read: (filters: UrlFilters<K>) => F;
+  write: (form: F) => UrlFilters<K>;
+}) {
+  const url = useListUrlState({ filters });
+  const applied = useMemo(
+    () => ({ ...read(url.filters), ...periodOf(url.filters as Partial<Period>, defaultPeriod()) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `read` and `defaultPeriod` are the screen's fixed rules
+    [url.filters],
+  );
+  const [form, setForm] = useSearchDraft<F & Period>(applied);
+  const submit = async () => {
+    const period = await checkedPeriod(form, defaultPeriod());
+    if (!period) return;
+    setForm({ ...form, ...period });
+    url.search({ ...write(form), ...period });
+  };
+  return { url, applied, form, setForm, submit };
 }

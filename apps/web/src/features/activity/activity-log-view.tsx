@@ -1,19 +1,15 @@
 import { ACTIVITY_KINDS, defaultRange, isActivityKind, labels, type ActivityEntry } from '@seller/domain';
 import Input from 'antd/es/input/Input';
 import { Select } from 'antd';
-import { useMemo } from 'react';
 import { pageTitles } from '../../app/paths.ts';
 import {
   BulkActionBar,
-  checkedPeriod,
   ExportButton,
   PagedTable,
   PeriodField,
-  periodOf,
   SearchField,
   SearchPanel,
-  useListUrlState,
-  useSearchDraft,
+  usePeriodSearch,
   type ListColumns,
 } from '../../components/list/index.ts';
 import { clearable } from '../../components/list/clearable.tsx';
@@ -29,17 +25,16 @@ const defaultPeriod = () => defaultRange(30);
  * period and order or product code; exportable.
  */
 export function ActivityLogView() {
-  const url = useListUrlState({ filters: FILTERS });
-  const applied = useMemo(
-    () => ({
-      loginId: url.filters.loginId?.trim() ?? '',
-      kind: url.filters.kind ?? '',
-      subject: url.filters.subject?.trim() ?? '',
-      ...periodOf(url.filters, defaultPeriod()),
+  const { url, applied, form, setForm, submit } = usePeriodSearch({
+    filters: FILTERS,
+    defaultPeriod,
+    read: (filters) => ({
+      loginId: filters.loginId?.trim() ?? '',
+      kind: filters.kind ?? '',
+      subject: filters.subject?.trim() ?? '',
     }),
-    [url.filters],
-  );
-  const [form, setForm] = useSearchDraft(applied);
+    write: (f) => ({ loginId: f.loginId.trim(), kind: f.kind, subject: f.subject.trim() }),
+  });
   const filter = {
     loginId: applied.loginId || undefined,
     kind: isActivityKind(applied.kind) ? applied.kind : undefined,
@@ -48,13 +43,6 @@ export function ActivityLogView() {
     endDate: applied.endDate,
   };
   const list = useActivity({ ...filter, page: url.page, size: url.size });
-
-  const submit = async () => {
-    const period = await checkedPeriod(form, defaultPeriod());
-    if (!period) return;
-    setForm({ ...form, ...period });
-    url.search({ loginId: form.loginId.trim(), kind: form.kind, subject: form.subject.trim(), ...period });
-  };
 
   const columns: ListColumns<ActivityEntry> = [
     { title: labels.activity.at, dataIndex: 'at', width: 170, render: formatDateTime },

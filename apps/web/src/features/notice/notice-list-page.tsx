@@ -1,19 +1,15 @@
 import { defaultRange, labels, messages, SEARCH_PERIOD_DAYS, type NoticeRow, NOTICE_TITLE_MAX } from '@seller/domain';
 import Input from 'antd/es/input/Input';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { detailPath, pageTitles } from '../../app/paths.ts';
 import {
   BulkActionBar,
-  checkedPeriod,
   ExportButton,
   PagedTable,
   PeriodField,
-  periodOf,
   SearchField,
   SearchPanel,
-  useListUrlState,
-  useSearchDraft,
+  usePeriodSearch,
   type ListColumns,
 } from '../../components/list/index.ts';
 import { formatDate } from '../../lib/dayjs.ts';
@@ -27,21 +23,14 @@ const defaultPeriod = () => defaultRange(SEARCH_PERIOD_DAYS.notices);
 
 /** `/notice`: operator notices with title and period search, server paging and an .xlsx export. */
 export function NoticePage() {
-  const url = useListUrlState({ filters: FILTERS });
-  const applied = useMemo(
-    () => ({ title: url.filters.title?.trim() ?? '', ...periodOf(url.filters, defaultPeriod()) }),
-    [url.filters],
-  );
-  const [form, setForm] = useSearchDraft(applied);
+  const { url, applied, form, setForm, submit } = usePeriodSearch({
+    filters: FILTERS,
+    defaultPeriod,
+    read: (filters) => ({ title: filters.title?.trim() ?? '' }),
+    write: (f) => ({ title: f.title.trim() }),
+  });
   const filter = { title: applied.title || undefined, startDate: applied.startDate, endDate: applied.endDate };
   const list = useNoticeList({ ...filter, page: url.page, size: url.size });
-
-  const submit = async () => {
-    const period = await checkedPeriod(form, defaultPeriod());
-    if (!period) return;
-    setForm({ ...form, ...period });
-    url.search({ title: form.title.trim(), ...period });
-  };
 
   const listReturn = useListReturnState();
   const columns: ListColumns<NoticeRow> = [

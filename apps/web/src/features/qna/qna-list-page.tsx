@@ -8,19 +8,15 @@ import {
   type QnaType,
 } from '@seller/domain';
 import { Radio, Tag } from 'antd';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { detailPath, pageTitles } from '../../app/paths.ts';
 import {
   BulkActionBar,
-  checkedPeriod,
   PagedTable,
   PeriodField,
-  periodOf,
   SearchField,
   SearchPanel,
-  useListUrlState,
-  useSearchDraft,
+  usePeriodSearch,
   type ListColumns,
 } from '../../components/list/index.ts';
 import { formatDateTime } from '../../lib/dayjs.ts';
@@ -36,12 +32,12 @@ const typeOf = (v: string | undefined): QnaType | 'ALL' => (QNA_TYPES.includes(v
 function QnaList({ answered }: { answered: boolean }) {
   const session = useRequiredSession();
   const screen = answered ? 'qnaComplete' : 'qnaRequest';
-  const url = useListUrlState({ filters: FILTERS });
-  const applied = useMemo(
-    () => ({ type: typeOf(url.filters.type), ...periodOf(url.filters, defaultPeriod()) }),
-    [url.filters],
-  );
-  const [form, setForm] = useSearchDraft(applied);
+  const { url, applied, form, setForm, submit } = usePeriodSearch({
+    filters: FILTERS,
+    defaultPeriod,
+    read: (filters) => ({ type: typeOf(filters.type) }),
+    write: (f) => ({ type: f.type === 'ALL' ? undefined : f.type }),
+  });
   const list = useQnaList({
     marketId: session.key,
     replyYn: answered,
@@ -51,13 +47,6 @@ function QnaList({ answered }: { answered: boolean }) {
     page: url.page,
     size: url.size,
   });
-
-  const submit = async () => {
-    const period = await checkedPeriod(form, defaultPeriod());
-    if (!period) return;
-    setForm({ ...form, ...period });
-    url.search({ type: form.type === 'ALL' ? undefined : form.type, ...period });
-  };
 
   const listReturn = useListReturnState();
   const columns: ListColumns<Qna> = [
