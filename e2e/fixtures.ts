@@ -204,6 +204,39 @@ export async function platformCall(
   return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
 }
 
+/** A combination on sale, as the platform's inventory (`GET /sw/p/v1/markets/{id}/inventory`) lists it. */
+export interface InventoryLine {
+  productCode: string;
+  combinationId: number;
+  stock: number;
+  price: number;
+}
+
+/**
+ * The body of a marketplace's purchase of one unit of `line` (`POST /sw/p/v1/orders`), ordinary and
+ * complete as buyers' are, with an address detail line (`unit`): the specs share one database, and
+ * another spec may meet the order. `orderId` is the marketplace's own order id.
+ */
+export const platformPurchase = (
+  marketId: number,
+  line: InventoryLine,
+  buyer: { name: string; contact: string; unit: string },
+  orderId: string,
+) => ({
+  marketId,
+  marketplaceOrderId: orderId,
+  orderer: { name: buyer.name, contact: buyer.contact },
+  recipient: {
+    name: buyer.name,
+    contact: buyer.contact,
+    postcode: '06236',
+    address1: '서울특별시 강남구 테헤란로 152',
+    address2: buyer.unit,
+  },
+  payment: { type: 'CARD', pg: 'TOSS' },
+  lines: [{ productCode: line.productCode, combinationId: line.combinationId, quantity: 1, unitPrice: line.price }],
+});
+
 export { expect };
 
 /**

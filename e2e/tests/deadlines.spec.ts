@@ -8,6 +8,8 @@ import {
   orderRow,
   ordersIn,
   platformCall,
+  platformPurchase,
+  type InventoryLine,
   PRESS,
   signIn,
   tabTo,
@@ -47,23 +49,19 @@ test.describe('dispatch deadlines', () => {
     expect(created.status()).toBe(201);
     const key = (await created.json()) as PlatformKey;
     const inventory = await platformCall(request, key, 'GET', '/sw/p/v1/markets/1/inventory');
-    const line = (
-      inventory.body.combinations as { productCode: string; combinationId: number; stock: number; price: number }[]
-    ).find((c) => c.stock >= 1)!;
-    const purchase = await platformCall(request, key, 'POST', '/sw/p/v1/orders', {
-      marketId: 1,
-      marketplaceOrderId: `deadline-e2e-${Date.now()}`,
-      orderer: { name: '정기한', contact: '010-0000-3636' },
-      recipient: {
-        name: '정기한',
-        contact: '010-0000-3636',
-        postcode: '06236',
-        address1: '서울특별시 강남구 테헤란로 152',
-        address2: '101동 1002호',
-      },
-      payment: { type: 'CARD', pg: 'TOSS' },
-      lines: [{ productCode: line.productCode, combinationId: line.combinationId, quantity: 1, unitPrice: line.price }],
-    });
+    const line = (inventory.body.combinations as InventoryLine[]).find((c) => c.stock >= 1)!;
+    const purchase = await platformCall(
+      request,
+      key,
+      'POST',
+      '/sw/p/v1/orders',
+      platformPurchase(
+        1,
+        line,
+        { name: '정기한', contact: '010-0000-3636', unit: '101동 1002호' },
+        `deadline-e2e-${Date.now()}`,
+      ),
+    );
     expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
     const code = (purchase.body.orderCodes as string[])[0]!;
     const due = addBusinessDays(today, 3, [dayOff]);

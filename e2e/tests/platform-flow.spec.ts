@@ -8,6 +8,8 @@ import {
   orderDetail,
   orderRow,
   platformCall,
+  platformPurchase,
+  type InventoryLine,
   signIn,
   test,
   type PlatformKey as Key,
@@ -65,12 +67,7 @@ test.describe('orders in through the platform API', () => {
     // The marketplace reads what is on sale and sends a purchase of one combination in stock.
     const inventory = await platformCall(request, key, 'GET', `/sw/p/v1/markets/${MARKET}/inventory`);
     expect(inventory.status).toBe(200);
-    const combinations = inventory.body.combinations as {
-      productCode: string;
-      combinationId: number;
-      stock: number;
-      price: number;
-    }[];
+    const combinations = inventory.body.combinations as InventoryLine[];
     const line = combinations.find((c) => c.stock >= 2)!;
     expect(line).toBeTruthy();
 
@@ -79,20 +76,18 @@ test.describe('orders in through the platform API', () => {
     await expect(card).not.toHaveText('–');
     const before = Number(((await card.textContent()) ?? '').replace(/\D/g, '') || 0);
 
-    const purchase = await platformCall(request, key, 'POST', '/sw/p/v1/orders', {
-      marketId: MARKET,
-      marketplaceOrderId: `flow-e2e-${Date.now()}`,
-      orderer: { name: '정흐름', contact: '010-0000-3232' },
-      recipient: {
-        name: '정흐름',
-        contact: '010-0000-3232',
-        postcode: '06236',
-        address1: '서울특별시 강남구 테헤란로 152',
-        address2: '101동 1001호',
-      },
-      payment: { type: 'CARD', pg: 'TOSS' },
-      lines: [{ productCode: line.productCode, combinationId: line.combinationId, quantity: 1, unitPrice: line.price }],
-    });
+    const purchase = await platformCall(
+      request,
+      key,
+      'POST',
+      '/sw/p/v1/orders',
+      platformPurchase(
+        MARKET,
+        line,
+        { name: '정흐름', contact: '010-0000-3232', unit: '101동 1001호' },
+        `flow-e2e-${Date.now()}`,
+      ),
+    );
     expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
     const code = (purchase.body.orderCodes as string[])[0]!;
 
