@@ -13,11 +13,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, ORDER_SCREENS, seoulDate } from '@seller/domain';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
 import { defaultPoolSize } from '../apps/server/src/config.ts';
-import { createDiskStorage } from '../apps/server/src/storage/storage.ts';
 import { httpLoad } from './lib/http-load.ts';
-import { generate, postgresDatabase } from './lib/orders-data.ts';
+import { benchSignIn, postgresDatabase, seedOrderMarkets } from './lib/orders-data.ts';
 import { table, writeSection } from './lib/report.ts';
 import { loadAverage } from './lib/server-process.ts';
 import { ms, summarize, type Summary } from './lib/stats.ts';
@@ -64,30 +62,26 @@ const dir = mkdtempSync(path.join(tmpdir(), 'bench-order-search-'));
 const { database } = fresh;
 const run = async (text: string) => database.db.execute(sql.raw(text));
 try {
-  await database.migrate();
-  const app = await buildApp({ database, storage: createDiskStorage(path.join(dir, 'files')) });
-  const { admin } = app.services;
-  await admin.createMarket({ id: 1, koName: '벤치 마켓' });
-  await admin.createMarket({ id: 2, koName: '다른 마켓' });
-  for (const [loginId, marketId] of [
-    ['bench', 1],
-    ['other', 2],
-  ] as const) {
-    await admin.admitSeller({ loginId, password: 'bench1234!', name: '벤치', marketId, secondStepOptional: true });
-  }
-  console.log(`generating ${ORDERS.toLocaleString('en-US')} orders…`);
-  const seedStarted = performance.now();
-  await generate(database, 2, ORDERS / 10, 'X', DAYS);
-  await generate(database, 1, ORDERS, 'B', DAYS);
-  await run('vacuum analyze orders');
+  let seedStarted = performance.now();
+  const app = await seedOrderMarkets(
+    database,
+    path.join(dir, 'files'),
+    [
+      { id: 2, koName: '다른 마켓', loginId: 'other', orders: ORDERS / 10, prefix: 'X' },
+      { id: 1, koName: '벤치 마켓', loginId: 'bench', orders: ORDERS, prefix: 'B' },
+    ],
+    DAYS,
+    () => {
+      console.log(`generating ${ORDERS.toLocaleString('en-US')} orders…`);
+      seedStarted = performance.now();
+    },
+  );
   await run('checkpoint');
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   console.log(`generated in ${seedSeconds.toFixed(1)} s`);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const tokenOf = async (loginId: string) => {
-    const login = await fetch(`${base}/sw/a/v1/seller/login`, {
-      headers: { authorization: `Basic ${Buffer.from(`${loginId}:bench1234!`).toString('base64')}` },
-    });
+    const login = await fetch(`${base}/sw/a/v1/seller/login`, { headers: benchSignIn(loginId) });
     return { 'x-auth-token': ((await login.json()) as { token: string }).token };
   };
   const headers = await tokenOf('bench');

@@ -15,13 +15,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, ORDER_SCREENS, SESSION_IDLE, seoulDate } from '@seller/domain';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
 import { defaultPoolSize } from '../apps/server/src/config.ts';
-import { createDiskStorage } from '../apps/server/src/storage/storage.ts';
 import { httpLoad, type LoadRequest } from './lib/http-load.ts';
-import { generate, postgresDatabase } from './lib/orders-data.ts';
+import { benchSignIn, postgresDatabase, seedOrderMarkets } from './lib/orders-data.ts';
 import { table, writeSection } from './lib/report.ts';
 import { benchPort, buildServer, loadAverage, root, stopServer } from './lib/server-process.ts';
 
@@ -121,22 +118,13 @@ const dir = mkdtempSync(path.join(tmpdir(), 'bench-thin-api-'));
 const servers: ChildProcess[] = [];
 try {
   const { database } = fresh;
-  await database.migrate();
-  const app = await buildApp({ database, storage: createDiskStorage(path.join(dir, 'files')) });
-  await app.services.admin.createMarket({ id: 1, koName: '벤치 마켓' });
-  await app.services.admin.admitSeller({
-    loginId: 'bench',
-    password: 'bench1234!',
-    name: '벤치',
-    marketId: 1,
-    secondStepOptional: true,
-  });
-  await generate(database, 1, ORDERS, 'B', 400);
-  await database.db.execute(sql`vacuum analyze orders`);
-  const login = await app.inject({
-    url: '/sw/a/v1/seller/login',
-    headers: { authorization: `Basic ${Buffer.from('bench:bench1234!').toString('base64')}` },
-  });
+  const app = await seedOrderMarkets(
+    database,
+    path.join(dir, 'files'),
+    [{ id: 1, koName: '벤치 마켓', loginId: 'bench', orders: ORDERS, prefix: 'B' }],
+    400,
+  );
+  const login = await app.inject({ url: '/sw/a/v1/seller/login', headers: benchSignIn('bench') });
   const { token } = login.json<{ token: string }>();
   const today = seoulDate();
   const query = new URLSearchParams({

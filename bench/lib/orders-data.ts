@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import type { OrderStatus } from '@seller/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
 import { createDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { createDiskStorage } from '../../apps/server/src/storage/storage.ts';
 import { STATUS_WEIGHTS } from '../../apps/server/src/seed/demo.ts';
 
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -66,4 +68,49 @@ export async function generate(
       'CARD', 'TOSS', 'https://pay.example.com/receipt/' || i,
       now() - (i * (${days * 86_400}::float / ${count})) * interval '1 second', now()
     from generate_series(1, ${count}) as i`);
+}
+
+/** A market of a benchmark: its seller (password {@link BENCH_PASSWORD}) and its generated orders. */
+export interface BenchMarket {
+  id: number;
+  koName: string;
+  loginId: string;
+  orders: number;
+  /** The generated order codes' prefix. */
+  prefix: string;
+}
+export const BENCH_PASSWORD = 'bench1234!';
+/** The sign-in header of a benchmark's seller. */
+export const benchSignIn = (loginId: string) => ({
+  authorization: `Basic ${Buffer.from(`${loginId}:${BENCH_PASSWORD}`).toString('base64')}`,
+});
+
+/**
+ * The order benchmarks' common start (thin-api, order-search): the schema, the app over `database`
+ * with its files in `filesDir`, each market with its seller (second step optional), its orders
+ * generated over `days` days in the order given, then `vacuum analyze orders`.
+ */
+export async function seedOrderMarkets(
+  database: Database,
+  filesDir: string,
+  markets: readonly BenchMarket[],
+  days: number,
+  onGenerate?: () => void,
+) {
+  await database.migrate();
+  const app = await buildApp({ database, storage: createDiskStorage(filesDir) });
+  const { admin } = app.services;
+  for (const m of markets) await admin.createMarket({ id: m.id, koName: m.koName });
+  for (const m of markets)
+    await admin.admitSeller({
+      loginId: m.loginId,
+      password: BENCH_PASSWORD,
+      name: '벤치',
+      marketId: m.id,
+      secondStepOptional: true,
+    });
+  onGenerate?.();
+  for (const m of markets) await generate(database, m.id, m.orders, m.prefix, days);
+  await database.db.execute(sql`vacuum analyze orders`);
+  return app;
 }
