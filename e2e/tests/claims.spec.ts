@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { message } from '@seller/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -22,6 +23,30 @@ import {
  * releases — at a person's pace, on market 1 with orders of its own (an ordinary purchase with an
  * address detail line, delivered before its refund request).
  */
+/** A solid-colour PNG (an inspection photo), made here so the test needs no fixture files. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body) >>> 0, 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0x5b, 0x18, 0xc2]))]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 const PHOTOS = ['https://images.example.com/claims/e2e-1.jpg', 'https://images.example.com/claims/e2e-2.jpg'];
 
 async function platformKey(request: APIRequestContext): Promise<PlatformKey> {
@@ -168,9 +193,14 @@ test.describe('claims: pickup, inspection and hold', () => {
 
     await card.getByRole('radio', { name: '검수 불합격' }).check();
     await card.getByLabel('검수 메모').pressSequentially('착용 흔적, 택 제거됨', TYPING);
+    await card
+      .getByLabel('사진 추가')
+      .setInputFiles({ name: '검수.png', mimeType: 'image/png', buffer: png(320, 320) });
+    await expect(card.getByRole('img', { name: '검수 사진 1' })).toBeVisible();
     await card.getByRole('button', { name: '검수 결과 등록' }).click();
     await acceptDialog(page, '저장되었습니다.');
     await expect(card.locator('.ant-tag', { hasText: '검수 불합격' })).toBeVisible();
+    expect((await orderDetail(request, token, code)).claim?.inspectionPhotos).toHaveLength(1);
 
     await chooseOption(page, card.getByRole('combobox', { name: '보류 사유' }), '반품 배송비 미입금');
     await card.getByLabel('보류 메모').pressSequentially('입금 확인 후 환불', TYPING);

@@ -180,6 +180,7 @@ const UNRECORDED_WRITES: Record<string, string> = {
   'POST /sw/a/v1/orders/:code/personal-data': 'a reveal: the personal-data access log records it',
   'POST /sw/a/v1/qnas': 'a search sent as POST',
   'POST /sw/a/v1/image/editor/upload': 'a file for an editor; the product or guide save that uses it is recorded',
+  'POST /sw/a/v1/orders/:code/claim/photos': 'an inspection photo; the inspection that uses it is recorded',
   'POST /sw/a/v1/products/sheet/preview': 'a preview, writes nothing',
   'POST /sw/a/v1/products/sheet/failed-rows': 'a sheet of refused rows, writes nothing',
   'POST /sw/a/v1/products/bulk-edit/preview': 'a preview, writes nothing',

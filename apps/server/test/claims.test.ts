@@ -5,6 +5,7 @@ import { orderClaims, orderHistory, orders, platformEvents } from '../src/db/sch
 import { makeOrder } from '../src/seed/order-factory.ts';
 import { createRandom } from '../src/seed/random.ts';
 import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
+import { makePng, multipart } from './multipart.ts';
 import { createPlatformKey, OPERATOR_TOKEN, signedHeaders, signingClock, type PlatformKey } from './platform.ts';
 
 /** Delivered orders of market 1 (C-1 … C-8) and one of market 2 (C-OTHER, in a refund request). */
@@ -240,6 +241,45 @@ describe.each(databaseKinds)('claims on %s', (kind) => {
         ['택배사', '회수 상태: 회수 완료'],
         ['alice', '검수 통과: 택 그대로, 이상 없음'],
       ]);
+    });
+
+    it('takes inspection photos through the image pipeline, refusing others’ addresses, other markets and bad files', async () => {
+      const upload = async (code: string, data: Buffer, token: string | null = alice) => {
+        const body = multipart([{ name: 'file', filename: 'photo.png', data, contentType: 'image/png' }]);
+        return ctx.app.inject({
+          method: 'POST',
+          url: `/sw/a/v1/orders/${code}/claim/photos`,
+          headers: { ...body.headers, ...(token ? { 'x-auth-token': token } : {}) },
+          payload: body.payload,
+        });
+      };
+      const png = await makePng(320, 320);
+      expect((await upload('C-3', png, null)).statusCode).toBe(401);
+      expect((await upload('C-OTHER', png)).statusCode).toBe(404);
+      expect((await upload('C-6', png)).statusCode).toBe(409);
+      const bad = await upload('C-3', Buffer.from('not an image'));
+      expect(bad.statusCode).toBe(400);
+      const uploaded = await upload('C-3', png);
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      const url = uploaded.json().url as string;
+      expect(url).toContain('/market/1/editor/');
+      const file = await ctx.app.inject({ method: 'GET', url });
+      expect(file.statusCode).toBe(200);
+
+      const foreign = await seller('POST', '/sw/a/v1/orders/C-3/claim/inspection', {
+        result: 'FAIL',
+        photos: ['javascript:alert(1)'],
+      });
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.json().message).toBe(message('claim.photoNotOurs'));
+      const inspected = await seller('POST', '/sw/a/v1/orders/C-3/claim/inspection', {
+        result: 'FAIL',
+        note: '오염',
+        photos: [url],
+      });
+      expect(inspected.statusCode).toBe(200);
+      expect(inspected.json()).toMatchObject({ inspectionResult: 'FAIL', inspectionPhotos: [url] });
+      await seller('POST', '/sw/a/v1/orders/C-3/claim/inspection', { result: 'PASS', note: '택 그대로, 이상 없음' });
     });
 
     it('refuses a carrier update for an unknown tracking number (404) and an order without pickup (409)', async () => {

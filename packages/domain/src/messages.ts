@@ -757,6 +757,7 @@ export const messages = {
   claim: {
     tooManyPhotos: limit('사진은 {max}장까지 보낼 수 있습니다.', { max: CLAIM_PHOTOS_MAX }),
     photoNotHttps: '사진 주소는 https://로 시작하는 웹 주소여야 합니다: {url}',
+    photoNotOurs: '검수 사진은 검수 사진 올리기로 올린 사진만 등록할 수 있습니다.',
     notOpen:
       "주문 {code}은(는) '{status}' 상태라 교환·반품 처리를 할 수 없습니다. 교환·환불 요청 중인 주문만 가능합니다.",
     pickupDone: '주문 {code}은(는) 이미 회수가 완료되었습니다.',

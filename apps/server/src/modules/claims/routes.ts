@@ -2,12 +2,17 @@ import {
   claimHoldBodySchema,
   claimInspectionBodySchema,
   claimPickupBodySchema,
+  claimPhotoResultSchema,
   claimPickupStatusBodySchema,
   claimSchema,
   errorBodySchema,
   orderCodeParamsSchema,
 } from '@seller/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors.ts';
+import { filePart } from '../../plugins/openapi.ts';
+import { readImageForm, type ImageService } from '../images/index.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import type { ClaimService } from './service.ts';
 
@@ -25,7 +30,7 @@ const REFUSALS =
   'Each step writes an order-history entry and records an `order.claim-changed` event in the same transaction.';
 
 /** The seller's claim steps (issue 36 §2, §3); the carrier's pickup updates are a platform call (platform/routes.ts). */
-export const claimRoutes = (claims: ClaimService): FastifyPluginAsyncZod =>
+export const claimRoutes = (claims: ClaimService, images: ImageService): FastifyPluginAsyncZod =>
   async function (app) {
     const actorOf = (request: Parameters<typeof principalOf>[0]) => {
       const p = principalOf(request);
@@ -86,6 +91,37 @@ export const claimRoutes = (claims: ClaimService): FastifyPluginAsyncZod =>
           note: request.body.note ?? '',
           photos: request.body.photos ?? [],
         }),
+    );
+
+    app.post(
+      '/sw/a/v1/orders/:code/claim/photos',
+      {
+        config: { right: 'orders.move', openapi: { multipart: z.object({ file: filePart().describe('the photo') }) } },
+        schema: {
+          tags: ['orders'],
+          summary: 'Upload one inspection photo (검수 사진) of a returned item; send its address with the inspection',
+          description:
+            "Through the image pipeline under its caps (the editor uploads' checks, size, hourly count and stored bytes). " +
+            '404: not an order of the market; 409: not an exchange or refund request.',
+          params: orderCodeParamsSchema,
+          response: {
+            200: claimPhotoResultSchema,
+            ...errors,
+            413: errorBodySchema,
+            429: errorBodySchema,
+            507: errorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        await claims.assertOpen(principal.marketId, request.params.code);
+        const { files } = await readImageForm(request, 'file', 1);
+        const file = files[0];
+        if (!file) throw badRequest('product.imageNoFile');
+        const { url } = await images.uploadEditor(principal, 'market', file);
+        return { url };
+      },
     );
 
     app.post(

@@ -140,6 +140,13 @@ export function createClaimService(db: Db) {
   }
 
   return {
+    /** 404 for another market's order, 409 when it is not an exchange or refund request. */
+    async assertOpen(marketId: number, code: string) {
+      await db.transaction(async (tx) => {
+        await claimOf(tx, await lockOrder(tx, code, marketId));
+      });
+    },
+
     /**
      * The seller requested pickup from a carrier (회수 요청) or records that the buyer sent the item
      * (회수 중), with the return carrier and tracking number; again to correct them, until 회수 완료.
@@ -177,6 +184,10 @@ export function createClaimService(db: Db) {
 
     /** The inspection of what came back, after 회수 완료; again to correct it. */
     inspect(actor: ClaimActor, code: string, body: Required<ClaimInspectionBody>) {
+      // Inspection photos are the market's own uploads (`claim/photos`), nothing else.
+      const own = `/market/${actor.marketId}/editor/`;
+      const foreign = body.photos.find((url) => !/^(https?:\/\/|\/)[^\s"'<>]+$/i.test(url) || !url.includes(own));
+      if (foreign !== undefined) throw badRequest('claim.photoNotOurs');
       return sellerStep(actor, code, (claim) => {
         if (claim.pickupStatus !== 'DONE') throw fail(409, 'NOT_PICKED_UP', 'claim.notPickedUp', { code });
         return {

@@ -473,7 +473,8 @@ export function createImageService(db: Db, storage: Storage) {
 
     /**
      * Deletes, after a grace period, product content saved under codes that never became products, then
-     * the recorded editor uploads that no saved content (product details, market guide, notices) refers to.
+     * the recorded editor uploads that no saved content (product details, market guide, notices, claims'
+     * inspection photos) refers to.
      */
     async sweepUnreferenced(now = new Date()) {
       const cutoff = new Date(now.getTime() - EDITOR_UPLOAD_LIMITS.graceHours * 60 * 60_000);
@@ -496,6 +497,7 @@ export function createImageService(db: Db, storage: Storage) {
             sql`not ${refersTo('product_contents', 'html', 't.market_id = editor_uploads.market_id and')}`,
             sql`not ${refersTo('markets', 'guide', 't.id = editor_uploads.market_id and')}`,
             sql`not ${refersTo('notices', 'content', '')}`,
+            sql`not ${refersTo('order_claims', 'inspection_photos::text', 't.market_id = editor_uploads.market_id and')}`,
           ),
         )
         .limit(1000);

@@ -150,5 +150,14 @@ export const claimCalls = {
     answer(client.POST('/sw/a/v1/orders/{code}/claim/inspection', { params: { path: { code } }, body })),
   hold: (code: string, body: ClaimHoldBody) =>
     answer(client.POST('/sw/a/v1/orders/{code}/claim/hold', { params: { path: { code } }, body })),
+  /** One inspection photo through the image pipeline; its address goes with the inspection. */
+  photo: (code: string, file: File) =>
+    answer(
+      client.POST('/sw/a/v1/orders/{code}/claim/photos', {
+        params: { path: { code } },
+        body: { file },
+        bodySerializer: formSerializer,
+      }),
+    ),
   release: (code: string) => answer(client.DELETE('/sw/a/v1/orders/{code}/claim/hold', { params: { path: { code } } })),
 };

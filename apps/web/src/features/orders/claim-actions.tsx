@@ -1,5 +1,6 @@
 import {
   CARRIERS,
+  CLAIM_PHOTOS_MAX,
   HOLD_REASONS,
   INSPECTION_RESULTS,
   labels,
@@ -41,6 +42,19 @@ export function ClaimActions({ code, claim }: { code: string; claim: Claim }) {
   const [tracking, setTracking] = useState(claim.pickupTracking ?? '');
   const [result, setResult] = useState<InspectionResult | undefined>(claim.inspectionResult ?? undefined);
   const [note, setNote] = useState(claim.inspectionNote ?? '');
+  const [photos, setPhotos] = useState<string[]>(claim.inspectionPhotos);
+  const addPhoto = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy('photo');
+    try {
+      const { url } = await claimCalls.photo(code, file);
+      setPhotos((p) => [...p, url]);
+    } catch (error) {
+      await alertError(error, messages.claim.photoUploadFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
   const [holdReason, setHoldReason] = useState<HoldReason | undefined>();
   const [holdMemo, setHoldMemo] = useState('');
 
@@ -146,6 +160,30 @@ export function ClaimActions({ code, claim }: { code: string; claim: Claim }) {
               onChange={(e) => setNote(e.target.value)}
             />
           </Field>
+          <Field id="claim-inspection-photo" label={c.addPhoto}>
+            <input
+              id="claim-inspection-photo"
+              type="file"
+              accept="image/png,image/jpeg,image/gif"
+              disabled={photos.length >= CLAIM_PHOTOS_MAX || busy === 'photo'}
+              onChange={(e) => {
+                void addPhoto(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+          </Field>
+          {photos.length > 0 && (
+            <ul className="claim-photos">
+              {photos.map((url, i) => (
+                <li key={url}>
+                  <img src={url} alt={c.inspectionPhotoOf(i + 1)} />
+                  <Button size="small" onClick={() => setPhotos((p) => p.filter((u) => u !== url))}>
+                    {c.removePhoto(i + 1)}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="claim-buttons">
             <Button
               type="primary"
@@ -153,7 +191,7 @@ export function ClaimActions({ code, claim }: { code: string; claim: Claim }) {
               onClick={() =>
                 void step(
                   'inspect',
-                  () => claimCalls.inspect(code, { result: result!, note, photos: claim.inspectionPhotos }),
+                  () => claimCalls.inspect(code, { result: result!, note, photos }),
                   () => (result ? null : messages.claim.inspectionResultRequired),
                 )
               }
