@@ -147,6 +147,15 @@ export async function ordersIn(
   return data!.orders;
 }
 
+/** How many orders of a market are in a status (what a list screen's count says). */
+export async function orderCount(request: APIRequestContext, token: string, status: OrderStatus, marketId = 1) {
+  const { data, response } = await apiClient(request, token).GET('/sw/a/v1/orders/count', {
+    params: { query: { marketId, orderStatusList: status } },
+  });
+  expect(response.status).toBe(200);
+  return data!;
+}
+
 /** One order as the detail call answers it. */
 export async function orderDetail(request: APIRequestContext, token: string, code: string): Promise<OrderDetail> {
   const { data, response } = await apiClient(request, token).GET('/sw/a/v1/orders/{code}', {

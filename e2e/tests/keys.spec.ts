@@ -18,6 +18,8 @@ import {
   chooseOption,
   detailEditor,
   expect,
+  orderCount,
+  orderDetail,
   orderRow,
   ordersIn,
   PRESS,
@@ -27,9 +29,8 @@ import {
 } from '../fixtures.ts';
 import { apiClient } from '../api.ts';
 
-async function statusOf(request: APIRequestContext, token: string, code: string) {
-  const res = await request.get(`/sw/a/v1/orders/${code}`, { headers: { 'X-AUTH-TOKEN': token } });
-  return ((await res.json()) as { status: OrderStatus }).status;
+async function statusOf(request: APIRequestContext, token: string, code: string): Promise<OrderStatus> {
+  return (await orderDetail(request, token, code)).status;
 }
 
 /** Opens /deliveryReady on one order and types its carrier and tracking number as a seller would. */
@@ -216,11 +217,10 @@ test.describe('keys: shipping without tracking (issue 17 §7)', () => {
     const untracked = (await ordersIn(request, token, 'PACKAGING', 50)).filter((o) => !o.delivery.code)[1];
     expect(untracked, 'two PACKAGING orders without a tracking number in the demo data').toBeTruthy();
     const code = untracked!.code;
-    const moved = await request.post('/sw/a/v1/orders/change-status', {
-      headers: { 'X-AUTH-TOKEN': token },
-      data: { orderCodes: [code], currentStatus: 'PACKAGING', nextStatus: 'TRANSIT' },
+    const moved = await apiClient(request, token).POST('/sw/a/v1/orders/change-status', {
+      body: { orderCodes: [code], currentStatus: 'PACKAGING', nextStatus: 'TRANSIT' },
     });
-    expect(moved.status()).toBe(200);
+    expect(moved.response.status).toBe(200);
     await signIn(page);
     await page.goto(`/deliveryProgress?field=orderCode&keyword=${code}`);
     await expect(orderRow(page, code)).toHaveCount(1, { timeout: 30_000 });
@@ -244,9 +244,7 @@ test.describe('keys: smaller points (issue 17 §9)', () => {
   test('the order detail names the payment type and gateway in Korean', async ({ page, request }) => {
     const { token } = await apiToken(request);
     const [order] = await ordersIn(request, token, 'PAID');
-    const detail = (await (
-      await request.get(`/sw/a/v1/orders/${order!.code}`, { headers: { 'X-AUTH-TOKEN': token } })
-    ).json()) as { payment: { type: string; pgType: string } };
+    const detail = await orderDetail(request, token, order!.code);
     await signIn(page);
     await page.goto(`/detail/productReady/${order!.code}`);
     const payment = page.getByRole('region', { name: '결제', exact: true });
@@ -386,12 +384,7 @@ test.describe('keys: selection across pages (issue 17 §6)', () => {
     request,
   }) => {
     const { token } = await apiToken(request);
-    const count = (await (
-      await request.get('/sw/a/v1/orders/count', {
-        params: { marketId: 1, orderStatusList: 'PAID' },
-        headers: { 'X-AUTH-TOKEN': token },
-      })
-    ).json()) as number;
+    const count = await orderCount(request, token, 'PAID');
     expect(count, 'more PAID orders than one page in the demo data').toBeGreaterThan(10);
     const firstPage = await ordersIn(request, token, 'PAID', 10);
     await signIn(page);
@@ -650,8 +643,10 @@ test.describe('keys: the edit screen offers what it can use (issue 17 §9)', () 
     request,
   }) => {
     const { token, key } = await apiToken(request);
-    const res = await request.get(`/sw/a/v1/markets/${key}/products?size=1`, { headers: { 'X-AUTH-TOKEN': token } });
-    const [product] = (await res.json()).products as { code: string }[];
+    const { data } = await apiClient(request, token).GET('/sw/a/v1/markets/{market}/products', {
+      params: { path: { market: key }, query: { size: 1 } },
+    });
+    const [product] = data!.products;
     await signIn(page);
     await page.goto(`/detail/productEdit/${product!.code}`);
     await page.getByRole('button', { name: '배송비 템플릿 관리' }).click();
@@ -674,15 +669,16 @@ test.describe('keys: smaller points, continued (issue 17 §9)', () => {
     request,
   }) => {
     const { token, key } = await apiToken(request);
-    const res = await request.get(`/sw/a/v1/markets/${key}/products?size=100`, { headers: { 'X-AUTH-TOKEN': token } });
-    const rows = (await res.json()).products as { code: string; price: number; netPrice: number }[];
+    const api = apiClient(request, token);
+    const { data } = await api.GET('/sw/a/v1/markets/{market}/products', {
+      params: { path: { market: key }, query: { size: 100 } },
+    });
+    const rows = data!.products;
     const rated = rows
       .map((r) => ({ ...r, rate: Math.round((1 - r.price / r.netPrice) * 100) }))
       .find((r) => r.rate > 0 && salePriceOfRate(r.netPrice, r.rate) === r.price);
     expect(rated, 'a demo product saved with a whole-percent discount').toBeTruthy();
-    const detail = (await (
-      await request.get(`/sw/a/v3/products/${rated!.code}`, { headers: { 'X-AUTH-TOKEN': token } })
-    ).json()) as { id: number };
+    const detail = (await api.GET('/sw/a/v3/products/{code}', { params: { path: { code: rated!.code } } })).data!;
     await signIn(page);
     await page.goto(`/detail/productEdit/${rated!.code}`);
     await expect(page.getByRole('radio', { name: '할인율(%)' })).toBeChecked({ timeout: 30_000 });
@@ -853,12 +849,7 @@ test.describe('keys: the export takes the selection (issue 17 §6)', () => {
     expect(await codesIn(file, 'productReady')).toEqual(chosen);
 
     // Everything the search matches, chosen with 검색된 N건 전체 선택: the file has all N.
-    const total = (await (
-      await request.get('/sw/a/v1/orders/count', {
-        params: { marketId: 1, orderStatusList: 'PAID' },
-        headers: { 'X-AUTH-TOKEN': token },
-      })
-    ).json()) as number;
+    const total = await orderCount(request, token, 'PAID');
     const all = total.toLocaleString('en-US');
     await bar.getByRole('button', { name: `검색된 ${all}건 전체 선택` }).click();
     await expect(bar).toContainText(`${all}건 선택`);
