@@ -1,5 +1,6 @@
 import { DASHBOARD_CARDS, messages } from '@seller/domain';
 import { acceptDialog, alertDialog, apiToken, expect, expectAccessible, signIn, test } from '../fixtures.ts';
+import { apiClient } from '../api.ts';
 
 test.describe('sign-in', () => {
   test('signs in with the mouse', async ({ page }) => {
@@ -93,7 +94,7 @@ test.describe('route guards', () => {
     // The app is unloaded before the session ends (the tab keeps its session storage), so no call of
     // the running page can meet the ended session and use up the sign-in notice before the next load.
     await page.goto('about:blank');
-    await request.post('/sw/a/v1/seller/logout', { headers: { 'X-AUTH-TOKEN': token } });
+    await apiClient(request, token).POST('/sw/a/v1/seller/logout');
     await page.goto('/home');
     await acceptDialog(page, messages.auth.sessionProblem);
     await expect(page).toHaveURL(/\/intro$/);
@@ -173,14 +174,12 @@ test.describe('dashboard', () => {
     const start = new Date(Date.UTC(y, m - 2, Math.min(d, new Date(Date.UTC(y, m - 1, 0)).getUTCDate())));
     const startDate = start.toISOString().slice(0, 10);
     for (const card of DASHBOARD_CARDS) {
-      const res = await request.get('/sw/a/v1/orders/count', {
-        headers: { 'X-AUTH-TOKEN': token },
-        params: { marketId: 1, orderStatusList: card.statuses.join(','), startDate, endDate },
+      const { data: expected } = await apiClient(request, token).GET('/sw/a/v1/orders/count', {
+        params: { query: { marketId: 1, orderStatusList: card.statuses.join(','), startDate, endDate } },
       });
-      const expected = (await res.json()) as number;
       await expect(page.getByTestId(`count-${card.key}`)).toContainText(card.label);
       await expect(page.getByTestId(`count-${card.key}`).locator('.count')).toHaveText(
-        expected.toLocaleString('en-US'),
+        expected!.toLocaleString('en-US'),
       );
     }
     expect(

@@ -16,6 +16,7 @@ import {
   test,
   TYPING,
 } from '../fixtures.ts';
+import { apiClient } from '../api.ts';
 
 /**
  * Issue 10: the product screens never lose or misstate what the seller typed. Every step types and
@@ -44,11 +45,11 @@ interface Seeded {
 /** The demo market's seeded products, oldest first (tests take different ones). */
 async function seeded(request: APIRequestContext, loginId = 'demo'): Promise<{ token: string; products: Seeded[] }> {
   const { token, key } = await apiToken(request, loginId);
-  const res = await request.get(`/sw/a/v1/markets/${key}/products?size=100&sort=timestamp&order=asc`, {
-    headers: { 'X-AUTH-TOKEN': token },
+  const { data, response } = await apiClient(request, token).GET('/sw/a/v1/markets/{market}/products', {
+    params: { path: { market: key }, query: { size: 100, sort: 'timestamp', order: 'asc' } },
   });
-  expect(res.ok()).toBe(true);
-  return { token, products: (await res.json()).products };
+  expect(response.ok).toBe(true);
+  return { token, products: data!.products };
 }
 const detail = async (request: APIRequestContext, token: string, code: string) =>
   (await request.get(`/sw/a/v3/products/${code}`, { headers: { 'X-AUTH-TOKEN': token } })).json();
@@ -174,9 +175,8 @@ test.describe('product form keeps what the seller typed (issue 10)', () => {
 
   test('3: Enter in a field does its own action and never submits the form', async ({ page, request }) => {
     const session = await apiToken(request);
-    await request.post('/sw/a/v1/market/model', {
-      headers: { 'X-AUTH-TOKEN': session.token },
-      data: { marketId: session.key, name: '엔터 모델', height: 165, top: 'S' },
+    await apiClient(request, session.token).POST('/sw/a/v1/market/model', {
+      body: { marketId: session.key, name: '엔터 모델', height: 165, top: 'S' },
     });
     await signIn(page);
     await page.goto('/productRegister');
@@ -461,7 +461,7 @@ test.describe('product form keeps what the seller typed (issue 10)', () => {
     await openEdit(page, code);
     await page.getByLabel('상품명').fill(`${name} 고침`);
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('SF_CTX') ?? '{}').token as string);
-    await request.post('/sw/a/v1/seller/logout', { headers: { 'X-AUTH-TOKEN': token } });
+    await apiClient(request, token).POST('/sw/a/v1/seller/logout');
     await save(page);
     await acceptDialog(page, m.saveConfirm);
     await acceptDialog(page, messages.auth.sessionProblem);
