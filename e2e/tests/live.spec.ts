@@ -223,6 +223,59 @@ test.describe("live updates: buyers' requests and inquiries, and the browser not
     // No notification carries the buyer's name, contact or address.
     for (const note of await shown()) expect(note.body).not.toMatch(/김구매|01011112222|세종대로/);
   });
+
+  test("the 교환 요청 and 환불 요청 badges count a buyer's exchange and refund requests", async ({ page, request }) => {
+    const { token, key: market } = await apiToken(request);
+    const key = await platformKey(request);
+    const line = await sellable(request, token, market);
+    /** A new order, shipped by the seller and delivered by the carrier: one a buyer may ask to exchange or refund. */
+    const delivered = async (tracking: string) => {
+      const code = await purchase(request, key, market, line);
+      const shipped = await request.put('/sw/a/v1/orders/deliveries', {
+        headers: { 'X-AUTH-TOKEN': token },
+        data: [{ orderDetailCode: code, deliveryCode: tracking, deliveryName: 'CJ대한통운' }],
+      });
+      expect(shipped.status()).toBe(200);
+      const done = await platformPost(request, key, '/sw/p/v1/deliveries/delivered', { orderCode: code });
+      expect(done.status, done.text).toBe(200);
+      return code;
+    };
+    const stamp = String(Date.now()).slice(-8);
+    const exchanged = await delivered(`60${stamp}01`);
+    const refunded = await delivered(`60${stamp}02`);
+    await signIn(page);
+    // The navigation's order counts have loaded (one query for every order badge): an absent badge is 0.
+    await expect(badge(page)).toBeVisible();
+    const countOf = async (testId: string) =>
+      numberIn(
+        page
+          .getByTestId(testId)
+          .locator('[aria-hidden]')
+          .textContent({ timeout: 1_000 })
+          .catch(() => null),
+      );
+    const exchanges = await countOf('nav-badge-exchangeRequest');
+    const refunds = await countOf('nav-badge-refundRequest');
+
+    const exchange = await platformPost(request, key, `/sw/p/v1/orders/${exchanged}/exchange-request`, {
+      reasonCode: 'SIZE_UNSATISFIED',
+      detailReason: '한 치수 큰 것으로 바꿔 주세요.',
+    });
+    expect(exchange.status, exchange.text).toBe(200);
+    await expect(page.getByTestId('nav-badge-exchangeRequest')).toContainText(
+      message('live.badge', { count: exchanges + 1 }),
+      LIVE,
+    );
+    const refund = await platformPost(request, key, `/sw/p/v1/orders/${refunded}/refund-request`, {
+      reasonCode: 'COLOR_UNSATISFIED',
+      detailReason: '화면과 색이 달라요.',
+    });
+    expect(refund.status, refund.text).toBe(200);
+    await expect(page.getByTestId('nav-badge-refundRequest')).toContainText(
+      message('live.badge', { count: refunds + 1 }),
+      LIVE,
+    );
+  });
 });
 
 /**
