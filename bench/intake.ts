@@ -278,8 +278,8 @@ first one's result), the products and their combinations, the order codes, the d
 days off, the stock taken per combination, the answer recorded under the key, the product's combinations read
 back for its \`product.stock-changed\` event, the orders, their first history rows and the queued events — and
 after it commits, the outbox's publish (shared by the commits that arrive meanwhile). Lock order: the
-combinations first, then the orders and their market's day counter (\`order_day_counts\`, one row per market and
-day, which every purchase of the day updates), so the counter is held only from the orders' insert to the commit.
+combinations first, then the orders and their market's day counter (\`order_day_counts\`, a row per market, day and
+connection slot: migration 0033), so the counter is held only from the orders' insert to the commit.
 On PGlite every statement takes turns on its one connection.`;
 console.log(body);
 writeSection('intake', body);
