@@ -229,7 +229,7 @@ export interface InventoryLine {
 export const platformPurchase = (
   marketId: number,
   line: InventoryLine,
-  buyer: { name: string; contact: string; unit: string },
+  buyer: { name: string; contact: string; unit: string; postcode?: string; address1?: string },
   orderId: string,
 ) => ({
   marketId,
@@ -238,13 +238,57 @@ export const platformPurchase = (
   recipient: {
     name: buyer.name,
     contact: buyer.contact,
-    postcode: '06236',
-    address1: '서울특별시 강남구 테헤란로 152',
+    postcode: buyer.postcode ?? '06236',
+    address1: buyer.address1 ?? '서울특별시 강남구 테헤란로 152',
     address2: buyer.unit,
   },
   payment: { type: 'CARD', pg: 'TOSS' },
   lines: [{ productCode: line.productCode, combinationId: line.combinationId, quantity: 1, unitPrice: line.price }],
 });
+
+/** A platform key for `markets`, issued by the operator call as the marketplace receives it. */
+export async function issuePlatformKey(request: APIRequestContext, name: string, markets: number[] | null) {
+  const created = await request.post('/sw/o/v1/platform-keys', {
+    headers: { 'X-OPERATOR-TOKEN': process.env.E2E_OPERATOR_TOKEN! },
+    data: { name, markets },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as PlatformKey;
+}
+
+/**
+ * An order of market 1 bought through the platform API (`platformPurchase`'s body), shipped by the
+ * seller with `tracking` and delivered by the carrier: one a buyer may ask to exchange or refund.
+ */
+export async function deliveredPurchase(
+  request: APIRequestContext,
+  key: PlatformKey,
+  token: string,
+  buyer: Parameters<typeof platformPurchase>[2],
+  orderId: string,
+  tracking: string,
+) {
+  const inventory = await platformCall(request, key, 'GET', '/sw/p/v1/markets/1/inventory');
+  const line = (inventory.body.combinations as InventoryLine[]).find((c) => c.stock >= 1)!;
+  const purchase = await platformCall(
+    request,
+    key,
+    'POST',
+    '/sw/p/v1/orders',
+    platformPurchase(1, line, buyer, orderId),
+  );
+  expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
+  const code = (purchase.body.orderCodes as string[])[0]!;
+  const shipped = await request.put('/sw/a/v1/orders/deliveries', {
+    headers: { 'X-AUTH-TOKEN': token },
+    data: [{ orderDetailCode: code, deliveryCode: tracking, deliveryName: 'CJ대한통운' }],
+  });
+  expect(shipped.status()).toBe(200);
+  expect(((await shipped.json()) as { success: boolean }).success).toBe(true);
+  const delivered = await platformCall(request, key, 'POST', '/sw/p/v1/deliveries/delivered', { orderCode: code });
+  expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+  return code;
+}
 
 export { expect };
 

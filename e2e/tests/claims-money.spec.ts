@@ -4,6 +4,8 @@ import {
   acceptDialog,
   apiToken,
   chooseOption,
+  deliveredPurchase,
+  issuePlatformKey,
   expect,
   platformCall,
   PRESS,
@@ -20,45 +22,17 @@ import {
  * delivered and claimed by the buyer through the platform API.
  */
 
-async function platformKey(request: APIRequestContext): Promise<PlatformKey> {
-  const created = await request.post('/sw/o/v1/platform-keys', {
-    headers: { 'X-OPERATOR-TOKEN': process.env.E2E_OPERATOR_TOKEN! },
-    data: { name: '클레임 금액 테스트 마켓플레이스', markets: [1] },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as PlatformKey;
-}
-
 /** A delivered order of market 1 the buyer has claimed (`refund-request` or `exchange-request`). */
 async function claimedOrder(request: APIRequestContext, key: PlatformKey, token: string, move: string) {
-  const inventory = await platformCall(request, key, 'GET', '/sw/p/v1/markets/1/inventory');
-  const line = (
-    inventory.body.combinations as { productCode: string; combinationId: number; stock: number; price: number }[]
-  ).find((c) => c.stock >= 1)!;
-  const purchase = await platformCall(request, key, 'POST', '/sw/p/v1/orders', {
-    marketId: 1,
-    marketplaceOrderId: `claims-money-e2e-${move}-${Date.now()}`,
-    orderer: { name: '한반품', contact: '010-0000-3604' },
-    recipient: {
-      name: '한반품',
-      contact: '010-0000-3604',
-      postcode: '63100',
-      address1: '제주특별자치도 제주시 첨단로 242',
-      address2: '2동 304호',
-    },
-    payment: { type: 'CARD', pg: 'TOSS' },
-    lines: [{ productCode: line.productCode, combinationId: line.combinationId, quantity: 1, unitPrice: line.price }],
-  });
-  expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
-  const code = (purchase.body.orderCodes as string[])[0]!;
-  const shipped = await request.put('/sw/a/v1/orders/deliveries', {
-    headers: { 'x-auth-token': token },
-    data: [{ orderDetailCode: code, deliveryName: 'CJ대한통운', deliveryCode: `36${String(Date.now()).slice(-10)}` }],
-  });
-  expect(shipped.status()).toBe(200);
-  expect(((await shipped.json()) as { success: boolean }).success).toBe(true);
-  const delivered = await platformCall(request, key, 'POST', '/sw/p/v1/deliveries/delivered', { orderCode: code });
-  expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+  const buyer = {
+    name: '한반품',
+    contact: '010-0000-3604',
+    postcode: '63100',
+    address1: '제주특별자치도 제주시 첨단로 242',
+    unit: '2동 304호',
+  };
+  const tracking = `36${String(Date.now()).slice(-10)}`;
+  const code = await deliveredPurchase(request, key, token, buyer, `claims-money-e2e-${move}-${Date.now()}`, tracking);
   const claimed = await platformCall(request, key, 'POST', `/sw/p/v1/orders/${code}/${move}`, {
     reason: '단순 변심',
     detailReason: '사이즈가 맞지 않아요.',
@@ -83,7 +57,7 @@ test.describe('claims: fault and fees', () => {
   }) => {
     test.setTimeout(180_000);
     const { token } = await apiToken(request);
-    const key = await platformKey(request);
+    const key = await issuePlatformKey(request, '클레임 금액 테스트 마켓플레이스', [1]);
     const code = await claimedOrder(request, key, token, 'refund-request');
     const inputs = await claimFeesOf(request, token, code);
     const buyer = claimFees({ kind: 'REFUND', fault: 'BUYER', order: inputs.order, rule: inputs.rule });
@@ -121,7 +95,7 @@ test.describe('claims: fault and fees', () => {
   }) => {
     test.setTimeout(180_000);
     const { token } = await apiToken(request);
-    const key = await platformKey(request);
+    const key = await issuePlatformKey(request, '클레임 금액 테스트 마켓플레이스', [1]);
     const code = await claimedOrder(request, key, token, 'exchange-request');
     const moved = await request.post('/sw/a/v1/orders/change-status', {
       headers: { 'x-auth-token': token },

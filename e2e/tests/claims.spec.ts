@@ -6,7 +6,9 @@ import {
   alertDialog,
   apiToken,
   chooseOption,
+  deliveredPurchase,
   expect,
+  issuePlatformKey,
   orderDetail,
   orderRow,
   platformCall,
@@ -49,46 +51,11 @@ function png(width: number, height: number): Buffer {
 
 const PHOTOS = ['https://images.example.com/claims/e2e-1.jpg', 'https://images.example.com/claims/e2e-2.jpg'];
 
-async function platformKey(request: APIRequestContext): Promise<PlatformKey> {
-  const created = await request.post('/sw/o/v1/platform-keys', {
-    headers: { 'X-OPERATOR-TOKEN': process.env.E2E_OPERATOR_TOKEN! },
-    data: { name: '클레임 테스트 마켓플레이스', markets: [1] },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as PlatformKey;
-}
-
 /** A purchase that is shipped, delivered and then asked to be refunded, all through the API. */
 async function refundRequested(request: APIRequestContext, key: PlatformKey, tag: string, tracking: string) {
-  const inventory = await platformCall(request, key, 'GET', '/sw/p/v1/markets/1/inventory');
-  const line = (
-    inventory.body.combinations as { productCode: string; combinationId: number; stock: number; price: number }[]
-  ).find((c) => c.stock >= 1)!;
-  const purchase = await platformCall(request, key, 'POST', '/sw/p/v1/orders', {
-    marketId: 1,
-    marketplaceOrderId: `claims-e2e-${tag}-${Date.now()}`,
-    orderer: { name: '한반품', contact: '010-0000-3637' },
-    recipient: {
-      name: '한반품',
-      contact: '010-0000-3637',
-      postcode: '06236',
-      address1: '서울특별시 강남구 테헤란로 152',
-      address2: '101동 1003호',
-    },
-    payment: { type: 'CARD', pg: 'TOSS' },
-    lines: [{ productCode: line.productCode, combinationId: line.combinationId, quantity: 1, unitPrice: line.price }],
-  });
-  expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
-  const code = (purchase.body.orderCodes as string[])[0]!;
   const { token } = await apiToken(request);
-  const shipped = await request.put('/sw/a/v1/orders/deliveries', {
-    headers: { 'X-AUTH-TOKEN': token },
-    data: [{ orderDetailCode: code, deliveryCode: tracking, deliveryName: 'CJ대한통운' }],
-  });
-  expect(shipped.status()).toBe(200);
-  expect((await platformCall(request, key, 'POST', '/sw/p/v1/deliveries/delivered', { orderCode: code })).status).toBe(
-    200,
-  );
+  const buyer = { name: '한반품', contact: '010-0000-3637', unit: '101동 1003호' };
+  const code = await deliveredPurchase(request, key, token, buyer, `claims-e2e-${tag}-${Date.now()}`, tracking);
   const refund = await platformCall(request, key, 'POST', `/sw/p/v1/orders/${code}/refund-request`, {
     reasonCode: 'SIZE_UNSATISFIED',
     detailReason: '한 치수 작아요.',
@@ -119,7 +86,7 @@ test.describe('claims: pickup, inspection and hold', () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    const key = await platformKey(request);
+    const key = await issuePlatformKey(request, '클레임 테스트 마켓플레이스', [1]);
     const { code } = await refundRequested(request, key, 'pass', '510000036001');
     await signIn(page);
 
@@ -168,7 +135,7 @@ test.describe('claims: pickup, inspection and hold', () => {
 
   test('a failed inspection, a hold that refuses the refund in Korean, and a release', async ({ page, request }) => {
     test.setTimeout(240_000);
-    const key = await platformKey(request);
+    const key = await issuePlatformKey(request, '클레임 테스트 마켓플레이스', [1]);
     const { code, token } = await refundRequested(request, key, 'hold', '510000036002');
     // The buyer sent it back themselves and it arrived (recorded through the API).
     const headers = { 'X-AUTH-TOKEN': token };
@@ -227,7 +194,7 @@ test.describe('claims: pickup, inspection and hold', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    const key = await platformKey(request);
+    const key = await issuePlatformKey(request, '클레임 테스트 마켓플레이스', [1]);
     const { code } = await refundRequested(request, key, 'phone', '510000036003');
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
