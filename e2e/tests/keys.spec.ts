@@ -587,6 +587,8 @@ test.describe('keys: bundle delivery dates and fee (issue 17 §4)', () => {
     await expect(editor.getByLabel('무료 배송 기준 수량')).toHaveValue('0');
     await chooseOption(page, editor.getByLabel('배송비 유형', { exact: true }), '조건부 무료 (결제 금액)');
     await expect(condition).toHaveValue('50,000');
+    // The list closes with an animation; axe (after the test) reads the page once it is gone.
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   });
 });
 
