@@ -178,7 +178,7 @@ test.describe('claims: pickup, inspection and hold', () => {
     // Completion is refused while held, in Korean.
     await page.getByRole('button', { name: '환불 처리' }).click();
     await alertDialog(page).locator('[data-role="ok"]').click();
-    await acceptDialog(page, message('claimMoney.held'));
+    await acceptDialog(page, message('claim.held', { codes: code }));
     expect((await orderDetail(request, token, code)).status).toBe('REFUNDING1');
 
     await card.getByRole('button', { name: '보류 해제' }).click();

@@ -1,4 +1,4 @@
-import { claimFees, messages, type OrderStatus } from '@seller/domain';
+import { claimFees, message, messages, type OrderStatus } from '@seller/domain';
 import { asc, desc, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -196,7 +196,7 @@ describe.each(databaseKinds)('claim fault and fees on %s', (kind) => {
       }
       const held = await call('POST', '/sw/a/v1/orders/M-REFUND-HELD/refund', { fault: 'BUYER' });
       expect(held.statusCode).toBe(409);
-      expect(held.json().message).toBe(messages.claimMoney.held);
+      expect(held.json()).toEqual({ code: 'CLAIM_HELD', message: message('claim.held', { codes: 'M-REFUND-HELD' }) });
       const paid = await call('POST', '/sw/a/v1/orders/M-PAID/refund', { fault: 'BUYER' });
       expect(paid.statusCode).toBe(409);
       expect(paid.json().message).toBe("'결제완료' 상태의 주문은 '환불처리중' 상태로 변경할 수 없습니다.");

@@ -625,7 +625,6 @@ export const messages = {
   /** Fault and fees of a claim, and an exchange's new parcel (issue 36 §4–5). */
   claimMoney: {
     faultRequired: '귀책 주체(구매자 귀책 또는 판매자 귀책)를 선택해주세요.',
-    held: '보류 중인 클레임은 처리할 수 없습니다. 보류를 해제한 뒤 다시 시도해주세요.',
     reshipSameAsFirst: '재배송 송장번호가 처음 배송한 송장번호와 같습니다. 새 송장번호를 입력해주세요.',
     refundHistory: '{fault} · 반품 배송비 {fee}원 · 환불 금액 {amount}원',
     exchangeHistory: '{fault} · 교환 배송비 {fee}원 · 재배송 {carrier} {tracking}',

@@ -18,6 +18,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderClaims, orders, products } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordEvents, statusEvents } from '../events/index.ts';
+import { assertNotHeld } from '../claims/index.ts';
 import {
   parcelColumns,
   readForDeliveries,
@@ -96,7 +97,7 @@ async function readInputs(q: Db | Tx, marketId: number, code: string, forUpdate 
       address2: row.address2,
     },
   };
-  return { answer, stored, held: row.claim?.holdReason != null, claimKind: row.claim?.kind ?? null };
+  return { answer, stored, claimKind: row.claim?.kind ?? null };
 }
 
 /**
@@ -155,9 +156,9 @@ export function createClaimMoneyService(db: Db) {
       const from: OrderStatus = 'REFUNDING1';
       const to: OrderStatus = 'REFUNDING2';
       await db.transaction(async (tx) => {
-        const { answer, stored, held } = await readInputs(tx, actor.marketId, code, true);
+        const { answer, stored } = await readInputs(tx, actor.marketId, code, true);
         if (answer.status !== from) throw transitionError(answer.status, to);
-        if (held) throw conflict('claimMoney.held');
+        await assertNotHeld(tx, [stored.id]);
         const quote = claimFees({ kind: 'REFUND', fault: body.fault, order: answer.order, rule: answer.rule });
         const refundAmount = quote.refundAmount ?? 0;
         const note = message('claimMoney.refundHistory', {
@@ -193,9 +194,9 @@ export function createClaimMoneyService(db: Db) {
       const from: OrderStatus = 'EXCHANGING2';
       const to: OrderStatus = 'EXCHANGED';
       await withDeliveryLock(db, actor.marketId, async (tx) => {
-        const { answer, stored, held } = await readInputs(tx, actor.marketId, code, true);
+        const { answer, stored } = await readInputs(tx, actor.marketId, code, true);
         if (answer.status !== from) throw transitionError(answer.status, to);
-        if (held) throw conflict('claimMoney.held');
+        await assertNotHeld(tx, [stored.id]);
         const name = body.deliveryName;
         const number = body.deliveryCode;
         if (stored.deliveryName === name && stored.deliveryCode === number)
