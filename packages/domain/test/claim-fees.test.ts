@@ -29,8 +29,12 @@ const order = (patch: Partial<ClaimFeeOrder> = {}): ClaimFeeOrder => ({
 
 describe('remote areas by postcode', () => {
   it.each([
-    ['63000', 'JEJU'],
+    ['63002', 'JEJU'],
+    ['63100', 'JEJU'],
     ['63644', 'JEJU'],
+    ['63000', 'ISLAND'], // 추자도
+    ['63001', 'ISLAND'],
+    ['63365', 'ISLAND'], // 우도
     ['63645', null],
     ['40200', 'ISLAND'],
     ['40240', 'ISLAND'],

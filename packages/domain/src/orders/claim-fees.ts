@@ -16,13 +16,16 @@ import { CLAIM_REASON_CODES, CLAIM_REASON_FAULT, type ClaimFault } from './claim
 /** Where a parcel goes, for the area extras: 제주, 제주 외 도서산간, or neither. */
 export type RemoteArea = 'JEJU' | 'ISLAND' | null;
 
-/** 제주특별자치도: postcodes 63000–63644. */
+/** 제주특별자치도: postcodes 63000–63644, less its islands reached by boat (below). */
 const JEJU: readonly (readonly [number, number])[] = [[63000, 63644]];
 
 /**
  * 제주 외 도서산간: the island postcode ranges of the list carriers and shop platforms share (울릉군,
  * 옹진군, 신안군, the islands of 강화, 통영, 완도, 진도, 여수, …). One list, here: the template's
- * 도서산간 extra applies to exactly these.
+ * 도서산간 extra applies to exactly these. 제주's own islands (추자면 63000–63001, 우도면 63365) are 도서산간,
+ * not 제주: carriers charge them the boat's fare, as Naver's and the carriers' area lists do. The
+ * carriers' lists differ and change (bridges join islands to the mainland: 연륙도서 are charged no extra,
+ * as the 공정위 had 13 malls correct in 2025); this one is checked before 제주.
  */
 const ISLANDS: readonly (readonly [number, number])[] = [
   [22386, 22388],
@@ -56,6 +59,8 @@ const ISLANDS: readonly (readonly [number, number])[] = [
   [59650, 59650],
   [59766, 59766],
   [59781, 59790],
+  [63000, 63001],
+  [63365, 63365],
 ];
 
 const within = (ranges: readonly (readonly [number, number])[], n: number) =>
@@ -66,8 +71,8 @@ export function remoteAreaOf(postcode: string | null | undefined): RemoteArea {
   const text = (postcode ?? '').trim();
   if (!/^\d{5}$/.test(text)) return null;
   const n = Number(text);
-  if (within(JEJU, n)) return 'JEJU';
   if (within(ISLANDS, n)) return 'ISLAND';
+  if (within(JEJU, n)) return 'JEJU';
   return null;
 }
 
