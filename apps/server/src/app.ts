@@ -14,7 +14,7 @@ import {
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TrustProxy } from './config.ts';
-import type { Database } from './db/client.ts';
+import { onAfterCommitFailure, type Database } from './db/client.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
 import { createActivity, registerActivity } from './lib/activity.ts';
 import { RequestLog } from './log.ts';
@@ -25,7 +25,7 @@ import { createOperatorGate } from './plugins/operator.ts';
 import { registerProxyWarning } from './plugins/proxy-warning.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerPlatformAuth } from './plugins/platform-auth.ts';
-import { clientErrorHandler, frameworkErrorRefusal, registerErrorHandler } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrorRefusal, loggableError, registerErrorHandler } from './plugins/errors.ts';
 import { registerFiles } from './plugins/files.ts';
 import { registerProbes } from './plugins/probes.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
@@ -116,6 +116,12 @@ export async function buildApp(deps: AppDeps) {
     clientErrorHandler: (error, socket) => clientErrorHandler(error, socket),
     ...httpTimeoutOptions({ ...DEFAULT_HTTP_TIMEOUTS, ...deps.timeouts }),
   }).withTypeProvider<ZodTypeProvider>();
+  onAfterCommitFailure((error) =>
+    app.log.error(
+      { err: loggableError(error) },
+      'work after a commit failed; the change stands (events: the next publish)',
+    ),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const activity = createActivity();

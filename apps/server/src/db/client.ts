@@ -63,13 +63,31 @@ export function afterCommit(work: AfterCommit) {
   committing.getStore()?.add(work);
 }
 
-/** Makes `db.transaction` run the work asked for with `afterCommit` once it commits (a failure there is the caller's). */
+let reportAfterCommitFailure: (error: unknown) => void = (error) => console.error('work after a commit failed', error);
+
+/** Where a failure of the work after a commit is reported (the server's log; stderr until one is set). */
+export function onAfterCommitFailure(report: (error: unknown) => void) {
+  reportAfterCommitFailure = report;
+}
+
+/**
+ * Makes `db.transaction` run the work asked for with `afterCommit` once it commits. A failure there
+ * is reported, not thrown: the change is committed, and answering its caller with an error would
+ * have a seller or a marketplace retry what already happened. (The one such work, publishing the
+ * outbox, is caught up by the next publish of any instance, at the latest the minute's job.)
+ */
 function withAfterCommit(db: Db): Db {
   const transaction = db.transaction.bind(db);
   db.transaction = async (run, config) => {
     const after = new Set<AfterCommit>();
     const result = await committing.run(after, () => transaction(run, config));
-    for (const work of after) await work(db);
+    for (const work of after) {
+      try {
+        await work(db);
+      } catch (error) {
+        reportAfterCommitFailure(error);
+      }
+    }
     return result;
   };
   return db;
