@@ -9,8 +9,27 @@ export const DEMO_PASSWORD = 'demo1234!';
 /** The WCAG 2.2 level A and AA rules of axe. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Waits (up to 5 s) for the page's finite animations to end: a list or dialog opening or closing is
+ * drawn for a moment without its name or role (antd keeps a closing list in the page while it fades),
+ * and axe is to check what the seller is left with. Endless ones (a spinner) are not waited for.
+ */
+async function settled(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {}); // still moving after 5 s: checked as it stands
+}
+
 /** Every violation of the WCAG 2.2 A/AA rules on what the page shows now, as readable lines. */
 export async function wcagViolations(page: Page, where: string) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map(
     (v) =>
@@ -23,6 +42,7 @@ export async function wcagViolations(page: Page, where: string) {
 
 /** Fails on serious or critical accessibility violations of what the page shows now. */
 export async function expectAccessible(page: Page) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
@@ -59,7 +79,7 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
         : options.filter({ hasText: option });
     await target.first().click({ timeout: 2_000 });
     await expect(select).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Signs in through the login screen as a seller would, and waits for the dashboard. */
