@@ -7,6 +7,7 @@ import {
   deliveredPurchase,
   issuePlatformKey,
   expect,
+  orderRow,
   platformCall,
   PRESS,
   signIn,
@@ -22,16 +23,26 @@ import {
  * delivered and claimed by the buyer through the platform API.
  */
 
-/** A delivered order of market 1 the buyer has claimed (`refund-request` or `exchange-request`). */
-async function claimedOrder(request: APIRequestContext, key: PlatformKey, token: string, move: string) {
-  const buyer = {
-    name: '한반품',
-    contact: '010-0000-3604',
-    postcode: '63100',
-    address1: '제주특별자치도 제주시 첨단로 242',
-    unit: '2동 304호',
-  };
-  const tracking = `36${String(Date.now()).slice(-10)}`;
+const JEJU_BUYER = {
+  name: '한반품',
+  contact: '010-0000-3604',
+  postcode: '63100',
+  address1: '제주특별자치도 제주시 첨단로 242',
+  unit: '2동 304호',
+};
+
+/**
+ * A delivered order of market 1 the buyer has claimed (`refund-request` or `exchange-request`);
+ * `tracking` is its first parcel's number (CJ대한통운).
+ */
+async function claimedOrder(
+  request: APIRequestContext,
+  key: PlatformKey,
+  token: string,
+  move: string,
+  buyer: Parameters<typeof deliveredPurchase>[3] = JEJU_BUYER,
+  tracking = `36${String(Date.now()).slice(-10)}`,
+) {
   const code = await deliveredPurchase(request, key, token, buyer, `claims-money-e2e-${move}-${Date.now()}`, tracking);
   const claimed = await platformCall(request, key, 'POST', `/sw/p/v1/orders/${code}/${move}`, {
     reason: '단순 변심',
@@ -124,6 +135,100 @@ test.describe('claims: fault and fees', () => {
     await expect(panel(page)).toContainText(tracking);
     const stored = await claimFeesOf(request, token, code);
     expect(stored).toMatchObject({ status: 'EXCHANGED', fault: 'BUYER', claimFee: fee.claimFee });
-    expect(stored.reship).toMatchObject({ carrierName: '롯데택배', trackingNumber: tracking });
+    expect(stored.reship).toMatchObject({ type: '택배', carrierName: '롯데택배', trackingNumber: tracking });
+  });
+
+  test('bulk 교환 완료 from the list: each order’s new parcel; a number in use stays with its message, then is fixed', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const { token } = await apiToken(request);
+    const key = await issuePlatformKey(request, '클레임 금액 테스트 마켓플레이스', [1]);
+    const stamp = String(Date.now()).slice(-9);
+    // Two buyers at two addresses: one's first parcel number is not the other's to reuse.
+    const first = await claimedOrder(request, key, token, 'exchange-request', JEJU_BUYER, `361${stamp}`);
+    const second = await claimedOrder(
+      request,
+      key,
+      token,
+      'exchange-request',
+      { name: '두교환', contact: '010-0000-3605', unit: '101동 1203호' },
+      `362${stamp}`,
+    );
+    const moved = await request.post('/sw/a/v1/orders/change-status', {
+      headers: { 'x-auth-token': token },
+      data: { orderCodes: [first, second], currentStatus: 'EXCHANGING1', nextStatus: 'EXCHANGING2' },
+    });
+    expect(moved.status()).toBe(200);
+    const fixed = `781${stamp}`;
+    const good = `782${stamp}`;
+
+    await signIn(page);
+    await page.goto('/exchangeRequest?size=100');
+    for (const code of [first, second]) await orderRow(page, code).getByRole('checkbox').check();
+    await page.getByRole('button', { name: '교환 완료', exact: true }).click();
+    // The dialog's title counts the orders still in it.
+    const modal = page.getByRole('dialog', { name: /^교환 완료 \(\d+건\)$/ });
+    await expect(page.getByRole('dialog', { name: '교환 완료 (2건)' })).toBeVisible();
+    const row = (code: string) => modal.getByRole('row').filter({ hasText: code });
+    // The buyer's reason, and the fault it suggests as the detail does (단순 변심: the buyer's).
+    for (const code of [first, second]) {
+      await expect(row(code)).toContainText('단순 변심');
+      await expect(row(code)).toContainText('구매자 귀책');
+    }
+    // The first order's re-ship goes by the carrier of its first parcel (prefilled), with the number
+    // the second order's first parcel already carries; the second goes by 롯데택배.
+    await expect(row(first)).toContainText('CJ대한통운');
+    await chooseOption(page, modal.getByRole('combobox', { name: `${second} 택배사` }), '롯데택배', true);
+    const trackingOf = (code: string) => modal.getByRole('textbox', { name: `${code} 송장번호` });
+    await trackingOf(first).click();
+    await trackingOf(first).pressSequentially(`362${stamp}`, TYPING);
+    // Enter goes on to the next order's number (as a scanner's Enter would), and on the last completes.
+    await trackingOf(first).press('Enter', PRESS);
+    await expect(trackingOf(second)).toBeFocused();
+    await trackingOf(second).pressSequentially(good, TYPING);
+    await trackingOf(second).press('Enter', PRESS);
+    await acceptDialog(page, '대상 주문: 2건');
+    await acceptDialog(page, /1건은 처리하지 못했습니다/);
+
+    // The refused order stays with the server's Korean message; the done one has left.
+    await expect(page.getByRole('dialog', { name: '교환 완료 (1건)' })).toBeVisible();
+    await expect(row(second)).toHaveCount(0);
+    await expect(row(first)).toContainText(`이미 다른 주문(${second})에 사용된 송장번호입니다.`);
+    expect((await claimFeesOf(request, token, first)).status).toBe('EXCHANGING2');
+
+    // Fixed: a new number, and sent by 퀵서비스 this time.
+    await chooseOption(page, modal.getByRole('combobox', { name: `${first} 배송방법` }), '퀵서비스');
+    await trackingOf(first).click();
+    await trackingOf(first).press('ControlOrMeta+a', PRESS);
+    await trackingOf(first).pressSequentially(fixed, TYPING);
+    await modal.getByRole('button', { name: '교환 완료', exact: true }).click();
+    await acceptDialog(page, '대상 주문: 1건');
+    await acceptDialog(page, '1건을 교환 완료 처리했습니다.');
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(/\/exchangeComplete$/);
+
+    expect(await claimFeesOf(request, token, first)).toMatchObject({
+      status: 'EXCHANGED',
+      fault: 'BUYER',
+      reship: { type: '퀵서비스', carrierName: 'CJ대한통운', trackingNumber: fixed },
+    });
+    expect(await claimFeesOf(request, token, second)).toMatchObject({
+      status: 'EXCHANGED',
+      fault: 'BUYER',
+      reship: { type: '택배', carrierName: '롯데택배', trackingNumber: good },
+    });
+    // Each order's detail shows its new parcel, in the panel and in the history.
+    for (const [code, carrier, tracking, type] of [
+      [first, 'CJ대한통운', fixed, '퀵서비스'],
+      [second, '롯데택배', good, '택배'],
+    ] as const) {
+      await page.goto(`/detail/exchangeComplete/${code}`);
+      await expect(panel(page)).toContainText(tracking, { timeout: 30_000 });
+      await expect(panel(page).getByRole('row', { name: /^재배송 배송방법/ })).toContainText(type);
+      await expect(history(page)).toContainText(`재배송 ${carrier} ${tracking} (${type})`);
+      await expect(history(page)).toContainText('교환완료');
+    }
   });
 });

@@ -269,8 +269,15 @@ describe.each(databaseKinds)('claim fault and fees on %s', (kind) => {
         fault: 'BUYER',
         claimFee: 13000,
         refundAmount: null,
-        reship: { carrierName: 'CJ대한통운', carrierCode: expect.any(String), trackingNumber: '555566667777' },
+        reship: {
+          type: '택배',
+          carrierName: 'CJ대한통운',
+          carrierCode: expect.any(String),
+          trackingNumber: '555566667777',
+        },
       });
+      // No delivery type sent: the first delivery's default (택배) is the one stored.
+      expect(await claimOf('M-EXCHANGE')).toMatchObject({ reshipType: '택배', reshipTracking: '555566667777' });
       const order = await orderRow('M-EXCHANGE');
       expect(order.status).toBe('EXCHANGED');
       expect(order.exchangedAt).not.toBeNull();
@@ -281,7 +288,7 @@ describe.each(databaseKinds)('claim fault and fees on %s', (kind) => {
         .from(orderHistory)
         .where(eq(orderHistory.orderId, order.id))
         .orderBy(desc(orderHistory.id));
-      expect(history!.reason).toBe('구매자 귀책 · 교환 배송비 13,000원 · 재배송 CJ대한통운 555566667777');
+      expect(history!.reason).toBe('구매자 귀책 · 교환 배송비 13,000원 · 재배송 CJ대한통운 555566667777 (택배)');
       const events = await eventsSince(start);
       expect(events).toHaveLength(1);
       expect(events[0]!.data).toMatchObject({
@@ -366,6 +373,81 @@ describe.each(databaseKinds)('claim fault and fees on %s', (kind) => {
       const [product] = await ctx.database.db.select().from(products).where(eq(products.code, 'CM-P1'));
       expect(product!.delivery).toMatchObject({ returnFee: 3500, exchangeFee: 8000 });
       await ctx.database.db.update(products).set({ delivery: RULE, marketDeliveryId: null });
+    });
+  });
+
+  // Last: M-EXCHANGE-2 gets a claim here, which the month view above would count.
+  describe('the re-ship’s delivery type (배송방법)', () => {
+    const complete = (code: string, body: object) => call('POST', `/sw/a/v1/orders/${code}/exchange-complete`, body);
+    const move = (currentStatus: OrderStatus, nextStatus: OrderStatus, reason?: string) =>
+      call('POST', '/sw/a/v1/orders/change-status', {
+        orderCodes: ['M-EXCHANGE-2'],
+        currentStatus,
+        nextStatus,
+        ...(reason ? { reason, detailReason: '다시 교환 요청합니다.' } : {}),
+      });
+
+    it('refuses an unknown one in Korean, writing nothing', async () => {
+      const start = await lastEvent();
+      const res = await complete('M-EXCHANGE-2', {
+        fault: 'SELLER',
+        deliveryType: '비행기',
+        deliveryName: '롯데택배',
+        deliveryCode: '444433332222',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(messages.order.delivery.badDeliveryType);
+      expect((await orderRow('M-EXCHANGE-2')).status).toBe('EXCHANGING2');
+      expect(await claimOf('M-EXCHANGE-2')).toBeUndefined();
+      expect(await lastEvent()).toBe(start);
+    });
+
+    it('stores the one sent (by code or name), answers it, writes it in history and the event', async () => {
+      const start = await lastEvent();
+      const res = await complete('M-EXCHANGE-2', {
+        fault: 'SELLER',
+        deliveryType: 'QUICK',
+        deliveryName: '롯데택배',
+        deliveryCode: '4444-3333-2222',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().reship).toMatchObject({
+        type: '퀵서비스',
+        carrierName: '롯데택배',
+        trackingNumber: '444433332222',
+      });
+      expect(await claimOf('M-EXCHANGE-2')).toMatchObject({
+        fault: 'SELLER',
+        reshipType: '퀵서비스',
+        reshipCarrier: '롯데택배',
+        reshipTracking: '444433332222',
+      });
+      expect((await call('GET', '/sw/a/v1/orders/M-EXCHANGE-2/claim-fees')).json().reship).toMatchObject({
+        type: '퀵서비스',
+      });
+      const detail = (await call('GET', '/sw/a/v1/orders/M-EXCHANGE-2')).json();
+      const history = detail.history as { toStatus: string; reason: string | null }[];
+      expect(history.find((h) => h.toStatus === 'EXCHANGED')?.reason).toBe(
+        '판매자 귀책 · 교환 배송비 0원 · 재배송 롯데택배 444433332222 (퀵서비스)',
+      );
+      const [event] = await eventsSince(start);
+      expect(event!.data).toMatchObject({ exchange: { reship: { type: '퀵서비스', trackingNumber: '444433332222' } } });
+    });
+
+    it('is cleared with the rest of the re-ship when the order is claimed again', async () => {
+      expect((await move('EXCHANGED', 'EXCHANGING2')).json().updatedCodes).toEqual(['M-EXCHANGE-2']);
+      expect((await move('EXCHANGING2', 'DELIVERED')).json().updatedCodes).toEqual(['M-EXCHANGE-2']);
+      const again = await move('DELIVERED', 'EXCHANGING1', '상품 불량');
+      expect(again.json(), again.body).toMatchObject({ updatedCodes: ['M-EXCHANGE-2'] });
+      expect(await claimOf('M-EXCHANGE-2')).toMatchObject({
+        kind: 'EXCHANGE',
+        fault: null,
+        reshipType: null,
+        reshipCarrier: null,
+        reshipTracking: null,
+        reshippedAt: null,
+      });
+      expect((await call('GET', '/sw/a/v1/orders/M-EXCHANGE-2/claim-fees')).json().reship).toBeNull();
     });
   });
 });

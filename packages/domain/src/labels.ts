@@ -727,9 +727,27 @@ export const labels = {
     proceedRefund: '환불 처리',
     completeExchange: '교환 완료',
     reship: '재배송',
+    reshipType: '재배송 배송방법',
     reshipCarrier: '재배송 택배사',
     reshipTracking: '재배송 송장번호',
     reshippedAt: '재배송 일시',
+    /** The exchange request list's bulk 교환 완료: each order's fault and new parcel (issue 36 §5). */
+    bulkExchange: {
+      title: (count: number) => `교환 완료 (${count}건)`,
+      guide:
+        '주문마다 귀책 주체와 재배송 배송방법, 택배사, 송장번호를 입력한 뒤 교환 완료를 누르세요. 처리된 주문은 이 창에서 빠지고, 처리하지 못한 주문은 사유와 함께 남습니다.',
+      table: '교환 완료할 주문',
+      orderCode: '주문번호',
+      product: '상품/옵션',
+      reason: '사유',
+      fault: '귀책 주체',
+      deliveryType: '배송방법',
+      carrier: '택배사',
+      tracking: '송장번호',
+      result: '처리 결과',
+      faultOf: (code: string) => `${code} 귀책 주체`,
+      close: '닫기',
+    },
     decided: '처리 결과',
     won: (amount: string) => `${amount}원`,
     /** The month view's claims by fault (issue 36 §8). */

@@ -627,11 +627,15 @@ export const messages = {
     faultRequired: '귀책 주체(구매자 귀책 또는 판매자 귀책)를 선택해주세요.',
     reshipSameAsFirst: '재배송 송장번호가 처음 배송한 송장번호와 같습니다. 새 송장번호를 입력해주세요.',
     refundHistory: '{fault} · 반품 배송비 {fee}원 · 환불 금액 {amount}원',
-    exchangeHistory: '{fault} · 교환 배송비 {fee}원 · 재배송 {carrier} {tracking}',
+    exchangeHistory: '{fault} · 교환 배송비 {fee}원 · 재배송 {carrier} {tracking} ({type})',
     refunded: '환불 처리되었습니다. 환불 금액 {amount}원',
     exchanged: '교환 완료 처리되었습니다. 재배송 {carrier} {tracking}',
     confirmRefund: '{fault}(으)로 환불 처리합니다.\n구매자가 돌려받는 금액: {amount}원\n진행하시겠습니까?',
     confirmExchange: '{fault}(으)로 교환 완료 처리합니다.\n재배송: {carrier} {tracking}\n진행하시겠습니까?',
+    bulkExchangeDone: '{count}건을 교환 완료 처리했습니다.',
+    bulkExchangePartial:
+      '{done}건을 교환 완료 처리했습니다.\n{failed}건은 처리하지 못했습니다. 창에 남은 주문의 처리 결과를 확인하고 다시 시도해주세요.',
+    bulkExchangeNothing: '교환 완료할 수 있는 주문이 없습니다. 각 주문의 처리 결과를 확인해주세요.',
   },
   catalog: {
     mainRequired: '상위 카테고리를 선택해주세요.',

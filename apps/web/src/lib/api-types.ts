@@ -879,7 +879,7 @@ export interface paths {
         put?: never;
         /**
          * Moves orders from currentStatus to nextStatus (compare-and-set, one transaction); 409 for a move outside the transitions table
-         * @description Moves orders from currentStatus to nextStatus (compare-and-set, one transaction); 409 for a move outside the transitions table
+         * @description Exchange processing → exchange complete (EXCHANGING2 → EXCHANGED) stays here as spec 02 §4.2 defines it, but it records no re-ship: no delivery type, carrier or tracking number of the new parcel is stored, and the status event carries none. `POST /sw/a/v1/orders/{code}/exchange-complete` is the call that completes an exchange with its new parcel (checked as a first delivery) and the fault and fee; the seller screens use it.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
@@ -903,7 +903,7 @@ export interface paths {
         put?: never;
         /**
          * Moves an action's groups of orders (each from its currentStatus to its nextStatus) in one transaction
-         * @description What `change-status` does for one group, for several at once: exchange withdrawal moves its exchange-request and exchange-processing orders back to delivered together, or not at all. Every step is checked before anything moves (409 for a move outside the transitions table). `cancelWithDeliveryFee` (market 160) sets the refund's delivery-fee flag in the same statement as the move.
+         * @description What `change-status` does for one group, for several at once: exchange withdrawal moves its exchange-request and exchange-processing orders back to delivered together, or not at all. Every step is checked before anything moves (409 for a move outside the transitions table). `cancelWithDeliveryFee` (market 160) sets the refund's delivery-fee flag in the same statement as the move. As with `change-status`, an exchange completed here records no re-ship: `POST /sw/a/v1/orders/{code}/exchange-complete` carries the new parcel.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
@@ -1720,8 +1720,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * An exchange completes (교환처리중 → 교환완료) with the fault decided and the new parcel (carrier, tracking number)
-         * @description The carrier and tracking number are checked as a first delivery's; a number another order of the market already carries to another recipient or address (as its delivery or its re-ship) is refused (409), as is the first parcel's own number. The exchange fee (교환 배송비, the area extra both ways) where the buyer is at fault, the parcel, the history row and the `order.status-changed` event (`exchange`) are written in one transaction. 400: bad input; 404: not an order of the market; 409: not an exchange being processed, held, or the tracking number in use. Nothing is written on a refusal.
+         * An exchange completes (교환처리중 → 교환완료) with the fault decided and the new parcel (delivery type, carrier, tracking number)
+         * @description The carrier and tracking number are checked as a first delivery's; a number another order of the market already carries to another recipient or address (as its delivery or its re-ship) is refused (409), as is the first parcel's own number. The exchange fee (교환 배송비, the area extra both ways) where the buyer is at fault, the parcel (its delivery type, 배송방법, default 택배, stored with it and answered as `reship.type`), the history row and the `order.status-changed` event (`exchange`) are written in one transaction. 400: bad input; 404: not an order of the market; 409: not an exchange being processed, held, or the tracking number in use. Nothing is written on a refusal.
          *
          *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
          *
@@ -8010,6 +8010,8 @@ export interface operations {
                         refundAmount: number | null;
                         /** @description an exchange's new parcel */
                         reship: {
+                            /** @description delivery type (배송방법), Korean name; null for a re-ship recorded before it was stored */
+                            type: string | null;
                             /** @description carrier, Korean name */
                             carrierName: string;
                             carrierCode: string | null;
@@ -8098,6 +8100,8 @@ export interface operations {
                         refundAmount: number | null;
                         /** @description an exchange's new parcel */
                         reship: {
+                            /** @description delivery type (배송방법), Korean name; null for a re-ship recorded before it was stored */
+                            type: string | null;
                             /** @description carrier, Korean name */
                             carrierName: string;
                             carrierCode: string | null;
@@ -8192,6 +8196,8 @@ export interface operations {
                         refundAmount: number | null;
                         /** @description an exchange's new parcel */
                         reship: {
+                            /** @description delivery type (배송방법), Korean name; null for a re-ship recorded before it was stored */
+                            type: string | null;
                             /** @description carrier, Korean name */
                             carrierName: string;
                             carrierCode: string | null;

@@ -52,8 +52,13 @@ export const claimFeesAnswerSchema = z.object({
   claimFee: z.number().int().nullable().describe('the fee the buyer pays, once decided'),
   refundAmount: z.number().int().nullable().describe('what the buyer gets back, once a refund proceeded'),
   reship: reshipSchema
-    .omit({ type: true })
-    .extend({ reshippedAt: z.string().describe('ISO-8601') })
+    .extend({
+      type: z
+        .string()
+        .nullable()
+        .describe('delivery type (배송방법), Korean name; null for a re-ship recorded before it was stored'),
+      reshippedAt: z.string().describe('ISO-8601'),
+    })
     .nullable()
     .describe("an exchange's new parcel"),
 });

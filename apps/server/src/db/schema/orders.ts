@@ -193,7 +193,8 @@ export const orderClaims = pgTable(
     /** The return (편도) or exchange (왕복) fee the buyer pays, and what the buyer gets back on a refund. */
     claimFee: integer('claim_fee'),
     refundAmount: integer('refund_amount'),
-    /** An exchange's new parcel. */
+    /** An exchange's new parcel: its delivery type (배송방법, Korean name), carrier and tracking number. */
+    reshipType: text('reship_type'),
     reshipCarrier: text('reship_carrier'),
     reshipTracking: text('reship_tracking'),
     reshippedAt: ts('reshipped_at'),

@@ -66,11 +66,12 @@ export const claimMoneyRoutes = (service: ClaimMoneyService): FastifyPluginAsync
         schema: {
           tags: ['orders'],
           summary:
-            'An exchange completes (교환처리중 → 교환완료) with the fault decided and the new parcel (carrier, tracking number)',
+            'An exchange completes (교환처리중 → 교환완료) with the fault decided and the new parcel (delivery type, carrier, tracking number)',
           description:
             "The carrier and tracking number are checked as a first delivery's; a number another order of the market already carries to " +
             "another recipient or address (as its delivery or its re-ship) is refused (409), as is the first parcel's own number. The " +
-            'exchange fee (교환 배송비, the area extra both ways) where the buyer is at fault, the parcel, the history row and the ' +
+            'exchange fee (교환 배송비, the area extra both ways) where the buyer is at fault, the parcel (its delivery type, 배송방법, ' +
+            'default 택배, stored with it and answered as `reship.type`), the history row and the ' +
             '`order.status-changed` event (`exchange`) are written in one transaction. 400: bad input; 404: not an order of the market; ' +
             '409: not an exchange being processed, held, or the tracking number in use. Nothing is written on a refusal.',
           params: orderCodeParamsSchema,

@@ -76,6 +76,7 @@ async function readInputs(q: Db | Tx, marketId: number, code: string, forUpdate 
     reship:
       row.claim?.reshipCarrier && row.claim.reshipTracking && row.claim.reshippedAt
         ? {
+            type: row.claim.reshipType,
             carrierName: row.claim.reshipCarrier,
             carrierCode: carrierCode(row.claim.reshipCarrier) ?? null,
             trackingNumber: row.claim.reshipTracking,
@@ -185,7 +186,7 @@ export function createClaimMoneyService(db: Db) {
     },
 
     /**
-     * 교환처리중 → 교환완료 with the fault decided and the new parcel: carrier and tracking number are
+     * 교환처리중 → 교환완료 with the fault decided and the new parcel: delivery type, carrier and tracking number are
      * checked as a first delivery's (the contract), the tracking-in-use rule holds against every order's
      * delivery and every other re-ship of the market, and the first parcel's own number is refused. The
      * fee, the parcel, the history row and the status event are written in one transaction.
@@ -215,11 +216,13 @@ export function createClaimMoneyService(db: Db) {
           fee: won(quote.claimFee),
           carrier: name,
           tracking: number,
+          type: body.deliveryType,
         });
         if (!(await moveOne(tx, actor, stored.id, from, to, note))) throw transitionError(answer.status, to);
         await saveClaim(tx, actor, stored.id, 'EXCHANGE', {
           fault: body.fault,
           claimFee: quote.claimFee,
+          reshipType: body.deliveryType,
           reshipCarrier: name,
           reshipTracking: number,
           reshippedAt: new Date(),

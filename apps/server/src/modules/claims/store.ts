@@ -55,7 +55,8 @@ export async function openClaims(
       pickup_method = null, pickup_status = null, pickup_carrier = null, pickup_tracking = null,
       pickup_requested_at = null, pickup_done_at = null, inspection_result = null, inspection_note = null,
       inspection_photos = '[]'::jsonb, inspected_at = null, hold_reason = null, hold_memo = null, held_at = null,
-      fault = null, claim_fee = null, refund_amount = null, reship_carrier = null, reship_tracking = null, reshipped_at = null`);
+      fault = null, claim_fee = null, refund_amount = null, reship_type = null,
+      reship_carrier = null, reship_tracking = null, reshipped_at = null`);
 }
 
 /**

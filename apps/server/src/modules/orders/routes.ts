@@ -210,6 +210,11 @@ export const orderRoutes = (
           tags: ['orders'],
           summary:
             'Moves orders from currentStatus to nextStatus (compare-and-set, one transaction); 409 for a move outside the transitions table',
+          description:
+            'Exchange processing → exchange complete (EXCHANGING2 → EXCHANGED) stays here as spec 02 §4.2 defines it, ' +
+            'but it records no re-ship: no delivery type, carrier or tracking number of the new parcel is stored, and ' +
+            'the status event carries none. `POST /sw/a/v1/orders/{code}/exchange-complete` is the call that completes ' +
+            'an exchange with its new parcel (checked as a first delivery) and the fault and fee; the seller screens use it.',
           body: changeStatusBodySchema,
           response: { 200: bulkResultSchema, 409: errorBodySchema, ...errors },
         },
@@ -229,7 +234,8 @@ export const orderRoutes = (
             'What `change-status` does for one group, for several at once: exchange withdrawal moves its exchange-request ' +
             'and exchange-processing orders back to delivered together, or not at all. Every step is checked before ' +
             'anything moves (409 for a move outside the transitions table). `cancelWithDeliveryFee` (market 160) sets ' +
-            "the refund's delivery-fee flag in the same statement as the move.",
+            "the refund's delivery-fee flag in the same statement as the move. As with `change-status`, an exchange " +
+            'completed here records no re-ship: `POST /sw/a/v1/orders/{code}/exchange-complete` carries the new parcel.',
           body: changeStatusStepsBodySchema,
           response: { 200: bulkResultSchema, 409: errorBodySchema, ...errors },
         },

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { answer, client } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
+/** The claim-fees query of one order, for `useQuery` and for `queryClient.fetchQuery`. */
+export const claimFeesQuery = (code: string) => ({
+  queryKey: queryKeys.orders.claimFees(code),
+  queryFn: () => answer(client.GET('/sw/a/v1/orders/{code}/claim-fees', { params: { path: { code } } })),
+});
+
 /** What the order's claim fee is computed from, and what was decided (issue 36 §4–5). */
-export const useClaimFees = (code: string, enabled: boolean) =>
-  useQuery({
-    queryKey: queryKeys.orders.claimFees(code),
-    queryFn: () => answer(client.GET('/sw/a/v1/orders/{code}/claim-fees', { params: { path: { code } } })),
-    enabled,
-  });
+export const useClaimFees = (code: string, enabled: boolean) => useQuery({ ...claimFeesQuery(code), enabled });
 
 export const claimMoneyCalls = {
   /** 환불요청 → 환불처리중 with the fault decided; answers the fee and the refund stored. */

@@ -2,6 +2,7 @@ import {
   CARRIERS,
   CLAIM_FAULTS,
   claimFees,
+  DELIVERY_TYPES,
   formatPrice,
   labels,
   message,
@@ -46,6 +47,7 @@ function decidedItems(fees: ClaimFeesAnswer): [string, ReactNode][] {
   if (fees.claimFee !== null) items.push([L.claimFee, won(fees.claimFee)]);
   if (fees.refundAmount !== null) items.push([L.refundAmount, won(fees.refundAmount)]);
   if (fees.reship) {
+    if (fees.reship.type) items.push([L.reshipType, fees.reship.type]);
     items.push([L.reshipCarrier, fees.reship.carrierName]);
     items.push([L.reshipTracking, fees.reship.trackingNumber]);
     items.push([L.reshippedAt, formatDateTime(fees.reship.reshippedAt)]);
@@ -65,6 +67,7 @@ export function ClaimMoneyPanel({ code, status, canMove }: { code: string; statu
   const fees = useClaimFees(code, true);
   const invalidate = useInvalidateOrders();
   const [fault, setFault] = useState<ClaimFault | null>(null);
+  const [deliveryType, setDeliveryType] = useState<string>(DELIVERY_TYPES[0]);
   const [carrier, setCarrier] = useState<string | undefined>();
   const [tracking, setTracking] = useState('');
   const [busy, setBusy] = useState(false);
@@ -99,7 +102,12 @@ export function ClaimMoneyPanel({ code, status, canMove }: { code: string; statu
     run(
       message('claimMoney.confirmExchange', { fault: L.faults[chosen], carrier: carrier ?? '', tracking }),
       () =>
-        claimMoneyCalls.completeExchange(code, { fault: chosen, deliveryName: carrier ?? '', deliveryCode: tracking }),
+        claimMoneyCalls.completeExchange(code, {
+          fault: chosen,
+          deliveryType,
+          deliveryName: carrier ?? '',
+          deliveryCode: tracking,
+        }),
       (a) =>
         message('claimMoney.exchanged', {
           carrier: a.reship?.carrierName ?? '',
@@ -135,6 +143,13 @@ export function ClaimMoneyPanel({ code, status, canMove }: { code: string; statu
             </Button>
           ) : (
             <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 12 }}>
+              <Select
+                aria-label={L.reshipType}
+                value={deliveryType}
+                onChange={setDeliveryType}
+                options={DELIVERY_TYPES.map((t) => ({ value: t, label: t }))}
+                style={{ width: 120 }}
+              />
               <Select
                 aria-label={L.reshipCarrier}
                 showSearch

@@ -50,13 +50,17 @@ export function TrackingCell({
   draft,
   onChange,
   onSave,
-  saving,
+  saving = false,
+  saveButton = true,
 }: {
   order: Order;
   draft: DeliveryDraft;
   onChange: Change;
+  /** Enter in the field, and the row's save button. */
   onSave: () => void;
-  saving: boolean;
+  saving?: boolean;
+  /** Off where one button of a dialog saves every row (the bulk 교환 완료): Enter still calls `onSave`. */
+  saveButton?: boolean;
 }) {
   return (
     <div style={{ display: 'flex', gap: 4 }}>
@@ -69,15 +73,17 @@ export function TrackingCell({
         onPressEnter={onSave}
         style={{ width: 150 }}
       />
-      <Button
-        size="small"
-        type="primary"
-        loading={saving}
-        onClick={onSave}
-        aria-label={labels.order.saveDeliveryOf(order.code)}
-      >
-        {labels.common.save}
-      </Button>
+      {saveButton && (
+        <Button
+          size="small"
+          type="primary"
+          loading={saving}
+          onClick={onSave}
+          aria-label={labels.order.saveDeliveryOf(order.code)}
+        >
+          {labels.common.save}
+        </Button>
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   type OrderScreen,
   type OrderSearchParams,
   type OrderAction,
+  type StatusAction,
 } from '@seller/domain';
 import { useRef } from 'react';
 import { printPath, type PrintPage } from '../../app/paths.ts';
@@ -34,6 +35,7 @@ export function orderBulkActions({
   canSeeBuyers,
   withDeadline,
   onDelay,
+  onCompleteExchange,
 }: {
   screen: OrderScreen;
   actions: readonly OrderAction[];
@@ -49,6 +51,8 @@ export function orderBulkActions({
   canSeeBuyers: boolean;
   withDeadline: boolean;
   onDelay: () => void;
+  /** 교환 완료 asks for each order's new parcel (issue 36 §5): its dialog, instead of a bare status move. */
+  onCompleteExchange: (action: StatusAction) => void;
 }): BulkAction[] {
   const statusActions: BulkAction[] = actions.flatMap((action): BulkAction[] => {
     if (action.kind === 'status') {
@@ -57,7 +61,8 @@ export function orderBulkActions({
           key: action.key,
           label: action.label,
           loading: busy === action.key,
-          onClick: () => void run(action, selected),
+          onClick:
+            action.key === 'completeExchange' ? () => onCompleteExchange(action) : () => void run(action, selected),
         },
       ];
     }

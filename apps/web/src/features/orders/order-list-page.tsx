@@ -3,13 +3,16 @@ import {
   deadlineScreens,
   DELIVERY_EDIT_SCREENS,
   labels,
+  message,
   messages,
   ORDER_SCREEN_LABELS,
   ORDER_SCREENS,
+  planStatusAction,
   screenActions,
   type Order,
   type OrderScreen,
   type OrderStatus,
+  type StatusAction,
 } from '@seller/domain';
 import { Grid } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
@@ -17,6 +20,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { BulkActionBar, PagedTable } from '../../components/list/index.ts';
 import { NewOrdersBar } from '../../components/new-orders-bar.tsx';
+import { dialog } from '../../lib/dialog.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 import { useCan } from '../../lib/rights.ts';
 import { useRequiredSession } from '../../lib/session.ts';
@@ -38,6 +42,8 @@ import './orders.css';
 const SheetUploadDialog = lazyNamed(() => import('./sheet-upload-dialog.tsx'), 'SheetUploadDialog');
 /** Loaded when the seller first sends a delay notice: it brings antd's Form, which the list itself does without. */
 const DelayModal = lazyNamed(() => import('./delay-modal.tsx'), 'DelayModal');
+/** Loaded when the seller first completes exchanges from the list (only the exchange request list offers it). */
+const ExchangeCompleteDialog = lazyNamed(() => import('./exchange-complete-dialog.tsx'), 'ExchangeCompleteDialog');
 
 /** One order list screen of spec 02 §2.3: search panel, paged table with selection, actions, export. */
 export function OrderListPage({ screen }: { screen: OrderScreen }) {
@@ -62,6 +68,13 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
   // 발송기한 (issue 36 §6, §7): the column, the filter and delay notices, where orders await dispatch.
   const withDeadline = deadlineScreens(screen);
   const [delaying, setDelaying] = useState(false);
+  // 교환 완료 with each order's new parcel (issue 36 §5), once every selected order is 교환 처리중 (spec 02 §4.2).
+  const [completing, setCompleting] = useState<StatusAction | null>(null);
+  const completeExchange = (action: StatusAction) => {
+    const plan = planStatusAction(action, selected.rows);
+    if (plan.ok) setCompleting(action);
+    else void dialog.alert(message(plan.error));
+  };
   const buyers = useRowReveal();
   const deliveryCell = useDeliveryDrafts(screen, rows);
 
@@ -95,6 +108,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
     canSeeBuyers,
     withDeadline,
     onDelay: () => setDelaying(true),
+    onCompleteExchange: completeExchange,
   });
 
   const screenStatuses = ORDER_SCREENS[screen] as readonly OrderStatus[];
@@ -191,6 +205,22 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
                 await invalidate();
               }
             }}
+          />
+        </Suspense>
+      )}
+      {completing && (
+        <Suspense fallback={null}>
+          <ExchangeCompleteDialog
+            action={completing}
+            orders={selected.rows}
+            onClose={async (changed) => {
+              setCompleting(null);
+              if (changed) {
+                selected.clear();
+                await invalidate();
+              }
+            }}
+            onAllDone={() => navigate(paths[completing.navigateTo])}
           />
         </Suspense>
       )}

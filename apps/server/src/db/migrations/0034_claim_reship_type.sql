@@ -1,0 +1,1 @@
+ALTER TABLE "order_claims" ADD COLUMN "reship_type" text;
