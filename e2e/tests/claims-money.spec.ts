@@ -194,7 +194,7 @@ test.describe('claims: fault and fees', () => {
 
     // The refused order stays with the server's Korean message; the done one has left.
     await expect(page.getByRole('dialog', { name: '교환 완료 (1건)' })).toBeVisible();
-    await expect(row(second)).toHaveCount(0);
+    await expect(trackingOf(second)).toHaveCount(0);
     await expect(row(first)).toContainText(`이미 다른 주문(${second})에 사용된 송장번호입니다.`);
     expect((await claimFeesOf(request, token, first)).status).toBe('EXCHANGING2');
 
