@@ -86,16 +86,21 @@ export function checkImage(file: IncomingFile, rule: ImageRule): Format {
  * The re-encode's bounds (issue 38 §14): `seconds` of work in all (sharp stops the encoder past it),
  * and the JPEG qualities tried in turn until the result is no larger than the file sent (a file sent
  * at a low quality is kept at about its own; nothing it had is lost by that). mozjpeg is
- * not used: it took 16–43 s of CPU on a large photo for a few per cent fewer bytes.
+ * not used: it took 16–43 s of CPU on a large photo for a few per cent fewer bytes. The seconds are
+ * the default of {@link createImageService}'s `reencodeSeconds`.
  */
 export const REENCODE = { seconds: 10, jpegQualities: [90, 75, 60, 45, 30, 20, 10] } as const;
 
 /**
  * Checks one file against a rule and re-encodes it: {@link checkImage}, decode with a pixel limit
  * (decompression bombs), the rule's smallest size, then a fresh encode that drops every metadata block (EXIF, GPS, ICC comments)
- * after applying the EXIF orientation, within {@link REENCODE}'s bounds.
+ * after applying the EXIF orientation, within `seconds` of work in all and {@link REENCODE}'s JPEG qualities.
  */
-export async function processImage(file: IncomingFile, rule: ImageRule): Promise<ProcessedImage> {
+export async function processImage(
+  file: IncomingFile,
+  rule: ImageRule,
+  seconds: number = REENCODE.seconds,
+): Promise<ProcessedImage> {
   const started = Date.now();
   const format = checkImage(file, rule);
   const resolution = () => badRequest('product.imageResolution', { max: MAX_IMAGE_PIXELS.toLocaleString('en-US') });
@@ -120,7 +125,7 @@ export async function processImage(file: IncomingFile, rule: ImageRule): Promise
   const qualities = format === 'jpeg' ? REENCODE.jpegQualities : [0];
   let smallest: ProcessedImage | null = null;
   for (const quality of qualities) {
-    const deadline = REENCODE.seconds - Math.floor((Date.now() - started) / 1000);
+    const deadline = seconds - Math.floor((Date.now() - started) / 1000);
     if (deadline < 1) break;
     try {
       const pipeline = sharp(file.data, { limitInputPixels: MAX_IMAGE_PIXELS, animated, failOn: 'error' })
@@ -154,7 +159,17 @@ const safeSegment = (text: string) => text.replace(/[^A-Za-z0-9._-]/g, '_').repl
 
 const EXT: Record<Format, string> = { png: 'png', jpeg: 'jpg', gif: 'gif' };
 
-export function createImageService(db: Db, storage: Storage) {
+/**
+ * The image calls over one database and one storage. `reencodeSeconds` bounds the work of one file's
+ * re-encode (default {@link REENCODE}'s 10 s): past it the upload is refused and nothing is stored.
+ */
+export function createImageService(
+  db: Db,
+  storage: Storage,
+  { reencodeSeconds = REENCODE.seconds }: { reencodeSeconds?: number } = {},
+) {
+  const reencode = (file: IncomingFile, rule: ImageRule) => processImage(file, rule, reencodeSeconds);
+
   /**
    * The storage folder and the version of an owner, checking that it belongs to the seller's market
    * (404 otherwise) and, when the client names a version, that it is still the stored one (409).
@@ -270,7 +285,7 @@ export function createImageService(db: Db, storage: Storage) {
         .where(and(eq(images.type, type), eq(images.typeId, typeId)));
       if ((held?.n ?? 0) + files.length > rule.maxFiles) throw badRequest('product.imageCount', { max: rule.maxFiles });
       const processed: ProcessedImage[] = [];
-      for (const file of files) processed.push(await processImage(file, rule));
+      for (const file of files) processed.push(await reencode(file, rule));
 
       const keys: string[] = [];
       try {
@@ -333,7 +348,7 @@ export function createImageService(db: Db, storage: Storage) {
       if (files.length > rule.maxFiles) throw badRequest('product.imageCount', { max: rule.maxFiles });
       for (const file of files) checkImage(file, rule);
       const processed: ProcessedImage[] = [];
-      for (const file of files) processed.push(await processImage(file, rule));
+      for (const file of files) processed.push(await reencode(file, rule));
       const keys: string[] = [];
       try {
         return await db.transaction(async (tx) => {
@@ -455,7 +470,7 @@ export function createImageService(db: Db, storage: Storage) {
       // one of the hour's uploads (decoding is the cost that count caps); a failed write does not count.
       let image: ProcessedImage;
       try {
-        image = await processImage(file, EDITOR_IMAGE_RULE);
+        image = await reencode(file, EDITOR_IMAGE_RULE);
       } catch (error) {
         await db.update(editorUploads).set({ bytes: 0 }).where(eq(editorUploads.id, reserved));
         throw error;
