@@ -2,8 +2,8 @@ import { AUTH_LIMITS, messages } from '@seller/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../src/config.ts';
-import { loginFailures } from '../src/db/schema/index.ts';
-import { checksRun, HASH_QUEUE, HASH_SLOTS } from '../src/modules/auth/passwords.ts';
+import { loginFailures, sellers } from '../src/db/schema/index.ts';
+import { checksRun, HASH_QUEUE, HASH_SLOTS, unusableHash } from '../src/modules/auth/passwords.ts';
 import { PROXY_SAMPLE } from '../src/plugins/proxy-warning.ts';
 import { basic, databaseKinds, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
 
@@ -107,14 +107,34 @@ describe.each(databaseKinds)('sign-in under attack on %s', (kind) => {
       marketId: 1,
     });
     await ctx.app.services.admin.setSellerDisabled('erin', true);
-    // Each runs one hash check in the same queue as a real one, so none can be told apart by time.
+    // The attempts an id reserved before its check, named without the id: which counts, how many.
+    const reservations = async (id: string) =>
+      (await ctx.database.db.select().from(loginFailures))
+        .filter((row) => row.key.includes(id))
+        .map((row) => `${row.key.replace(id, '<id>')} ${row.failures}`)
+        .sort();
+    // Each runs one hash check in the same queue as a real one, after the same reservations, so none
+    // can be told apart by time (issue 38 §13).
+    const reserved: string[][] = [];
     for (const id of ['nobody-1', 'nobody-2', 'erin', 'alice']) {
       const before = checksRun();
       const res = await signIn(id, 'wrong-pass-1', '192.0.2.30');
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ code: 'WRONG_CREDENTIALS', message: messages.auth.wrongCredentials });
       expect(checksRun()).toBe(before + 1);
+      reserved.push(await reservations(id));
     }
+    expect(reserved[0]!.length).toBeGreaterThanOrEqual(3);
+    for (const each of reserved) expect(each).toEqual(reserved[0]);
+    // The hash an id without a password is checked against costs what a seller's does: same argon2
+    // variant, memory, passes and lanes (everything before the salt).
+    const settings = (hash: string) => hash.split('$').slice(0, 4).join('$');
+    const [stored] = await ctx.database.db
+      .select({ hash: sellers.passwordHash })
+      .from(sellers)
+      .where(eq(sellers.loginId, 'alice'));
+    expect(settings(await unusableHash())).toBe(settings(stored!.hash));
+    expect(settings(stored!.hash)).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+$/);
     // A disabled id's right password is refused alike.
     expect((await signIn('erin', PASSWORD, '192.0.2.30')).json().code).toBe('WRONG_CREDENTIALS');
     await forgetFailures();
