@@ -4,6 +4,7 @@ import {
   ALLOWED_TRANSITIONS,
   buildOrderSearch,
   canTransition,
+  completionNote,
   deliveryInputProblem,
   sameParcelAddress,
   deliveryMemo,
@@ -190,6 +191,19 @@ describe('screen actions (spec 02 §2.3, §5)', () => {
     ]);
     expect(actionsForStatus('REFUNDING2', 160)).toEqual([]);
     expect(actionsForStatus('REFUNDING1', 1).map((a) => a.key)).toEqual(['proceedRefund', 'withdrawRefund']);
+  });
+
+  it('says after 취소 처리 and 환불 처리 who completes the order and when: the marketplace, through the platform API (issue 38 §12)', () => {
+    expect(ORDER_STATUSES.filter((status) => completionNote(status) !== null)).toEqual(['CANCELING2', 'REFUNDING2']);
+    for (const [screen, key] of [
+      ['cancelRequest', 'proceedCancel'],
+      ['refundRequest', 'proceedRefund'],
+    ] as const) {
+      const action = screenActions(screen, 160).find((a) => a.key === key) as StatusAction;
+      const note = completionNote(action.steps.at(-1)!.to);
+      expect(note).toMatch(/^.+처리중인 주문은 .*마켓이 .*\(플랫폼 API로 알려옵니다\) 자동으로 .+ 완료로 바뀝니다\./);
+      expect(note).toContain('판매자가 더 처리할 일은 없습니다.');
+    }
   });
 });
 
