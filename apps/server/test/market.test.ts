@@ -78,6 +78,18 @@ describe.each(databaseKinds)('market info and guide on %s', (kind) => {
     expect((await call('GET', '/sw/a/v1/markets/3/guide', token)).json()).toMatchObject({ guide: '' });
   });
 
+  it('sanitises a stored guide on read too: a row written around the save call never reaches a page unchecked (issue 38 §15)', async () => {
+    await seedMarket(ctx, 5, 'emma');
+    const token = await login(ctx.app, 'emma', PASSWORD);
+    await ctx.database.db
+      .update(markets)
+      .set({ guide: '<p onmouseover="x()">배송 안내<script>alert(1)</script></p><img src="x" onerror="y()">' })
+      .where(eq(markets.id, 5));
+    const { guide } = (await call('GET', '/sw/a/v1/markets/5/guide', token)).json() as { guide: string };
+    expect(guide).toContain('<p>배송 안내</p>');
+    expect(guide).not.toMatch(/script|onmouseover|onerror/);
+  });
+
   it('refuses a missing or too long guide and leaves the stored one', async () => {
     const token = await login(ctx.app, 'alice', PASSWORD);
     await call('POST', '/sw/a/v1/markets/1/guide/save', token, { guide: '<p>기존</p>' });

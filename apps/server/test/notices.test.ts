@@ -69,6 +69,25 @@ describe.each(databaseKinds)('notices on %s', (kind) => {
     expect((await get(`/sw/a/v1/notices/${row!.id}`)).statusCode).toBe(401);
   });
 
+  it('sanitises a stored notice on read too: a row written around the publish call never reaches a page unchecked (issue 38 §15)', async () => {
+    const token = await login(ctx.app, 'alice', PASSWORD);
+    const [row] = await ctx.database.db
+      .insert(notices)
+      .values({
+        type: 'NOTICE',
+        title: '가져온 공지',
+        content: '<p onclick="steal()">점검<script>alert(1)</script></p><a href="javascript:x()">링크</a>',
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+      })
+      .returning({ id: notices.id });
+    const res = await get(`/sw/a/v1/notices/${row!.id}`, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().content).toContain('<p>점검</p>');
+    expect(res.json().content).not.toMatch(/script|onclick|javascript/);
+    await ctx.database.db.delete(notices).where(eq(notices.id, row!.id));
+  });
+
   it('lets the operator publish with a multipart form, sanitising the HTML', async () => {
     const form = formFields({
       title: '점검 안내',
