@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { qnas } from '../src/db/schema/index.ts';
 import { CLEAN_TEXT_PATTERN } from '../src/plugins/openapi.ts';
 import { login, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
+import { insertProducts } from './product-rows.ts';
 
 type Schema = {
   type?: string | string[];
@@ -190,6 +191,21 @@ describe('the document carries the rules the server enforces', () => {
       ),
     });
     expect(created.statusCode, created.body).toBe(200);
+
+    // A bundle of every field at its largest, the fewest products the document allows.
+    await insertProducts(ctx.database.db, [{ marketId: 1, code: 'SF20261122143005777' }]);
+    const bundle = bodyOf('post', '/sw/a/v1/bundle-delivery');
+    const sampled = Object.fromEntries(
+      Object.entries(bundle.properties!)
+        .filter(([key]) => !['marketId', 'version', 'productCodes'].includes(key))
+        .map(([key, schema]) => [key, sampleMax(schema)]),
+    );
+    expect(bundle.properties!.productCodes!.minItems).toBe(1);
+    const saved = await send('POST', '/sw/a/v1/bundle-delivery', {
+      ...sampled,
+      productCodes: ['SF20261122143005777'],
+    });
+    expect(saved.statusCode, `${JSON.stringify(sampled)} ${saved.body}`).toBe(200);
 
     for (const path of ['/sw/a/v3/orders', '/sw/a/v1/notices']) {
       const dates = doc.paths[path]!.get!.parameters!.filter((p) => /date/i.test(p.name));
