@@ -10,6 +10,7 @@ import {
   expect,
   issuePlatformKey,
   orderDetail,
+  expectAccessible,
   orderRow,
   platformCall,
   PRESS,
@@ -173,6 +174,13 @@ test.describe('claims: pickup, inspection and hold', () => {
     await card.getByLabel('보류 메모').pressSequentially('입금 확인 후 환불', TYPING);
     await card.getByRole('button', { name: '보류하기' }).click();
     await acceptDialog(page, '저장되었습니다.');
+    await expect(card).toContainText('보류 중: 반품 배송비 미입금');
+    // The 보류 tag reads at AA contrast, here and in the request list (antd's orange preset did not).
+    await expectAccessible(page);
+    await page.goBack();
+    await expect(orderRow(page, code).locator('.ant-tag', { hasText: '보류' })).toBeVisible();
+    await expectAccessible(page);
+    await page.goForward();
     await expect(card).toContainText('보류 중: 반품 배송비 미입금');
 
     // Completion is refused while held, in Korean.

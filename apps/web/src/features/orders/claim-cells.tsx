@@ -14,13 +14,19 @@ import { SearchField } from '../../components/list/index.ts';
 
 const c = labels.claim;
 
+/**
+ * The 보류 tag: white on a dark orange (5.4:1). antd's orange preset (#d46b08 on #fff7e6, 3.4:1) is
+ * under the 4.5:1 WCAG 1.4.3 asks of text.
+ */
+export const HELD_COLOR = '#ad4e00';
+
 /** The 회수 상태 of a claim, with its 보류 and 처리 지연 tags. */
 export function PickupCell({ claim }: { claim: ClaimSummary | undefined }) {
   if (!claim) return <span className="muted">{c.noPickup}</span>;
   return (
     <span className="claim-tags">
       {claim.pickupStatus ? c.pickupStatuses[claim.pickupStatus] : <span className="muted">{c.noPickup}</span>}
-      {claim.held && <Tag color="orange">{c.hold}</Tag>}
+      {claim.held && <Tag color={HELD_COLOR}>{c.hold}</Tag>}
       {claim.delayed && <Tag color="red">{c.delayed}</Tag>}
     </span>
   );

@@ -3,6 +3,7 @@ import { Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/dayjs.ts';
 import { ClaimActions } from './claim-actions.tsx';
+import { HELD_COLOR } from './claim-cells.tsx';
 
 const c = labels.claim;
 const none = (text: string = messages.common.none) => <span className="muted">{text}</span>;
@@ -43,7 +44,7 @@ export function ClaimPanel({
       c.reasonCode,
       <span key="r" className="claim-tags">
         {claim.reasonCode ? c.reasons[claim.reasonCode] : none()}
-        {claim.holdReason && <Tag color="orange">{c.held(c.holdReasons[claim.holdReason])}</Tag>}
+        {claim.holdReason && <Tag color={HELD_COLOR}>{c.held(c.holdReasons[claim.holdReason])}</Tag>}
         {claim.delayed && <Tag color="red">{c.delayed}</Tag>}
       </span>,
     ],
