@@ -177,6 +177,7 @@ const UNRECORDED_WRITES: Record<string, string> = {
   'POST /sw/a/v1/bundle-deliveries/fee-preview': 'a preview, writes nothing',
   'POST /sw/a/v1/markets/:market/products': 'a product search sent as POST',
   'POST /sw/a/v1/orders/deliveries/sheet': 'reads a sheet and answers its problems, writes nothing',
+  'POST /sw/a/v1/orders/claims/pickups/sheet': 'reads a sheet and answers its problems, writes nothing',
   'POST /sw/a/v1/orders/:code/personal-data': 'a reveal: the personal-data access log records it',
   'POST /sw/a/v1/qnas': 'a search sent as POST',
   'POST /sw/a/v1/image/editor/upload': 'a file for an editor; the product or guide save that uses it is recorded',

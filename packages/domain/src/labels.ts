@@ -491,6 +491,17 @@ export const labels = {
       held: (reason: string, memo: string) => (memo ? `보류: ${reason} — ${memo}` : `보류: ${reason}`),
       released: '보류 해제',
     },
+    /** The return pickup sheet (회수 송장 엑셀, issue 36 §2) on the request lists. */
+    sheet: {
+      upload: '회수 송장 엑셀 업로드',
+      title: '회수 송장 엑셀 업로드',
+      method: '회수 방법',
+      notEnteredHint:
+        '회수 택배사와 회수 송장번호가 모두 비어 있는 행은 아직 회수 정보가 없는 주문으로 보고 건너뜁니다.',
+      failedFileName: '회수송장_업로드_실패.xlsx',
+      template: '양식 내려받기',
+      templateFileName: '회수송장_양식.xlsx',
+    },
   },
   legal: {
     errorText: '현재 페이지에서 오류가 발생했습니다. 이용에 불편을 드려 죄송합니다.',

@@ -777,6 +777,13 @@ export const messages = {
     inspectionResultRequired: '검수 결과를 선택해주세요.',
     photoUploadFailed: '사진을 올리지 못했습니다. 다시 시도해주세요.',
     saved: '저장되었습니다.',
+    /** The return pickup sheet (회수 송장 엑셀, issue 36 §2). */
+    sheet: {
+      noRows: '시트에 회수 송장 정보가 없습니다.',
+      notOpen: '교환·환불 요청 중인 주문이 아니라 회수 정보를 등록할 수 없습니다.',
+      pickupDone: '이미 회수가 완료된 주문입니다.',
+      allDone: '{count}건의 회수 정보가 등록되었습니다.',
+    },
   },
   // Each area adds its own section above this line (product, delivery, order, qna, notice, account, model, guide, bundle).
 } as const;

@@ -135,7 +135,7 @@ export async function registerModules(app: FastifyInstance, services: Services, 
   await app.register(marketRoutes(services.market));
   await app.register(deadlineRoutes(services));
   await app.register(claimMoneyRoutes(services.claimMoney));
-  await app.register(claimRoutes(services.claims, services.images));
+  await app.register(claimRoutes(services.claims, services.images, services.sheets));
   await app.register(modelRoutes(services.models, services.images));
   await app.register(imageRoutes(services.images));
   await app.register(operatorRoutes(services.admin, { operator: options.operator }));

@@ -1758,6 +1758,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/a/v1/orders/claims/pickups/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads a return pickup spreadsheet (회수 송장: .xlsx or .xls, multipart field file: order code, return tracking number, return carrier) and answers each row with its problem; writes nothing
+         * @description The columns are found by their header names as on the delivery sheet (회수/수거/반품 송장번호 and 택배사 win over plain 송장번호 and 택배사), else columns A, B, C. A row's problem: an empty cell, a carrier not among the 14, a bad tracking number, an order code repeated, an order not found in the seller's market, an order not in an exchange or refund request, or a pickup already 회수 완료. Apply the valid rows with `POST /sw/a/v1/orders/claims/pickups`. .xlsx larger than 20 MB unzipped is refused before parsing; the parse runs in a worker thread with a time and memory limit. One parse per market at a time (429 while one runs; 503 when too many wait).
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
+         *
+         *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postOrdersClaimsPickupsSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw/a/v1/orders/claims/pickups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the pickup (회수 요청, or 구매자 직접 발송) of many exchange or refund requests at once: the valid rows of a return pickup sheet
+         * @description Each row is recorded as `POST /sw/a/v1/orders/{code}/claim/pickup` records it (its own transaction, order-history entry and `order.claim-changed` event), or fails on its own with the refusal's Korean message (not found in the market, not an exchange or refund request, already 회수 완료, repeated). 400 when a row is malformed (carrier not among the 14, bad tracking number): nothing is written.
+         *
+         *     Needs the session token in X-AUTH-TOKEN (401 without a live one: `SIGNED_OUT_EVERYWHERE` when POST /sw/a/v1/seller/logout-all ended it, else `UNAUTHORIZED`).
+         *
+         *     **Right:** `orders.move`, held by the roles `owner`, `manager`, `orders`, `cs`; any other role is refused with 403 `FORBIDDEN_RIGHT`.
+         */
+        post: operations["postOrdersClaimsPickups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sw/a/v1/orders/{code}/claim/pickup-status": {
         parameters: {
             query?: never;
@@ -8282,6 +8330,124 @@ export interface operations {
                         heldAt: string | null;
                         /** @description 처리 지연: still pending 3 business days after 회수 완료 (weekends, holidays and days off skipped) */
                         delayed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postOrdersClaimsPickupsSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description the .xlsx or .xls spreadsheet
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            row: number;
+                            orderCode: string;
+                            deliveryCode: string;
+                            /** @description the carrier cell, or its Korean name when it names one of the 14 */
+                            deliveryName: string;
+                            /** @description the carrier code; null when the cell names none of the 14 */
+                            carrierCode: string | null;
+                            /** @description Korean message of what is wrong with the row */
+                            problem: string | null;
+                        }[];
+                        valid: number;
+                        invalid: number;
+                        /** @description rows naming an order with neither tracking number nor carrier (not shipped yet): skipped, not in rows */
+                        notEntered: number;
+                        /** @description true when the columns were found by their header names (another marketplace’s sheet) */
+                        byHeaders: boolean;
+                        /** @description the columns read for the order number, the tracking number and the carrier */
+                        columns: {
+                            /** @enum {string} */
+                            field: "orderCode" | "deliveryCode" | "deliveryName";
+                            /** @description the column’s letters in the sheet (A, B, …) */
+                            column: string;
+                            /** @description the header cell as written; null without a header row */
+                            header: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Refusal"];
+            401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
+            409: components["responses"]["Refusal"];
+            429: components["responses"]["Refusal"];
+            503: components["responses"]["Refusal"];
+            "4XX": components["responses"]["Refusal"];
+            "5XX": components["responses"]["Refusal"];
+        };
+    };
+    postOrdersClaimsPickups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description REQUESTED: the seller asked the carrier to collect; BUYER_SENT: the buyer sent it
+                     * @enum {string}
+                     */
+                    method: "REQUESTED" | "BUYER_SENT";
+                    rows: {
+                        orderCode: string;
+                        /** @description one of the 14 carriers, by code or Korean name: CJ=CJ대한통운, LOTTE=롯데택배, EPOST=우체국택배, LOGEN=로젠택배, HANJIN=한진택배, CU=CU편의점택배, GS=GS편의점택배, EMS=EMS, KDEXP=경동택배, DAESIN=대신택배, DHL=DHL, KGB=KGB택배, ILYANG=일양로지스, PINGPONG=핑퐁 */
+                        carrier: string;
+                        trackingNumber: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        succeeded: number;
+                        failed: number;
+                        results: {
+                            orderCode: string;
+                            success: boolean;
+                            /** @description why the row was not recorded (Korean) */
+                            message: string | null;
+                        }[];
                     };
                 };
             };

@@ -8,7 +8,7 @@ import {
   PICKUP_METHODS,
   PICKUP_STATUSES,
 } from '../orders/claims.ts';
-import { ORDER_CODE_MAX, TRACKING_NUMBER_MAX } from '../orders/delivery.ts';
+import { DELIVERY_SHEET_MAX_ROWS, ORDER_CODE_MAX, TRACKING_NUMBER_MAX } from '../orders/delivery.ts';
 import { carrierSchema, trackingSchema } from './orders.ts';
 
 export * from './claim-view.ts';
@@ -29,6 +29,42 @@ export const claimPickupBodySchema = z.object({
   trackingNumber: trackingSchema,
 });
 export type ClaimPickupBody = z.input<typeof claimPickupBodySchema>;
+
+/**
+ * `POST /sw/a/v1/orders/claims/pickups`: the valid rows of a return pickup sheet (회수 송장 엑셀), one
+ * method for all; each row is recorded as the single call records it, or fails on its own.
+ */
+export const claimPickupsBodySchema = z.object({
+  method: claimPickupBodySchema.shape.method,
+  rows: z
+    .array(
+      z.object({
+        orderCode: z
+          .string()
+          .trim()
+          .min(1, { message: message('order.sheet.emptyCell') })
+          .max(ORDER_CODE_MAX),
+        carrier: carrierSchema,
+        trackingNumber: trackingSchema,
+      }),
+    )
+    .min(1, { message: message('order.codesRequired') })
+    .max(DELIVERY_SHEET_MAX_ROWS, { message: message('order.sheet.tooManyRows', { max: DELIVERY_SHEET_MAX_ROWS }) }),
+});
+export type ClaimPickupsBody = z.input<typeof claimPickupsBodySchema>;
+
+export const claimPickupsResultSchema = z.object({
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(
+    z.object({
+      orderCode: z.string(),
+      success: z.boolean(),
+      message: z.string().nullable().describe('why the row was not recorded (Korean)'),
+    }),
+  ),
+});
+export type ClaimPickupsResult = z.infer<typeof claimPickupsResultSchema>;
 
 /** `POST /sw/a/v1/orders/{code}/claim/pickup-status`: by hand, forward only. */
 export const claimPickupStatusBodySchema = z.object({ status: z.enum(['IN_TRANSIT', 'DONE']) });

@@ -23,6 +23,38 @@ export const SHEET_HEADER_NAMES: Record<SheetField, readonly string[]> = {
 /** The fields in our own sheet's order: 주문번호, 송장번호, 택배사. */
 export const SHEET_FIELDS: readonly SheetField[] = ['orderCode', 'deliveryCode', 'deliveryName'];
 
+/** A tracking sheet kind: the header names of its fields, and its own three columns in order. */
+export interface SheetHeaders {
+  names: Record<SheetField, readonly string[]>;
+  /** Our own sheet's header cells (주문번호, then the tracking number's and the carrier's). */
+  columns: readonly [string, string, string];
+}
+
+export const DELIVERY_SHEET_HEADERS: SheetHeaders = { names: SHEET_HEADER_NAMES, columns: DELIVERY_SHEET_COLUMNS };
+
+/** The return pickup sheet's columns (회수 송장, issue 36 §2), in order. */
+export const PICKUP_SHEET_COLUMNS = ['주문번호', '회수 송장번호', '회수 택배사'] as const;
+
+/**
+ * The return pickup sheet (회수 송장): a marketplace's return list names the return parcel 회수 (Coupang
+ * Wing), 수거 (Naver Smart Store) or 반품; those win over a plain 송장번호 or 택배사, which such a sheet
+ * may also carry for the first delivery. A sheet with only the plain names is read too.
+ */
+export const PICKUP_SHEET_HEADERS: SheetHeaders = {
+  names: {
+    orderCode: SHEET_HEADER_NAMES.orderCode,
+    deliveryCode: [
+      '회수 송장번호',
+      '수거 송장번호',
+      '반품 송장번호',
+      '회수 운송장번호',
+      ...SHEET_HEADER_NAMES.deliveryCode,
+    ],
+    deliveryName: ['회수 택배사', '수거 택배사', '반품 택배사', ...SHEET_HEADER_NAMES.deliveryName],
+  },
+  columns: PICKUP_SHEET_COLUMNS,
+};
+
 /** Rows from the top searched for a header row (a marketplace sheet may start with a title line). */
 export const SHEET_HEADER_SEARCH_ROWS = 5;
 /** Columns read from each row: a marketplace's full order sheet has dozens. */
@@ -59,11 +91,11 @@ export function columnLetter(index: number): string {
 }
 
 /** The columns a header row names, or null when it does not name all three fields. */
-function columnsOfHeader(cells: readonly unknown[]): SheetColumn[] | null {
+function columnsOfHeader(cells: readonly unknown[], names: SheetHeaders['names']): SheetColumn[] | null {
   const squashed = cells.map(squash);
   const columns: SheetColumn[] = [];
   for (const field of SHEET_FIELDS) {
-    const index = SHEET_HEADER_NAMES[field]
+    const index = names[field]
       .map((name) => squashed.indexOf(squash(name)))
       .find((i) => i >= 0 && !columns.some((c) => c.index === i));
     if (index === undefined) return null;
@@ -75,15 +107,19 @@ function columnsOfHeader(cells: readonly unknown[]): SheetColumn[] | null {
 /**
  * The layout of a sheet's rows: the first of the top rows that names all three fields by header
  * gives their columns (data follows it); otherwise the fixed layout, columns A, B, C, whose first
- * row is skipped when it is our header (its first cell says 주문번호).
+ * row is skipped when it is our header (its first cell says 주문번호). `headers` names the sheet kind
+ * (the delivery sheet by default, or the return pickup sheet).
  */
-export function findSheetLayout(rows: readonly (readonly unknown[])[]): SheetLayout {
+export function findSheetLayout(
+  rows: readonly (readonly unknown[])[],
+  headers: SheetHeaders = DELIVERY_SHEET_HEADERS,
+): SheetLayout {
   for (let r = 0; r < Math.min(rows.length, SHEET_HEADER_SEARCH_ROWS); r++) {
-    const columns = columnsOfHeader(rows[r]!);
-    const fixed = columns?.every((c, i) => c.index === i && squash(c.header) === DELIVERY_SHEET_COLUMNS[i]);
+    const columns = columnsOfHeader(rows[r]!, headers.names);
+    const fixed = columns?.every((c, i) => c.index === i && squash(c.header) === squash(headers.columns[i]));
     if (columns) return { byHeaders: !fixed, headerRow: r, columns };
   }
-  const hasHeader = rows.length > 0 && squash(rows[0]![0]) === DELIVERY_SHEET_COLUMNS[0];
+  const hasHeader = rows.length > 0 && squash(rows[0]![0]) === squash(headers.columns[0]);
   return {
     byHeaders: false,
     headerRow: hasHeader ? 0 : -1,

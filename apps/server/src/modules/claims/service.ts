@@ -1,6 +1,7 @@
 import {
   carrierName,
   labels,
+  message,
   normalizeTrackingNumber,
   ORDER_ACTORS,
   ORDER_STATUS_LABELS,
@@ -10,16 +11,20 @@ import {
   type ClaimHoldBody,
   type ClaimInspectionBody,
   type ClaimPickupBody,
+  type ClaimPickupsBody,
+  type ClaimPickupsResult,
   type ClaimPickupStatusBody,
   type ClaimStep,
+  type MessageKey,
   type OrderStatus,
   type PickupStatus,
 } from '@seller/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderClaims, orderHistory, orders } from '../../db/schema/index.ts';
-import { badRequest, fail, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, fail, notFound } from '../../lib/errors.ts';
 import { recordEvents, sellerActor } from '../events/index.ts';
+import { codeIn } from '../orders/index.ts';
 import { claimEventData, claimKindOf, claimView, delayLine, openClaims, type ClaimRow } from './store.ts';
 
 export interface ClaimActor {
@@ -107,21 +112,46 @@ export function createClaimService(db: Db) {
     return row!;
   }
 
-  /** One seller step on the order `code` of the seller's market, answered with the claim as now stored. */
-  async function sellerStep(
-    actor: ClaimActor,
-    code: string,
-    step: (claim: ClaimRow, order: LockedOrder) => { changes: Changes; step: ClaimStep; history: string },
-  ): Promise<Claim> {
-    const { row, status } = await db.transaction(async (tx) => {
+  type Step = (claim: ClaimRow, order: LockedOrder) => { changes: Changes; step: ClaimStep; history: string };
+
+  /** One seller step on the order `code` of the seller's market, in its own transaction. */
+  const sellerWrite = (actor: ClaimActor, code: string, step: Step) =>
+    db.transaction(async (tx) => {
       const order = await lockOrder(tx, code, actor.marketId);
       const claim = await claimOf(tx, order);
       const next = step(claim, order);
       const row = await record(tx, order, next.changes, next.step, next.history, sellerActor(actor.loginId));
       return { row, status: order.status };
     });
+
+  /** One seller step, answered with the claim as now stored. */
+  async function sellerStep(actor: ClaimActor, code: string, step: Step): Promise<Claim> {
+    const { row, status } = await sellerWrite(actor, code, step);
     return claimView(row, status, await delayLine(db, actor.marketId));
   }
+
+  /** The pickup's record (회수 요청, or 회수 중 when the buyer sent it); refused once 회수 완료. */
+  const pickupStep =
+    (code: string, body: { method: ClaimPickupBody['method']; carrier: string; trackingNumber: string }): Step =>
+    (claim) => {
+      if (claim.pickupStatus === 'DONE') throw fail(409, 'PICKUP_DONE', 'claim.pickupDone', { code });
+      const status: PickupStatus = body.method === 'BUYER_SENT' ? 'IN_TRANSIT' : (claim.pickupStatus ?? 'REQUESTED');
+      return {
+        changes: {
+          pickupMethod: body.method,
+          pickupStatus: status,
+          pickupCarrier: body.carrier,
+          pickupTracking: body.trackingNumber,
+          pickupRequestedAt: claim.pickupRequestedAt ?? new Date(),
+        },
+        step: body.method === 'BUYER_SENT' ? 'pickup-sent' : 'pickup-requested',
+        history: labels.claim.history.pickup(
+          labels.claim.pickupMethods[body.method],
+          body.carrier,
+          body.trackingNumber,
+        ),
+      };
+    };
 
   /** The pickup status change from `claim`'s (forward only), as changes and history text. */
   function pickupStatusChange(claim: ClaimRow, code: string, to: PickupStatus) {
@@ -156,25 +186,60 @@ export function createClaimService(db: Db) {
       code: string,
       body: { method: ClaimPickupBody['method']; carrier: string; trackingNumber: string },
     ) {
-      return sellerStep(actor, code, (claim) => {
-        if (claim.pickupStatus === 'DONE') throw fail(409, 'PICKUP_DONE', 'claim.pickupDone', { code });
-        const status: PickupStatus = body.method === 'BUYER_SENT' ? 'IN_TRANSIT' : (claim.pickupStatus ?? 'REQUESTED');
-        return {
-          changes: {
-            pickupMethod: body.method,
-            pickupStatus: status,
-            pickupCarrier: body.carrier,
-            pickupTracking: body.trackingNumber,
-            pickupRequestedAt: claim.pickupRequestedAt ?? new Date(),
-          },
-          step: body.method === 'BUYER_SENT' ? 'pickup-sent' : 'pickup-requested',
-          history: labels.claim.history.pickup(
-            labels.claim.pickupMethods[body.method],
-            body.carrier,
-            body.trackingNumber,
-          ),
-        };
-      });
+      return sellerStep(actor, code, pickupStep(code, body));
+    },
+
+    /**
+     * What stops recording each order's pickup by spreadsheet, for the orders of the market among
+     * `codes` (a code left out is not found): not an exchange or refund request, or already 회수 완료.
+     */
+    async pickupSheetProblems(marketId: number, codes: string[]): Promise<Map<string, MessageKey | null>> {
+      if (codes.length === 0) return new Map();
+      const rows = await db
+        .select({ code: orders.code, status: orders.status, pickupStatus: orderClaims.pickupStatus })
+        .from(orders)
+        .leftJoin(orderClaims, eq(orderClaims.orderId, orders.id))
+        .where(and(eq(orders.marketId, marketId), codeIn(codes)));
+      return new Map(
+        rows.map((r): [string, MessageKey | null] => [
+          r.code,
+          !isReturnClaim(r.status)
+            ? 'claim.sheet.notOpen'
+            : r.pickupStatus === 'DONE'
+              ? 'claim.sheet.pickupDone'
+              : null,
+        ]),
+      );
+    },
+
+    /**
+     * A pickup sheet's valid rows, one method for all: each row is its own step (a transaction with its
+     * history entry and event, as the single call), or fails on its own with the refusal's message.
+     */
+    async pickups(
+      actor: ClaimActor,
+      body: {
+        method: ClaimPickupsBody['method'];
+        rows: { orderCode: string; carrier: string; trackingNumber: string }[];
+      },
+    ) {
+      const seen = new Set<string>();
+      const results: ClaimPickupsResult['results'] = [];
+      for (const row of body.rows) {
+        let problem: string | null = null;
+        if (seen.has(row.orderCode)) problem = message('order.sheet.duplicateCode');
+        seen.add(row.orderCode);
+        if (!problem)
+          try {
+            await sellerWrite(actor, row.orderCode, pickupStep(row.orderCode, { method: body.method, ...row }));
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            problem = error.statusCode === 404 ? message('order.delivery.orderNotFound') : error.userMessage;
+          }
+        results.push({ orderCode: row.orderCode, success: problem === null, message: problem });
+      }
+      const succeeded = results.filter((r) => r.success).length;
+      return { succeeded, failed: results.length - succeeded, results } satisfies ClaimPickupsResult;
     },
 
     /** The seller moves the pickup by hand: 회수 중 or 회수 완료, forward only. */

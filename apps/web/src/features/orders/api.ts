@@ -3,6 +3,7 @@ import {
   type ClaimHoldBody,
   type ClaimInspectionBody,
   type ClaimPickupBody,
+  type ClaimPickupsBody,
   type ClaimPickupStatusBody,
   type AccessPurposeInput,
   type ChangeStatusBody,
@@ -144,6 +145,11 @@ export const revealOrder = (code: string, body: AccessPurposeInput & { password?
 export const claimCalls = {
   pickup: (code: string, body: ClaimPickupBody) =>
     answer(client.POST('/sw/a/v1/orders/{code}/claim/pickup', { params: { path: { code } }, body })),
+  /** The return pickup sheet (회수 송장 엑셀): each row with its problem; nothing is written. */
+  previewPickupSheet: (file: File) =>
+    answer(client.POST('/sw/a/v1/orders/claims/pickups/sheet', { body: { file }, bodySerializer: formSerializer })),
+  /** The sheet's valid rows, one method for all: each row succeeds or fails on its own. */
+  pickups: (body: ClaimPickupsBody) => answer(client.POST('/sw/a/v1/orders/claims/pickups', { body })),
   pickupStatus: (code: string, body: ClaimPickupStatusBody) =>
     answer(client.POST('/sw/a/v1/orders/{code}/claim/pickup-status', { params: { path: { code } }, body })),
   inspect: (code: string, body: ClaimInspectionBody) =>

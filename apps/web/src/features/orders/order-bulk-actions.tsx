@@ -34,6 +34,7 @@ export function orderBulkActions({
   canMove,
   canSeeBuyers,
   withDeadline,
+  withClaims,
   onDelay,
   onCompleteExchange,
 }: {
@@ -46,10 +47,12 @@ export function orderBulkActions({
   run: ReturnType<typeof useStatusAction>['run'];
   selectAllMatches: () => Promise<void>;
   clearSelection: () => void;
-  openDialog: (name: 'uploadSheet' | 'scanToShip') => void;
+  openDialog: (name: 'uploadSheet' | 'scanToShip' | 'uploadPickupSheet') => void;
   canMove: boolean;
   canSeeBuyers: boolean;
   withDeadline: boolean;
+  /** The exchange and refund request lists: the return pickup sheet (회수 송장, issue 36 §2). */
+  withClaims: boolean;
   onDelay: () => void;
   /** 교환 완료 asks for each order's new parcel (issue 36 §5): its dialog, instead of a bare status move. */
   onCompleteExchange: (action: StatusAction) => void;
@@ -106,6 +109,16 @@ export function orderBulkActions({
           },
         ]
       : [];
+  const pickupActions: BulkAction[] =
+    withClaims && canMove
+      ? [
+          {
+            key: 'uploadPickupSheet',
+            label: labels.claim.sheet.upload,
+            onClick: () => openDialog('uploadPickupSheet'),
+          },
+        ]
+      : [];
   // Every screen's export takes the selection, so every screen offers to select all that matches;
   // once all are chosen the same button undoes it (one key: the focus stays on it, issue 38 §9).
   // Until the count has come, the button's place is kept (hidden): appearing later, it pushed the
@@ -124,7 +137,7 @@ export function orderBulkActions({
         : selected.length > 0
           ? [{ key: 'selectionToggle', label: labels.list.clearSelection, onClick: clearSelection }]
           : [];
-  return [...selectionToggle, ...statusActions, ...delayActions, ...printActions];
+  return [...selectionToggle, ...statusActions, ...pickupActions, ...delayActions, ...printActions];
 }
 
 /**

@@ -107,6 +107,7 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
     canMove,
     canSeeBuyers,
     withDeadline,
+    withClaims,
     onDelay: () => setDelaying(true),
     onCompleteExchange: completeExchange,
   });
@@ -232,6 +233,17 @@ export function OrderListPage({ screen }: { screen: OrderScreen }) {
               if (applied) await invalidate();
             }}
             onAllDone={() => navigate(paths.deliveryProgress)}
+          />
+        </Suspense>
+      )}
+      {url.dialog === 'uploadPickupSheet' && withClaims && (
+        <Suspense fallback={null}>
+          <SheetUploadDialog
+            sheet="pickup"
+            onClose={async (applied) => {
+              url.closeDialog();
+              if (applied) await invalidate();
+            }}
           />
         </Suspense>
       )}

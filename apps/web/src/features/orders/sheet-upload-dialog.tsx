@@ -1,33 +1,27 @@
 import {
-  DELIVERY_SHEET_COLUMNS,
-  type DeliverySheetPreview,
   labels,
   message,
   messages,
+  PICKUP_METHODS,
   SHEET_FIELDS,
-  SHEET_HEADER_NAMES,
+  type DeliverySheetPreview,
+  type PickupMethod,
   type SheetField,
 } from '@seller/domain';
-import { Button } from 'antd';
+import { Button, Radio } from 'antd';
 import { useState } from 'react';
 import { SheetUploadDialog as SheetDialog } from '../../components/sheet-upload-dialog.tsx';
 import { loadChunk } from '../../lib/chunk-reload.ts';
 import { saveBlob } from '../../lib/download.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError, ApiError } from '../../lib/http.ts';
-import { orderCalls } from './api.ts';
+import {
+  TRACKING_SHEETS,
+  type PreviewRow,
+  type TrackingSheetKind,
+  type TrackingSheetName,
+} from './tracking-sheet-kinds.ts';
 
-type PreviewRow = DeliverySheetPreview['rows'][number];
-
-/** Our sheet's column names by field (주문번호, 송장번호, 택배사). */
-const FIELD_NAMES = Object.fromEntries(SHEET_FIELDS.map((f, i) => [f, DELIVERY_SHEET_COLUMNS[i]!])) as Record<
-  SheetField,
-  string
->;
-/** The header names each field is found by, for the dialog's guide. */
-const HEADER_NAMES = SHEET_FIELDS.map((f) =>
-  labels.order.sheet.headerNames(FIELD_NAMES[f], SHEET_HEADER_NAMES[f].join(', ')),
-).join(', ');
 interface FailedRow {
   row: number;
   orderCode: string;
@@ -36,44 +30,67 @@ interface FailedRow {
   problem: string;
 }
 
-/** The failed rows as an .xlsx the seller can fix and upload again (tracking numbers stay text). */
-async function downloadFailedRows(rows: FailedRow[]) {
+/** An .xlsx of our columns and `rows` (tracking numbers stay text), saved as `fileName`. */
+async function downloadSheet(columns: readonly string[], rows: string[][], fileName: string) {
   const XLSX = await loadChunk(() => import('@e965/xlsx'));
-  const sheet = XLSX.utils.aoa_to_sheet([
-    [...DELIVERY_SHEET_COLUMNS, labels.order.sheet.problem],
-    ...rows.map((r) => [r.orderCode, r.deliveryCode, r.deliveryName, r.problem]),
-  ]);
+  const sheet = XLSX.utils.aoa_to_sheet([[...columns], ...rows]);
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, sheet, 'Report');
   const data = XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
-  saveBlob(
-    new Blob([data], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-    labels.order.sheet.failedFileName,
+  saveBlob(new Blob([data], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName);
+}
+
+/** The kind's guide: the columns it reads, the header names it finds them by, what it skips. */
+function Guide({ kind }: { kind: TrackingSheetKind }) {
+  const { columns, names } = kind.headers;
+  const fieldName = (f: SheetField) => columns[SHEET_FIELDS.indexOf(f)]!;
+  const headerNames = SHEET_FIELDS.map((f) => labels.order.sheet.headerNames(fieldName(f), names[f].join(', '))).join(
+    ', ',
+  );
+  return (
+    <>
+      <p className="muted">{labels.order.sheet.reads(columns.join(', '))}</p>
+      <p className="muted">{labels.order.sheet.readsByHeaders(headerNames)}</p>
+      <p className="muted">{kind.notEnteredHint}</p>
+      {kind.template && (
+        <p>
+          <Button size="small" onClick={() => void downloadSheet(columns, [], kind.template!.fileName)}>
+            {kind.template.label}
+          </Button>
+        </p>
+      )}
+    </>
   );
 }
 
 /**
- * The delivery spreadsheet upload (spec 02 §5): the server reads the .xlsx or .xls and answers each
- * row with its problem; nothing is written until the seller applies the valid rows. The result says
- * how many succeeded and failed, lists the failed rows and offers them as a file.
+ * A tracking spreadsheet upload (spec 02 §5; the return pickup sheet, issue 36 §2): the server reads
+ * the .xlsx or .xls and answers each row with its problem; nothing is written until the seller applies
+ * the valid rows. The result says how many succeeded and failed, lists the failed rows and offers
+ * them as a file.
  */
 export function SheetUploadDialog({
+  sheet = 'delivery',
   onClose,
   onAllDone,
 }: {
+  sheet?: TrackingSheetName;
   onClose: (applied: boolean) => void;
-  onAllDone: () => void;
+  onAllDone?: () => void;
 }) {
+  const kind: TrackingSheetKind = TRACKING_SHEETS[sheet];
+  const columns = kind.headers.columns;
   const [preview, setPreview] = useState<DeliverySheetPreview | null>(null);
   const [fileName, setFileName] = useState('');
   const [busy, setBusy] = useState(false);
+  const [method, setMethod] = useState<PickupMethod>('REQUESTED');
   const [result, setResult] = useState<{ succeeded: number; failed: FailedRow[] } | null>(null);
 
   const read = async (file: File) => {
     setBusy(true);
     setResult(null);
     try {
-      setPreview(await orderCalls.previewSheet(file));
+      setPreview(await kind.preview(file));
       setFileName(file.name);
     } catch (error) {
       setPreview(null);
@@ -95,13 +112,7 @@ export function SheetUploadDialog({
     if (!(await dialog.confirm(message('order.confirm.applySheet', { count: valid.length })))) return;
     setBusy(true);
     try {
-      const saved = await orderCalls.saveDeliveries(
-        valid.map((r) => ({
-          orderDetailCode: r.orderCode,
-          deliveryCode: r.deliveryCode,
-          deliveryName: r.deliveryName,
-        })),
-      );
+      const saved = await kind.apply(valid, method);
       const failed: FailedRow[] = [
         ...preview.rows.filter((r) => r.problem).map((r) => ({ ...r, problem: r.problem! })),
         ...saved.results.flatMap((res, i) =>
@@ -111,9 +122,9 @@ export function SheetUploadDialog({
       setResult({ succeeded: saved.succeeded, failed });
       setPreview(null);
       if (failed.length === 0) {
-        await dialog.alert(message('order.sheet.allDone', { count: saved.succeeded }));
+        await dialog.alert(kind.allDone(saved.succeeded));
         onClose(true);
-        onAllDone();
+        onAllDone?.();
         return;
       }
       await dialog.alert(message('order.sheet.partial', { succeeded: saved.succeeded, failed: failed.length }));
@@ -126,9 +137,9 @@ export function SheetUploadDialog({
 
   const problemColumns = [
     { key: 'row', title: labels.order.sheet.row, dataIndex: 'row', width: 56 },
-    { key: 'orderCode', title: DELIVERY_SHEET_COLUMNS[0], dataIndex: 'orderCode' },
-    { key: 'deliveryCode', title: DELIVERY_SHEET_COLUMNS[1], dataIndex: 'deliveryCode' },
-    { key: 'deliveryName', title: DELIVERY_SHEET_COLUMNS[2], dataIndex: 'deliveryName' },
+    { key: 'orderCode', title: columns[0], dataIndex: 'orderCode' },
+    { key: 'deliveryCode', title: columns[1], dataIndex: 'deliveryCode' },
+    { key: 'deliveryName', title: columns[2], dataIndex: 'deliveryName' },
     {
       key: 'problem',
       title: labels.order.sheet.result,
@@ -137,15 +148,25 @@ export function SheetUploadDialog({
         problem ? <span className="sheet-problem">{problem}</span> : labels.order.sheet.ok,
     },
   ];
+  const fieldName = (f: SheetField) => columns[SHEET_FIELDS.indexOf(f)]!;
 
   return (
     <SheetDialog<PreviewRow, FailedRow>
-      title={labels.order.sheet.title}
+      title={kind.title}
       guide={
         <>
-          <p className="muted">{labels.order.sheet.reads(DELIVERY_SHEET_COLUMNS.join(', '))}</p>
-          <p className="muted">{labels.order.sheet.readsByHeaders(HEADER_NAMES)}</p>
-          <p className="muted">{labels.order.sheet.notEnteredHint}</p>
+          <Guide kind={kind} />
+          {kind.asksMethod && (
+            <p>
+              <span id="sheet-method">{labels.claim.sheet.method}</span>{' '}
+              <Radio.Group
+                aria-labelledby="sheet-method"
+                value={method}
+                onChange={(e) => setMethod(e.target.value as PickupMethod)}
+                options={PICKUP_METHODS.map((m) => ({ value: m, label: labels.claim.pickupMethods[m] }))}
+              />
+            </p>
+          )}
         </>
       }
       chooseLabel={labels.order.sheet.chooseFile}
@@ -173,7 +194,7 @@ export function SheetUploadDialog({
               {labels.order.sheet.columnsUsed(
                 preview.byHeaders ? labels.order.sheet.byHeaders : labels.order.sheet.fixedLayout,
                 preview.columns
-                  .map((c) => labels.order.sheet.columnUsed(FIELD_NAMES[c.field], c.column, c.header))
+                  .map((c) => labels.order.sheet.columnUsed(fieldName(c.field), c.column, c.header))
                   .join(', '),
               )}
             </p>
@@ -193,7 +214,17 @@ export function SheetUploadDialog({
           columns: problemColumns,
           rows: result.failed,
           after: result.failed.length > 0 && (
-            <Button onClick={() => void downloadFailedRows(result.failed)}>{labels.order.sheet.downloadFailed}</Button>
+            <Button
+              onClick={() =>
+                void downloadSheet(
+                  [...columns, labels.order.sheet.problem],
+                  result.failed.map((r) => [r.orderCode, r.deliveryCode, r.deliveryName, r.problem]),
+                  kind.failedFileName,
+                )
+              }
+            >
+              {labels.order.sheet.downloadFailed}
+            </Button>
           ),
         }
       }

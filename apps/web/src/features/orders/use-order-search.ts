@@ -26,7 +26,7 @@ const FILTER_KEYS = [
   'pickupStatus',
   'claimState',
 ] as const;
-const DIALOGS = ['uploadSheet', 'scanToShip'] as const;
+const DIALOGS = ['uploadSheet', 'scanToShip', 'uploadPickupSheet'] as const;
 
 const isField = (v: string | undefined): v is OrderSearchField =>
   !!v && (ORDER_SEARCH_FIELDS as readonly string[]).includes(v);
