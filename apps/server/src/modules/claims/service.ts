@@ -23,8 +23,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderClaims, orderHistory, orders } from '../../db/schema/index.ts';
 import { AppError, badRequest, fail, notFound } from '../../lib/errors.ts';
+import { inList } from '../../lib/in-list.ts';
 import { recordEvents, sellerActor } from '../events/index.ts';
-import { codeIn } from '../orders/index.ts';
 import { claimEventData, claimKindOf, claimView, delayLine, openClaims, type ClaimRow } from './store.ts';
 
 export interface ClaimActor {
@@ -199,7 +199,7 @@ export function createClaimService(db: Db) {
         .select({ code: orders.code, status: orders.status, pickupStatus: orderClaims.pickupStatus })
         .from(orders)
         .leftJoin(orderClaims, eq(orderClaims.orderId, orders.id))
-        .where(and(eq(orders.marketId, marketId), codeIn(codes)));
+        .where(and(eq(orders.marketId, marketId), inList(orders.code, codes)));
       return new Map(
         rows.map((r): [string, MessageKey | null] => [
           r.code,

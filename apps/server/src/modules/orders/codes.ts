@@ -1,15 +1,9 @@
 import { codesForMessage, type MessageKey } from '@seller/domain';
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { fail } from '../../lib/errors.ts';
-
-/**
- * `column in (…values)` over a JSON array: one bind parameter whatever the number of values (a
- * spreadsheet's 2,000 order codes), on both drivers.
- */
-export const inList = (column: SQL | AnyColumn, values: readonly string[]) =>
-  sql`${column} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+import { inList } from '../../lib/in-list.ts';
 
 /** `code in (…)` over a JSON array: one parameter whatever the number of codes. */
 export const codeIn = (codes: readonly string[]) => inList(orders.code, codes);

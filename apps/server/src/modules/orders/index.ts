@@ -2,8 +2,6 @@
 export { orderRoutes } from './routes.ts';
 export { createOrderService, type OrderService } from './service.ts';
 export { EXPORT_READS } from './reads.ts';
-/** `code in (…)` in one parameter: the claims' pickup sheet reads its orders with it. */
-export { codeIn } from './codes.ts';
 /** Delivery-write pieces the claims' re-ship shares (the same checks as a first delivery; issue 36 §5). */
 export {
   parcelColumns,

@@ -38,7 +38,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { badRequest, conflict, fail, notFound } from '../../lib/errors.ts';
 import { recordEvents, sellerActor, statusEvents, type NewEvent } from '../events/index.ts';
-import { codeIn, inList } from './codes.ts';
+import { inList } from '../../lib/in-list.ts';
+import { codeIn } from './codes.ts';
 import { settleRefunds } from './refund-money.ts';
 import { assertNotHeld, claimKindOf, openClaims } from '../claims/index.ts';
 
