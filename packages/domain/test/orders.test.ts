@@ -28,6 +28,8 @@ import {
   screenActions,
   stampedField,
   validateDeliverySheetRow,
+  findSheetLayout,
+  PICKUP_SHEET_HEADERS,
   type MessageKey,
   type OrderRowView,
   type OrderScreen,
@@ -373,6 +375,30 @@ describe('delivery info and the delivery spreadsheet (spec 02 §5)', () => {
     expect(deliveryInputProblem({ deliveryName: 'ILYANG', deliveryCode: '1', deliveryType: 'BIKE' })).toBe(
       'order.delivery.badDeliveryType',
     );
+  });
+
+  it('reads a return list by its 회수 columns, before the first delivery’s plain ones; the delivery sheet keeps the plain ones', () => {
+    const header = ['주문번호', '택배사', '송장번호', '수거 택배사', '반품송장번호'];
+    const columns = (layout: ReturnType<typeof findSheetLayout>) => layout.columns.map((c) => [c.field, c.index]);
+    expect(columns(findSheetLayout([header], PICKUP_SHEET_HEADERS))).toEqual([
+      ['orderCode', 0],
+      ['deliveryCode', 4],
+      ['deliveryName', 3],
+    ]);
+    expect(columns(findSheetLayout([header]))).toEqual([
+      ['orderCode', 0],
+      ['deliveryCode', 2],
+      ['deliveryName', 1],
+    ]);
+    // Our own pickup sheet, in order, is the fixed layout with its header row.
+    const own = findSheetLayout(
+      [
+        ['주문번호', '회수 송장번호', '회수 택배사'],
+        ['A1', '1', 'CJ'],
+      ],
+      PICKUP_SHEET_HEADERS,
+    );
+    expect([own.byHeaders, own.headerRow]).toEqual([false, 0]);
   });
 
   it('words the sheet messages as natural Korean', () => {
