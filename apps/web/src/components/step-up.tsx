@@ -1,10 +1,12 @@
-import { labels, messages } from '@seller/domain';
-import { Input, Modal } from 'antd';
-import { useId, useRef, useState } from 'react';
+import { messages } from '@seller/domain';
+import { useRef, useState } from 'react';
 import { dialog } from '../lib/dialog.ts';
 import { answer, ApiError, client } from '../lib/http.ts';
+import { lazyNamed } from '../lib/lazy-named.ts';
+import { OnceOpened } from './once-opened.tsx';
 
-const text = labels.privacy;
+/** The password form loads when the server first asks for it (it brings antd's Modal and Input.Password). */
+const StepUpDialog = lazyNamed(() => import('./step-up-dialog.tsx'), 'StepUpDialog');
 
 /**
  * Personal data in full after an idle spell (issue 34 §5): `run(call)` makes a call that gives out
@@ -14,7 +16,6 @@ const text = labels.privacy;
  * refusal. `modal` is the password form's element.
  */
 export function useStepUp() {
-  const id = useId();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -64,29 +65,16 @@ export function useStepUp() {
   };
 
   const modal = (
-    <Modal
-      open={open}
-      title={text.stepUpTitle}
-      okText={messages.common.confirm}
-      cancelText={messages.common.cancel}
-      confirmLoading={busy}
-      onOk={() => void submit()}
-      onCancel={() => close(false)}
-      destroyOnHidden
-    >
-      <div className="purpose-form">
-        <p>{text.passwordNote}</p>
-        <label htmlFor={`${id}-password`}>{text.password}</label>
-        <Input.Password
-          id={`${id}-password`}
-          value={password}
-          autoComplete="current-password"
-          autoFocus
-          onChange={(e) => setPassword(e.target.value)}
-          onPressEnter={() => void submit()}
-        />
-      </div>
-    </Modal>
+    <OnceOpened open={open}>
+      <StepUpDialog
+        open={open}
+        password={password}
+        busy={busy}
+        onPassword={setPassword}
+        onSubmit={() => void submit()}
+        onCancel={() => close(false)}
+      />
+    </OnceOpened>
   );
   return { run, modal };
 }

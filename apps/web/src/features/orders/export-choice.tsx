@@ -1,9 +1,12 @@
-import { labels, messages, type AccessPurposeInput, type PersonalExportMode } from '@seller/domain';
-import { Modal, Radio } from 'antd';
+import type { AccessPurposeInput, PersonalExportMode } from '@seller/domain';
 import { useRef, useState } from 'react';
-import { emptyPurpose, PurposeFields, purposeAnswer, type PurposeDraft } from '../../components/purpose-modal.tsx';
+import { OnceOpened } from '../../components/once-opened.tsx';
+import { emptyPurpose, purposeAnswer, type PurposeDraft } from '../../components/purpose.ts';
 import { useStepUp } from '../../components/step-up.tsx';
-const text = labels.privacy;
+import { lazyNamed } from '../../lib/lazy-named.ts';
+
+/** The choice's form loads when the seller first asks for it: antd's Modal and Radio, which the lists do without. */
+const ExportChoiceDialog = lazyNamed(() => import('./export-choice-dialog.tsx'), 'ExportChoiceDialog');
 
 /** How an order export carries the personal columns, and the purpose when in full. */
 export interface ExportChoice {
@@ -44,30 +47,17 @@ export function useExportChoice() {
   const modal = (
     <>
       {stepUp.modal}
-      <Modal
-        open={open}
-        title={text.exportTitle}
-        okText={messages.common.confirm}
-        cancelText={messages.common.cancel}
-        onOk={() => void submit()}
-        onCancel={() => close(null)}
-        destroyOnHidden
-      >
-        <div className="purpose-form">
-          <p>{text.exportNote}</p>
-          <Radio.Group
-            aria-label={text.exportTitle}
-            value={personal}
-            onChange={(e) => setPersonal(e.target.value as PersonalExportMode)}
-            options={[
-              { value: 'masked', label: text.exportModes.masked },
-              { value: 'omit', label: text.exportModes.omit },
-              { value: 'full', label: text.exportModes.full },
-            ]}
-          />
-          {personal === 'full' && <PurposeFields value={draft} onChange={setDraft} />}
-        </div>
-      </Modal>
+      <OnceOpened open={open}>
+        <ExportChoiceDialog
+          open={open}
+          personal={personal}
+          onPersonal={setPersonal}
+          draft={draft}
+          onDraft={setDraft}
+          onOk={() => void submit()}
+          onCancel={() => close(null)}
+        />
+      </OnceOpened>
     </>
   );
   return { ask, modal, stepUp: stepUp.run };

@@ -1,11 +1,16 @@
 import { isRevealable, labels, withPersonalData, type Order, type PersonalData } from '@seller/domain';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
-import { PurposeModal, type PurposeAnswer } from '../../components/purpose-modal.tsx';
+import { OnceOpened } from '../../components/once-opened.tsx';
+import type { PurposeAnswer } from '../../components/purpose.ts';
 import { useStepUp } from '../../components/step-up.tsx';
 import { alertError } from '../../lib/http.ts';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 import { useCan } from '../../lib/rights.ts';
 import { revealOrder } from './api.ts';
+
+/** The purpose form loads at the first reveal: it brings antd's Modal and TextArea, which the lists do without. */
+const PurposeModal = lazyNamed(() => import('../../components/purpose-modal.tsx'), 'PurposeModal');
 
 /**
  * Reveals orders' personal data for a purpose asked once per screen visit (issue 34 §2): the first
@@ -35,13 +40,15 @@ export function useReveal({ cancelHolds = false }: { cancelHolds?: boolean } = {
 
   const modal = (
     <>
-      <PurposeModal
-        open={asking}
-        onClose={(answer) => {
-          setAsking(false);
-          given.current(answer);
-        }}
-      />
+      <OnceOpened open={asking}>
+        <PurposeModal
+          open={asking}
+          onClose={(answer) => {
+            setAsking(false);
+            given.current(answer);
+          }}
+        />
+      </OnceOpened>
       {stepUp.modal}
     </>
   );
