@@ -1,14 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticCss } from './build/antd-static-css.ts';
-import { antdTableTrim } from './build/antd-table-trim.ts';
+import { antdTrim } from './build/antd-trim.ts';
 import { precompress } from './build/precompress.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:8080';
 const PURE_PACKAGES = /node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors))[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), antdStaticCss(), antdTableTrim(), precompress()],
+  plugins: [react(), antdStaticCss(), antdTrim(), precompress()],
   server: { proxy: { '/sw': api, '/files': api, '/docs': api } },
   build: {
     chunkSizeWarningLimit: 1500,

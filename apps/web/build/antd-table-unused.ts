@@ -1,11 +1,11 @@
 /**
  * Stand-ins for the parts of antd's Table the app never uses, resolved in their place by
- * `antdTableTrim` (build/antd-table-trim.ts): the column-header filter dropdown (which brings antd's
+ * `antdTableTrim` (build/antd-trim.ts): the column-header filter dropdown (which brings antd's
  * Tree, Menu and Dropdown, about 15 KB gzipped) and the virtual table. The app's lists filter in
  * their search panels and page on the server; a column with `filters` or a table with `virtual`
  * fails loudly instead of drawing nothing.
  */
-const LEFT_OUT = 'is left out of the build (apps/web/build/antd-table-trim.ts)';
+const LEFT_OUT = 'is left out of the build (apps/web/build/antd-trim.ts)';
 
 interface Filter {
   value: unknown;

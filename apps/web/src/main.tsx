@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { ConfigProvider } from 'antd';
-import koKR from 'antd/locale/ko_KR';
+import koKR from 'antd/es/locale/ko_KR';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -49,6 +49,12 @@ export function seoulDate(instant: Date = new Date()): string {
   return new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** An instant as Seoul wall time, `2026-11-22 14:05`: exports, logs and every screen's dates. */
+export function seoulDateTime(iso: string | Date): string {
+  const t = typeof iso === 'string' ? Date.parse(iso) : iso.getTime();
+  return new Date(t + SEOUL_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** Adds whole days to a `YYYY-MM-DD` date. */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

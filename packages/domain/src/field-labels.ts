@@ -6,7 +6,7 @@
  */
 import { labels } from './labels.ts';
 import { MODEL_MEASURES } from './market/model.ts';
-import { TIME_FIELD_LABELS } from './orders/columns.ts';
+import { TIME_FIELD_LABELS } from './orders/time-fields.ts';
 import { NOTICE_GROUP_INFO } from './products/notice.ts';
 
 type Names = Readonly<Record<string, string>>;

@@ -5,7 +5,7 @@
  * Texts that take a value are functions of it.
  */
 
-import { TIME_FIELD_LABELS } from './orders/columns.ts';
+import { TIME_FIELD_LABELS } from './orders/time-fields.ts';
 export const labels = {
   form: {
     add: '추가',

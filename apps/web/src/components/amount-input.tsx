@@ -1,5 +1,5 @@
 import { formatPrice } from '@seller/domain';
-import { Input } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 
 /** What the text means: the whole number it shows (a point and what follows it are floored away). */

@@ -3,9 +3,7 @@ import { DELIVERY_FEE_REFUND_MARKET } from './actions.ts';
 import { deliveryMemo } from './delivery.ts';
 import type { OrderScreen } from './screens.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from './statuses.ts';
-import type { OrderTimeField } from './transitions.ts';
-
-export type OrderListTimeField = OrderTimeField | 'updatedAt';
+import { TIME_FIELD_LABELS, type OrderListTimeField } from './time-fields.ts';
 
 /** The timestamp each list shows first (spec 02 §2.4 "the timestamp relevant to the screen"). */
 export const SCREEN_TIME_FIELD: Record<OrderScreen, OrderListTimeField> = {
@@ -21,21 +19,6 @@ export const SCREEN_TIME_FIELD: Record<OrderScreen, OrderListTimeField> = {
   exchangeComplete: 'exchangedAt',
   refundRequest: 'refundingAt',
   refundComplete: 'refundedAt',
-};
-
-export const TIME_FIELD_LABELS: Record<OrderListTimeField, string> = {
-  paidAt: '결제일시',
-  packagingAt: '배송준비일시',
-  transitAt: '배송시작일시',
-  deliveredAt: '배송완료일시',
-  confirmedAt: '구매확정일시',
-  cancelingAt: '취소요청일시',
-  canceledAt: '취소완료일시',
-  exchangingAt: '교환요청일시',
-  exchangedAt: '교환완료일시',
-  refundingAt: '환불요청일시',
-  refundedAt: '환불완료일시',
-  updatedAt: '최근 변경일시',
 };
 
 /**
@@ -248,13 +231,6 @@ export function orderCellText(
 
 /** Rows fetched per batch by exports and bulk fetches (spec 02 §9). */
 export const ORDER_BATCH_SIZE = 100;
-
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
-/** An instant as Seoul wall time, `2026-11-22 14:05` (exports; the web formats the same way with dayjs). */
-export function seoulDateTime(iso: string | Date): string {
-  const t = typeof iso === 'string' ? Date.parse(iso) : iso.getTime();
-  return new Date(t + SEOUL_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 /** The key fields an order's card shows on a phone (the order number heads the card). */
 export const ORDER_CARD_COLUMNS: readonly OrderColumn[] = (

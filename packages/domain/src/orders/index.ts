@@ -5,6 +5,7 @@ export * from './actions.ts';
 export * from './search.ts';
 export * from './delivery.ts';
 export * from './columns.ts';
+export * from './time-fields.ts';
 export * from './payments.ts';
 export * from './print.ts';
 export * from './limits.ts';

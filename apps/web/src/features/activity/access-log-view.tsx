@@ -11,7 +11,7 @@ import { Button, Input, Select, Space, Table } from 'antd';
 import { useId, useState } from 'react';
 import { pageTitles } from '../../app/paths.ts';
 import { ExportButton } from '../../components/list/index.ts';
-import { formatDateTime } from '../../lib/dayjs.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { exportAccessLog, useAccessLog, type AccessLogFilters } from './api.ts';
 import './access-log.css';
 

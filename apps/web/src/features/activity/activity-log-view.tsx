@@ -13,7 +13,7 @@ import {
   type ListColumns,
 } from '../../components/list/index.ts';
 import { clearable } from '../../components/list/clearable.tsx';
-import { formatDateTime } from '../../lib/dayjs.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { exportActivity, useActivity } from './api.ts';
 
 const FILTERS = ['loginId', 'kind', 'subject', 'startDate', 'endDate'] as const;

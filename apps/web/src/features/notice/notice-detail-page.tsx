@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import '../../components/list-page.css';
 import { SafeHtml } from '../../components/safe-html.tsx';
-import { formatDate } from '../../lib/dayjs.ts';
+import { formatDate } from '../../lib/date-format.ts';
 import { useBackToList } from '../../lib/list-return.ts';
 import { useNotice } from './api.ts';
 

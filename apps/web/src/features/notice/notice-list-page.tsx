@@ -12,7 +12,7 @@ import {
   usePeriodSearch,
   type ListColumns,
 } from '../../components/list/index.ts';
-import { formatDate } from '../../lib/dayjs.ts';
+import { formatDate } from '../../lib/date-format.ts';
 import { useListReturnState } from '../../lib/list-return.ts';
 import { exportNotices, useNoticeList } from './api.ts';
 import { clearable } from '../../components/list/clearable.tsx';

@@ -14,7 +14,7 @@ import {
 import { Button, Descriptions, Input, Radio, Select } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { dialog } from '../../lib/dialog.ts';
-import { formatDateTime } from '../../lib/dayjs.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { alertError } from '../../lib/http.ts';
 import { useInvalidateOrders } from './api.ts';
 import { claimMoneyCalls, useClaimFees } from './claim-money-api.ts';

@@ -1,7 +1,7 @@
 import { labels, messages, RETURN_CLAIM_STATUSES, type Claim, type OrderStatus } from '@seller/domain';
 import { Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../lib/dayjs.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { ClaimActions } from './claim-actions.tsx';
 import { HELD_COLOR } from './claim-cells.tsx';
 

@@ -13,7 +13,7 @@ import type { Key, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { detailPath } from '../../app/paths.ts';
 import { ListStatus } from '../../components/list/index.ts';
-import { formatDateTime } from '../../lib/dayjs.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { Pages } from '../../components/list/page-arrows.tsx';
 
 /**

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { detailPath } from '../../app/paths.ts';
 import type { ListColumns } from '../../components/list/index.ts';
-import { formatDateTime } from '../../lib/dayjs.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { claimColumns } from './claim-cells.tsx';
 import { DeadlineCell } from './deadline-cell.tsx';
 import type { DeliveryCell } from './use-delivery-drafts.tsx';

@@ -21,7 +21,7 @@ import { Button, Descriptions, Result, Skeleton, Table, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { formatDateTime } from '../../lib/dayjs.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { useBackToList } from '../../lib/list-return.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { PurposeModal } from '../../components/purpose-modal.tsx';

@@ -10,7 +10,7 @@ import { Switch } from 'antd';
 import { useId, useState } from 'react';
 import { PurposeModal } from '../../components/purpose-modal.tsx';
 import { useStepUp } from '../../components/step-up.tsx';
-import { formatDateTime } from '../../lib/dayjs.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { usePackingSlips } from './api.ts';
 import { PrintFrame, usePrintCodes } from './print-frame.tsx';
 import { usePrint } from './use-print.ts';

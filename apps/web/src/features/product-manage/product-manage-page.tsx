@@ -25,7 +25,7 @@ import {
   type ListColumns,
 } from '../../components/list/index.ts';
 import { flagOf, fromChoice, ProductSearchFields } from '../../components/product-search-fields.tsx';
-import { formatDateTime } from '../../lib/dayjs.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';

@@ -12,7 +12,8 @@ import {
   type SizeCategoryView,
   WORN_SIZE_MAX,
 } from '@seller/domain';
-import { Button, Input, Select, Space, Tag } from 'antd';
+import { Button, Select, Space, Tag } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { PlainTable } from '../../components/plain-table.tsx';
 import { dialog } from '../../lib/dialog.ts';

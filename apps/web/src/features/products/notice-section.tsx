@@ -12,7 +12,8 @@ import {
   type NoticeGroupInfo,
   type NoticeValues,
 } from '@seller/domain';
-import { Checkbox, Input, Select } from 'antd';
+import { Checkbox, Select } from 'antd';
+import Input from 'antd/es/input/Input';
 
 export interface NoticeState {
   notice: NoticeValues;

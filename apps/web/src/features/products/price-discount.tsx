@@ -8,7 +8,8 @@ import {
   PRICE_IDLE_MS,
   readPriceInput,
 } from '@seller/domain';
-import { Input, Radio, Space } from 'antd';
+import { Radio, Space } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { dialog } from '../../lib/dialog.ts';
 

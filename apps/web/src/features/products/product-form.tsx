@@ -30,7 +30,9 @@ import {
   LOW_STOCK_DEFAULT,
   MAX_STOCK,
 } from '@seller/domain';
-import { Button, Checkbox, Input, Radio, Select, Space, Tag } from 'antd';
+import { Button, Checkbox, Radio, Select, Space, Tag } from 'antd';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AmountInput } from '../../components/amount-input.tsx';
 import { DeliveryTemplateChooser } from '../../components/delivery-template/template-chooser.tsx';
@@ -457,7 +459,7 @@ export function ProductForm({ mode, state, onChange, onSave, saving, status }: P
         />
       </Row>
       <Row label={labels.form.summary} htmlFor="product-summary">
-        <Input.TextArea
+        <TextArea
           id="product-summary"
           value={state.summary}
           maxLength={MAX_SUMMARY_LENGTH}

@@ -1,6 +1,6 @@
 import { labels, message, type ActivityEntry } from '@seller/domain';
 import { PlainTable } from '../../components/plain-table.tsx';
-import { formatDateTime } from '../../lib/dayjs.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { useProductActivity } from './api.ts';
 
 const text = labels.activity;

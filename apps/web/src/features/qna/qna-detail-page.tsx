@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import '../../components/list-page.css';
 import { PasteCutNotice, usePasteCut } from '../../components/paste-cut.tsx';
-import { formatDateTime } from '../../lib/dayjs.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
 import { useBackToList } from '../../lib/list-return.ts';

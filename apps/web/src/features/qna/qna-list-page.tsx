@@ -19,7 +19,7 @@ import {
   usePeriodSearch,
   type ListColumns,
 } from '../../components/list/index.ts';
-import { formatDateTime } from '../../lib/dayjs.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { useListReturnState } from '../../lib/list-return.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { useQnaList } from './api.ts';
