@@ -1,8 +1,10 @@
 import type { Order, OrderDetail, OrderStatus } from '@seller/domain';
-import { createHash, createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiClient } from './api.ts';
+import type { paths } from '../apps/web/src/lib/api-types.ts';
+import { apiClient, operatorClient, platformClient, type PlatformKey } from './api.ts';
+
+export type { PlatformKey };
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -185,6 +187,98 @@ export async function orderDetail(request: APIRequestContext, token: string, cod
   return data!;
 }
 
+/** The newest entries of the market's personal-data access log (issue 34), as the owner reads them. */
+export async function accessLog(
+  request: APIRequestContext,
+  token: string,
+  query: NonNullable<paths['/sw/a/v1/privacy/access-log']['get']['parameters']['query']>,
+) {
+  const { data, response } = await apiClient(request, token).GET('/sw/a/v1/privacy/access-log', {
+    params: { query },
+  });
+  expect(response.status).toBe(200);
+  return data!.entries;
+}
+
+/** A market's products as 상품 관리 lists them (`query` as the list's search takes it). */
+export async function productsOf(
+  request: APIRequestContext,
+  token: string,
+  market: number,
+  query: NonNullable<paths['/sw/a/v1/markets/{market}/products']['get']['parameters']['query']> = {},
+) {
+  const { data, response } = await apiClient(request, token).GET('/sw/a/v1/markets/{market}/products', {
+    params: { path: { market }, query },
+  });
+  expect(response.status).toBe(200);
+  return data!.products;
+}
+
+/** How many products of a market a search of 상품 관리 finds. */
+export async function productCount(
+  request: APIRequestContext,
+  token: string,
+  market: number,
+  query: NonNullable<paths['/sw/a/v1/markets/{market}/products/count']['get']['parameters']['query']> = {},
+) {
+  const { data, response } = await apiClient(request, token).GET('/sw/a/v1/markets/{market}/products/count', {
+    params: { path: { market }, query },
+  });
+  expect(response.status).toBe(200);
+  return data!;
+}
+
+/** A market's delivery-fee templates (마켓 관리 → 배송비), with how many products use each. */
+export async function deliveryTemplates(request: APIRequestContext, token: string, marketId: number) {
+  const { data, response } = await apiClient(request, token).GET('/sw/a/v1/markets/{marketId}/deliveries', {
+    params: { path: { marketId } },
+  });
+  expect(response.status).toBe(200);
+  return data!;
+}
+
+/** One product as the edit screen loads it. */
+export async function productDetail(request: APIRequestContext, token: string, code: string) {
+  const { data, response } = await apiClient(request, token).GET('/sw/a/v3/products/{code}', {
+    params: { path: { code } },
+  });
+  expect(response.status).toBe(200);
+  return data!;
+}
+
+/** A product's option combinations (`unions`) with their stock, as 옵션 설정 loads them. */
+export async function optionsMeta(request: APIRequestContext, token: string, id: number) {
+  const { data, response } = await apiClient(request, token).GET('/sw/a/v1/products/{id}/options/meta', {
+    params: { path: { id } },
+  });
+  expect(response.status).toBe(200);
+  return data!;
+}
+
+/** A market's fitting models, as 모델 관리 lists them. */
+export async function modelsOf(request: APIRequestContext, token: string, marketId: number) {
+  const { data, response } = await apiClient(request, token).GET('/sw/a/v1/markets/{marketId}/models', {
+    params: { path: { marketId } },
+  });
+  expect(response.status).toBe(200);
+  return data!;
+}
+
+/** Deletes a fitting model; answers the status. */
+export async function deleteModel(request: APIRequestContext, token: string, id: number) {
+  const { response } = await apiClient(request, token).DELETE('/sw/a/v1/market/models/{id}', {
+    params: { path: { id } },
+  });
+  return response.status;
+}
+
+/** One inquiry as its detail screen loads it, the reply included. */
+export async function qnaDetail(request: APIRequestContext, token: string, id: number) {
+  const { data, response } = await apiClient(request, token).GET('/sw/a/v1/qnas/{id}', { params: { path: { id } } });
+  expect(response.status).toBe(200);
+  return data!;
+}
+
 /** The row of an order on a list screen. */
 export const orderRow = (page: Page, code: string) =>
   page.locator('.ant-table-tbody tr.ant-table-row', { hasText: code });
@@ -202,43 +296,20 @@ export async function givePurpose(page: Page, purpose: string, detail?: string) 
   await expect(modal).toBeHidden();
 }
 
-/** A platform key as the operator issues it. */
-export interface PlatformKey {
-  key: string;
-  secret: string;
-}
+/** A combination on sale, as the platform's inventory (`GET /sw/p/v1/markets/{market}/inventory`) lists it. */
+export type InventoryLine =
+  paths['/sw/p/v1/markets/{market}/inventory']['get']['responses'][200]['content']['application/json']['combinations'][number];
 
-/** A platform call signed as docs/integration.md says (HMAC-SHA256 over method, path, timestamp, body hash). */
-export async function platformCall(
-  request: APIRequestContext,
-  key: PlatformKey,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  body?: object,
-) {
-  const payload = body === undefined ? '' : JSON.stringify(body);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const hash = createHash('sha256').update(payload).digest('hex');
-  const signature = createHmac('sha256', key.secret).update(`${method}\n${path}\n${timestamp}\n${hash}`).digest('hex');
-  const res = await request.fetch(path, {
-    method,
-    headers: {
-      'X-SW-Key': key.key,
-      'X-SW-Timestamp': timestamp,
-      'X-SW-Signature': signature,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { data: payload }),
+/** A marketplace's purchase, as `POST /sw/p/v1/orders` takes it. */
+export type PurchaseBody = paths['/sw/p/v1/orders']['post']['requestBody']['content']['application/json'];
+
+/** The first combination of `market` on sale with at least `stock` units, as the marketplace reads it. */
+export async function inventoryLine(request: APIRequestContext, key: PlatformKey, market: number, stock = 1) {
+  const { data, response } = await platformClient(request, key).GET('/sw/p/v1/markets/{market}/inventory', {
+    params: { path: { market } },
   });
-  return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
-}
-
-/** A combination on sale, as the platform's inventory (`GET /sw/p/v1/markets/{id}/inventory`) lists it. */
-export interface InventoryLine {
-  productCode: string;
-  combinationId: number;
-  stock: number;
-  price: number;
+  expect(response.status).toBe(200);
+  return data!.combinations.find((c) => c.stock >= stock);
 }
 
 /**
@@ -248,10 +319,10 @@ export interface InventoryLine {
  */
 export const platformPurchase = (
   marketId: number,
-  line: InventoryLine,
+  line: Pick<InventoryLine, 'productCode' | 'combinationId' | 'price'>,
   buyer: { name: string; contact: string; unit: string; postcode?: string; address1?: string },
   orderId: string,
-) => ({
+): PurchaseBody => ({
   marketId,
   marketplaceOrderId: orderId,
   orderer: { name: buyer.name, contact: buyer.contact },
@@ -266,14 +337,37 @@ export const platformPurchase = (
   lines: [{ productCode: line.productCode, combinationId: line.combinationId, quantity: 1, unitPrice: line.price }],
 });
 
+/** Sends a marketplace's purchase (`platformPurchase`'s body); answers the new order's code. */
+export async function purchase(request: APIRequestContext, key: PlatformKey, body: PurchaseBody) {
+  const { data, error, response } = await platformClient(request, key).POST('/sw/p/v1/orders', { body });
+  expect(response.status, JSON.stringify(data ?? error)).toBe(201);
+  return data!.orderCodes[0]!;
+}
+
 /** A platform key for `markets`, issued by the operator call as the marketplace receives it. */
 export async function issuePlatformKey(request: APIRequestContext, name: string, markets: number[] | null) {
-  const created = await request.post('/sw/o/v1/platform-keys', {
-    headers: { 'X-OPERATOR-TOKEN': process.env.E2E_OPERATOR_TOKEN! },
-    data: { name, markets },
+  const { data, response } = await operatorClient(request).POST('/sw/o/v1/platform-keys', {
+    body: { name, markets },
   });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as PlatformKey;
+  expect(response.status).toBe(201);
+  return data! satisfies PlatformKey;
+}
+
+/** The seller saves `tracking` (CJ대한통운) on an order of 배송 준비중 or 상품 준비중: it goes 배송중. */
+export async function ship(request: APIRequestContext, token: string, code: string, tracking: string) {
+  const { data, response } = await apiClient(request, token).PUT('/sw/a/v1/orders/deliveries', {
+    body: [{ orderDetailCode: code, deliveryCode: tracking, deliveryName: 'CJ대한통운' }],
+  });
+  expect(response.status).toBe(200);
+  expect(data!.success).toBe(true);
+}
+
+/** The carrier's call: the order is delivered. */
+export async function markDelivered(request: APIRequestContext, key: PlatformKey, orderCode: string) {
+  const { data, error, response } = await platformClient(request, key).POST('/sw/p/v1/deliveries/delivered', {
+    body: { orderCode },
+  });
+  expect(response.status, JSON.stringify(data ?? error)).toBe(200);
 }
 
 /**
@@ -288,25 +382,10 @@ export async function deliveredPurchase(
   orderId: string,
   tracking: string,
 ) {
-  const inventory = await platformCall(request, key, 'GET', '/sw/p/v1/markets/1/inventory');
-  const line = (inventory.body.combinations as InventoryLine[]).find((c) => c.stock >= 1)!;
-  const purchase = await platformCall(
-    request,
-    key,
-    'POST',
-    '/sw/p/v1/orders',
-    platformPurchase(1, line, buyer, orderId),
-  );
-  expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
-  const code = (purchase.body.orderCodes as string[])[0]!;
-  const shipped = await request.put('/sw/a/v1/orders/deliveries', {
-    headers: { 'X-AUTH-TOKEN': token },
-    data: [{ orderDetailCode: code, deliveryCode: tracking, deliveryName: 'CJ대한통운' }],
-  });
-  expect(shipped.status()).toBe(200);
-  expect(((await shipped.json()) as { success: boolean }).success).toBe(true);
-  const delivered = await platformCall(request, key, 'POST', '/sw/p/v1/deliveries/delivered', { orderCode: code });
-  expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+  const line = (await inventoryLine(request, key, 1))!;
+  const code = await purchase(request, key, platformPurchase(1, line, buyer, orderId));
+  await ship(request, token, code, tracking);
+  await markDelivered(request, key, code);
   return code;
 }
 

@@ -1,6 +1,6 @@
 import { labels, ORDER_SCREEN_ACTIONS, ORDER_SCREEN_NAMES } from '@seller/domain';
 import type { Page } from '@playwright/test';
-import { alertDialog, apiToken, expect, signIn, test, wcagViolations } from '../fixtures.ts';
+import { alertDialog, apiToken, expect, ordersIn, signIn, test, wcagViolations } from '../fixtures.ts';
 
 /**
  * axe with the WCAG 2.2 A/AA rules on every route of the router and every dialog the screens open,
@@ -106,11 +106,7 @@ test.describe('axe, WCAG 2.2 AA', () => {
       window.print = () => undefined;
     });
     const { token } = await apiToken(request);
-    const res = await request.get('/sw/a/v3/orders', {
-      params: { marketId: 1, orderStatusList: 'DELIVERED', size: 2 },
-      headers: { 'X-AUTH-TOKEN': token },
-    });
-    const codes = ((await res.json()).orders as { code: string }[]).map((o) => o.code).join(',');
+    const codes = (await ordersIn(request, token, 'DELIVERED', 2)).map((o) => o.code).join(',');
     expect(codes).toContain(',');
     await signIn(page);
     for (const viewport of [

@@ -13,8 +13,11 @@ import {
   chooseOption,
   detailEditor,
   expect,
+  orderDetail,
   ordersIn,
   PRESS,
+  productsOf,
+  qnaDetail,
   signIn,
   tabTo,
   test,
@@ -192,7 +195,7 @@ test.describe('accessibility', () => {
     await enterOnDialog(page, messages.order.delivery.saved);
     await expect(page).toHaveURL(/\/deliveryProgress$/);
     await expectScreen(page, ORDER_SCREEN_LABELS.deliveryProgress);
-    const saved = await (await request.get(`/sw/a/v1/orders/${code}`, { headers: { 'X-AUTH-TOKEN': token } })).json();
+    const saved = await orderDetail(request, token, code);
     expect(saved).toMatchObject({ status: 'TRANSIT', delivery: { name: 'CJ대한통운', code: '009876543210' } });
 
     // 문의 요청 → an inquiry → the reply saved → 문의 완료.
@@ -214,7 +217,7 @@ test.describe('accessibility', () => {
     await enterOnDialog(page, messages.qna.replySaved);
     await expect(page).toHaveURL(/\/qnaComplete$/);
     await expectScreen(page, labels.shell.pages.qnaComplete);
-    const qna = await (await request.get(`/sw/a/v1/qnas/${id}`, { headers: { 'X-AUTH-TOKEN': token } })).json();
+    const qna = await qnaDetail(request, token, id);
     expect(qna).toMatchObject({ replyYn: true, reply: '주문하신 상품은 내일 출고됩니다.' });
   });
 
@@ -473,8 +476,7 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('button', { name: labels.qna.saveReply })).toBeInViewport();
 
     // The product forms: each label above its field, nothing wider than the screen, 저장 at the end.
-    const products = await request.get('/sw/a/v1/markets/1/products?size=1', { headers: { 'X-AUTH-TOKEN': token } });
-    const [product] = (await products.json()).products as { code: string }[];
+    const [product] = await productsOf(request, token, 1, { size: 1 });
     for (const path of ['/productRegister', `/detail/productEdit/${product!.code}`]) {
       await open(page, path);
       const name = page.getByLabel('상품명');

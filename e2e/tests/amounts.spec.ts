@@ -1,6 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
 import { FEE_TYPE_LABELS, labels, messages } from '@seller/domain';
-import { acceptDialog, alertDialog, apiToken, chooseOption, expect, PRESS, signIn, test, TYPING } from '../fixtures.ts';
+import {
+  acceptDialog,
+  alertDialog,
+  apiToken,
+  chooseOption,
+  deliveryTemplates,
+  expect,
+  PRESS,
+  signIn,
+  test,
+  TYPING,
+} from '../fixtures.ts';
 
 /**
  * Issue 35 §5: won and count fields take what a person types. Emptied with Backspace a field stays
@@ -59,14 +70,7 @@ test.describe('amounts typed as a person types them (issue 35 §5)', () => {
     await confirm(page, messages.delivery.saveConfirm);
     await acceptDialog(page, messages.delivery.registered);
     const { token, key } = await apiToken(request);
-    const saved = await (
-      await request.get(`/sw/a/v1/markets/${key}/deliveries`, { headers: { 'X-AUTH-TOKEN': token } })
-    ).json();
-    const templates = (Array.isArray(saved) ? saved : saved.templates) as {
-      marketDeliveryName: string;
-      defaultFee: number;
-      jejuFee: number;
-    }[];
+    const templates = await deliveryTemplates(request, token, key);
     expect(templates.find((t) => t.marketDeliveryName === '금액 입력 확인')).toMatchObject({
       defaultFee: 3500,
       jejuFee: 70_000,

@@ -1,15 +1,13 @@
-import { formatPrice, type BundleFeePreviewInput, type BundleFeePreviewResult } from '@seller/domain';
+import { formatPrice, type BundleFeePreviewInput } from '@seller/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiClient } from '../api.ts';
 import { apiToken, chooseOption, expect, expectAccessible, signIn, test, TYPING } from '../fixtures.ts';
 
 /** What the server's fee-preview call answers for a cart. */
 async function serverPreview(request: APIRequestContext, token: string, body: BundleFeePreviewInput) {
-  const res = await request.post('/sw/a/v1/bundle-deliveries/fee-preview', {
-    headers: { 'X-AUTH-TOKEN': token },
-    data: body,
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as BundleFeePreviewResult;
+  const { data, response } = await apiClient(request, token).POST('/sw/a/v1/bundle-deliveries/fee-preview', { body });
+  expect(response.status).toBe(200);
+  return data!;
 }
 
 /** Replaces a number field's value by typing, as a seller would. */

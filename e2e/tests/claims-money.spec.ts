@@ -1,4 +1,4 @@
-import { claimFees, formatPrice, type ClaimFeesAnswer } from '@seller/domain';
+import { claimFees, formatPrice } from '@seller/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   acceptDialog,
@@ -8,13 +8,13 @@ import {
   issuePlatformKey,
   expect,
   orderRow,
-  platformCall,
   PRESS,
   signIn,
   test,
   TYPING,
   type PlatformKey,
 } from '../fixtures.ts';
+import { apiClient, platformClient } from '../api.ts';
 
 /**
  * Claims' money (issue 36 §4–5): a buyer-fault refund whose amount on screen is the domain's
@@ -39,23 +39,25 @@ async function claimedOrder(
   request: APIRequestContext,
   key: PlatformKey,
   token: string,
-  move: string,
+  move: 'refund-request' | 'exchange-request',
   buyer: Parameters<typeof deliveredPurchase>[3] = JEJU_BUYER,
   tracking = `36${String(Date.now()).slice(-10)}`,
 ) {
   const code = await deliveredPurchase(request, key, token, buyer, `claims-money-e2e-${move}-${Date.now()}`, tracking);
-  const claimed = await platformCall(request, key, 'POST', `/sw/p/v1/orders/${code}/${move}`, {
-    reason: '단순 변심',
-    detailReason: '사이즈가 맞지 않아요.',
+  const claimed = await platformClient(request, key).POST(`/sw/p/v1/orders/{code}/${move}`, {
+    params: { path: { code } },
+    body: { reason: '단순 변심', detailReason: '사이즈가 맞지 않아요.' },
   });
-  expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
+  expect(claimed.response.status, JSON.stringify(claimed.data ?? claimed.error)).toBe(200);
   return code;
 }
 
 async function claimFeesOf(request: APIRequestContext, token: string, code: string) {
-  const res = await request.get(`/sw/a/v1/orders/${code}/claim-fees`, { headers: { 'x-auth-token': token } });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as ClaimFeesAnswer;
+  const { data, response } = await apiClient(request, token).GET('/sw/a/v1/orders/{code}/claim-fees', {
+    params: { path: { code } },
+  });
+  expect(response.status).toBe(200);
+  return data!;
 }
 
 const panel = (page: Page) => page.getByRole('region', { name: '귀책 및 배송비' });
@@ -108,11 +110,10 @@ test.describe('claims: fault and fees', () => {
     const { token } = await apiToken(request);
     const key = await issuePlatformKey(request, '클레임 금액 테스트 마켓플레이스', [1]);
     const code = await claimedOrder(request, key, token, 'exchange-request');
-    const moved = await request.post('/sw/a/v1/orders/change-status', {
-      headers: { 'x-auth-token': token },
-      data: { orderCodes: [code], currentStatus: 'EXCHANGING1', nextStatus: 'EXCHANGING2' },
+    const moved = await apiClient(request, token).POST('/sw/a/v1/orders/change-status', {
+      body: { orderCodes: [code], currentStatus: 'EXCHANGING1', nextStatus: 'EXCHANGING2' },
     });
-    expect(moved.status()).toBe(200);
+    expect(moved.response.status).toBe(200);
     const inputs = await claimFeesOf(request, token, code);
     const fee = claimFees({ kind: 'EXCHANGE', fault: 'BUYER', order: inputs.order, rule: inputs.rule });
     const tracking = `77${String(Date.now()).slice(-10)}`;
@@ -156,11 +157,10 @@ test.describe('claims: fault and fees', () => {
       { name: '두교환', contact: '010-0000-3605', unit: '101동 1203호' },
       `362${stamp}`,
     );
-    const moved = await request.post('/sw/a/v1/orders/change-status', {
-      headers: { 'x-auth-token': token },
-      data: { orderCodes: [first, second], currentStatus: 'EXCHANGING1', nextStatus: 'EXCHANGING2' },
+    const moved = await apiClient(request, token).POST('/sw/a/v1/orders/change-status', {
+      body: { orderCodes: [first, second], currentStatus: 'EXCHANGING1', nextStatus: 'EXCHANGING2' },
     });
-    expect(moved.status()).toBe(200);
+    expect(moved.response.status).toBe(200);
     const fixed = `781${stamp}`;
     const good = `782${stamp}`;
 

@@ -10,12 +10,12 @@ import {
   issuePlatformKey,
   orderDetail,
   orderRow,
-  platformCall,
   PRESS,
   signIn,
   test,
   TYPING,
 } from '../fixtures.ts';
+import { platformClient } from '../api.ts';
 
 /** A return list as a marketplace exports it, with the 회수 columns filled in (generated here). */
 async function pickupSheet(rows: string[][]): Promise<Buffer> {
@@ -40,10 +40,11 @@ test('a return pickup sheet: one good row and one bad, the preview names the pro
   const { token } = await apiToken(request);
   const buyer = { name: '한회수', contact: '010-0000-3602', unit: '101동 1004호' };
   const code = await deliveredPurchase(request, key, token, buyer, `pickup-sheet-${Date.now()}`, '510000036201');
-  const refund = await platformCall(request, key, 'POST', `/sw/p/v1/orders/${code}/refund-request`, {
-    reasonCode: 'SIZE_UNSATISFIED',
+  const refund = await platformClient(request, key).POST('/sw/p/v1/orders/{code}/refund-request', {
+    params: { path: { code } },
+    body: { reasonCode: 'SIZE_UNSATISFIED' },
   });
-  expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+  expect(refund.response.status, JSON.stringify(refund.data ?? refund.error)).toBe(200);
   const file = await pickupSheet([
     [code, '한회수', 'CJ대한통운', '6100-3602-0001'],
     [code, '한회수', '롯데택배', '700036020002'],

@@ -12,13 +12,13 @@ import {
   orderDetail,
   expectAccessible,
   orderRow,
-  platformCall,
   PRESS,
   signIn,
   test,
   TYPING,
   type PlatformKey,
 } from '../fixtures.ts';
+import { apiClient, platformClient } from '../api.ts';
 
 /**
  * Issue 36 §1–§3: a refund request arrives from the marketplace with a reason code and photos; the
@@ -57,12 +57,11 @@ async function refundRequested(request: APIRequestContext, key: PlatformKey, tag
   const { token } = await apiToken(request);
   const buyer = { name: '한반품', contact: '010-0000-3637', unit: '101동 1003호' };
   const code = await deliveredPurchase(request, key, token, buyer, `claims-e2e-${tag}-${Date.now()}`, tracking);
-  const refund = await platformCall(request, key, 'POST', `/sw/p/v1/orders/${code}/refund-request`, {
-    reasonCode: 'SIZE_UNSATISFIED',
-    detailReason: '한 치수 작아요.',
-    photos: PHOTOS,
+  const refund = await platformClient(request, key).POST('/sw/p/v1/orders/{code}/refund-request', {
+    params: { path: { code } },
+    body: { reasonCode: 'SIZE_UNSATISFIED', detailReason: '한 치수 작아요.', photos: PHOTOS },
   });
-  expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+  expect(refund.response.status, JSON.stringify(refund.data ?? refund.error)).toBe(200);
   return { code, token };
 }
 
@@ -110,15 +109,13 @@ test.describe('claims: pickup, inspection and hold', () => {
     await expect(card).toContainText('CJ대한통운 610036000001');
 
     // The carrier's tracking: 회수 중, then 회수 완료.
-    for (const status of ['IN_TRANSIT', 'DONE'])
+    for (const status of ['IN_TRANSIT', 'DONE'] as const)
       expect(
         (
-          await platformCall(request, key, 'POST', '/sw/p/v1/pickups/status', {
-            carrier: 'CJ대한통운',
-            trackingNumber: '6100-3600-0001',
-            status,
+          await platformClient(request, key).POST('/sw/p/v1/pickups/status', {
+            body: { carrier: 'CJ대한통운', trackingNumber: '6100-3600-0001', status },
           })
-        ).status,
+        ).response.status,
       ).toBe(200);
     await page.reload();
     await expect(claimCard(page)).toContainText('회수 완료');
@@ -139,19 +136,22 @@ test.describe('claims: pickup, inspection and hold', () => {
     const key = await issuePlatformKey(request, '클레임 테스트 마켓플레이스', [1]);
     const { code, token } = await refundRequested(request, key, 'hold', '510000036002');
     // The buyer sent it back themselves and it arrived (recorded through the API).
-    const headers = { 'X-AUTH-TOKEN': token };
+    const api = apiClient(request, token);
     expect(
       (
-        await request.post(`/sw/a/v1/orders/${code}/claim/pickup`, {
-          headers,
-          data: { method: 'BUYER_SENT', carrier: '롯데택배', trackingNumber: '700036000002' },
+        await api.POST('/sw/a/v1/orders/{code}/claim/pickup', {
+          params: { path: { code } },
+          body: { method: 'BUYER_SENT', carrier: '롯데택배', trackingNumber: '700036000002' },
         })
-      ).status(),
+      ).response.status,
     ).toBe(200);
     expect(
       (
-        await request.post(`/sw/a/v1/orders/${code}/claim/pickup-status`, { headers, data: { status: 'DONE' } })
-      ).status(),
+        await api.POST('/sw/a/v1/orders/{code}/claim/pickup-status', {
+          params: { path: { code } },
+          body: { status: 'DONE' },
+        })
+      ).response.status,
     ).toBe(200);
     await signIn(page);
     const row = await openFromList(page, code);

@@ -1,6 +1,16 @@
 import type { Browser, Page } from '@playwright/test';
 import { labels, messages } from '@seller/domain';
-import { acceptDialog, alertDialog, apiToken, expect, PRESS, signIn, test } from '../fixtures.ts';
+import {
+  acceptDialog,
+  alertDialog,
+  apiToken,
+  expect,
+  PRESS,
+  productDetail,
+  productsOf,
+  signIn,
+  test,
+} from '../fixtures.ts';
 
 /**
  * Issue 23.1: two sellers of one market (the demo market has two) edit the same product in two
@@ -39,10 +49,8 @@ test.describe('two tabs saving the same product', () => {
   test.setTimeout(240_000);
   test('one save, one clear refusal that keeps the refused tab input; then overwrite', async ({ browser, request }) => {
     const { token, key } = await apiToken(request);
-    const list = await request.get(`/sw/a/v1/markets/${key}/products?size=100&sort=timestamp&order=asc`, {
-      headers: { 'X-AUTH-TOKEN': token },
-    });
-    const code = (await list.json()).products.at(-4).code as string;
+    const list = await productsOf(request, token, key, { size: 100, sort: 'timestamp', order: 'asc' });
+    const code = list.at(-4)!.code;
     const tabA = await signedInTab(browser, 'demo');
     const tabB = await signedInTab(browser, 'demo');
     await openEdit(tabA, code);
@@ -56,8 +64,7 @@ test.describe('two tabs saving the same product', () => {
     await expect(choice(tabB)).toBeVisible();
     // Behind the question, the refused tab still holds what its seller typed; the server kept tab A's save.
     await expect(tabB.getByLabel('상품명')).toHaveValue('두 번째 탭의 이름');
-    const saved = async () =>
-      (await (await request.get(`/sw/a/v3/products/${code}`, { headers: { 'X-AUTH-TOKEN': token } })).json()).name;
+    const saved = async () => (await productDetail(request, token, code)).name;
     expect(await saved()).toBe('첫 번째 탭의 이름');
 
     // Overwrite puts this tab's changes on the other save; both changed the name, so the seller is asked,
@@ -79,10 +86,8 @@ test.describe('two tabs saving the same product', () => {
 
   test('the refused tab can reload the other change instead (its input is dropped)', async ({ browser, request }) => {
     const { token, key } = await apiToken(request);
-    const list = await request.get(`/sw/a/v1/markets/${key}/products?size=100&sort=timestamp&order=asc`, {
-      headers: { 'X-AUTH-TOKEN': token },
-    });
-    const code = (await list.json()).products.at(-5).code as string;
+    const list = await productsOf(request, token, key, { size: 100, sort: 'timestamp', order: 'asc' });
+    const code = list.at(-5)!.code;
     const tabA = await signedInTab(browser, 'demo');
     const tabB = await signedInTab(browser, 'demo');
     await openEdit(tabA, code);

@@ -7,15 +7,15 @@ import {
   orderDetail,
   orderRow,
   ordersIn,
-  platformCall,
+  inventoryLine,
+  issuePlatformKey,
   platformPurchase,
-  type InventoryLine,
+  purchase,
   PRESS,
   signIn,
   tabTo,
   test,
   TYPING,
-  type PlatformKey,
 } from '../fixtures.ts';
 
 /**
@@ -42,19 +42,11 @@ test.describe('dispatch deadlines', () => {
     await expect(grid.getByRole('button', { name: `${dayOff} 휴무일` })).toHaveAttribute('aria-pressed', 'true');
 
     // An order arrives from the marketplace: its deadline skips the day off.
-    const created = await request.post('/sw/o/v1/platform-keys', {
-      headers: { 'X-OPERATOR-TOKEN': process.env.E2E_OPERATOR_TOKEN! },
-      data: { name: '발송기한 테스트 마켓플레이스', markets: [1] },
-    });
-    expect(created.status()).toBe(201);
-    const key = (await created.json()) as PlatformKey;
-    const inventory = await platformCall(request, key, 'GET', '/sw/p/v1/markets/1/inventory');
-    const line = (inventory.body.combinations as InventoryLine[]).find((c) => c.stock >= 1)!;
-    const purchase = await platformCall(
+    const key = await issuePlatformKey(request, '발송기한 테스트 마켓플레이스', [1]);
+    const line = (await inventoryLine(request, key, 1))!;
+    const code = await purchase(
       request,
       key,
-      'POST',
-      '/sw/p/v1/orders',
       platformPurchase(
         1,
         line,
@@ -62,8 +54,6 @@ test.describe('dispatch deadlines', () => {
         `deadline-e2e-${Date.now()}`,
       ),
     );
-    expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
-    const code = (purchase.body.orderCodes as string[])[0]!;
     const due = addBusinessDays(today, 3, [dayOff]);
     expect(due).not.toBe(addBusinessDays(today, 3));
 

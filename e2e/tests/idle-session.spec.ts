@@ -1,5 +1,6 @@
 import { labels, messages } from '@seller/domain';
 import type { APIRequestContext } from '@playwright/test';
+import { apiClient } from '../api.ts';
 import { acceptDialog, apiToken, DEMO_PASSWORD, expect, signIn, test, TYPING } from '../fixtures.ts';
 
 const text = messages.session;
@@ -7,11 +8,11 @@ const text = messages.session;
 /** Sets the demo market's idle time through the API (the seller's own call of 마켓 관리 → 보안). */
 async function setIdleMinutes(request: APIRequestContext, minutes: number) {
   const { token, key } = await apiToken(request);
-  const res = await request.put(`/sw/a/v1/markets/${key}/security`, {
-    headers: { 'x-auth-token': token },
-    data: { sessionIdleMinutes: minutes },
+  const { response } = await apiClient(request, token).PUT('/sw/a/v1/markets/{id}/security', {
+    params: { path: { id: key } },
+    body: { sessionIdleMinutes: minutes },
   });
-  expect(res.status()).toBe(200);
+  expect(response.status).toBe(200);
 }
 
 /**
@@ -55,8 +56,10 @@ for (const [width, height] of [
       await page.getByRole('button', { name: labels.market.save }).click();
       await acceptDialog(page, text.saved);
       const { token, key } = await apiToken(request);
-      const saved = await request.get(`/sw/a/v1/markets/${key}/security`, { headers: { 'x-auth-token': token } });
-      expect((await saved.json()).sessionIdleMinutes).toBe(12);
+      const saved = await apiClient(request, token).GET('/sw/a/v1/markets/{id}/security', {
+        params: { path: { id: key } },
+      });
+      expect(saved.data!.sessionIdleMinutes).toBe(12);
     });
 
     test('an idle session ends when the countdown runs out, and signing in returns to the screen', async ({

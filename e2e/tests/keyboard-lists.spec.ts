@@ -1,13 +1,17 @@
 import { labels, message, messages } from '@seller/domain';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { apiClient, formSerializer } from '../api.ts';
 import {
   alertDialog,
   apiToken,
+  deleteModel,
   expect,
+  modelsOf,
   orderDetail,
   ordersIn,
   PRESS,
+  productsOf,
   signIn,
   tabTo,
   test,
@@ -120,17 +124,12 @@ test.describe('keyboard alone on every list screen (issue 17)', () => {
     );
     await answer(page, message('productManage.flagsChanged', { count: 2 }), 'Enter');
     await expect(sellAction).toBeFocused();
-    const listed = (await (
-      await request.get(`/sw/a/v1/markets/${key}/products`, {
-        params: { startDate: '2020-01-01', endDate: '2099-12-31', size: 50 },
-        headers: { 'X-AUTH-TOKEN': token },
-      })
-    ).json()) as { products: { name: string; sell: boolean; code: string }[] };
-    const chosen = listed.products.filter((p) => names.slice(0, 2).includes(p.name));
+    const listed = await productsOf(request, token, key, { startDate: '2020-01-01', endDate: '2099-12-31', size: 50 });
+    const chosen = listed.filter((p) => names.slice(0, 2).includes(p.name));
     expect(chosen.map((p) => p.sell)).toEqual([true, true]);
 
     // A product's detail by Enter, and 목록으로 back to the list as it was, its 상세 focused.
-    const third = listed.products.find((p) => p.name === names[2])!;
+    const third = listed.find((p) => p.name === names[2])!;
     const detail = page.getByRole('button', { name: labels.list.detailOf(third.name) });
     await tabTo(page, detail);
     await press(page, 'Enter');
@@ -298,12 +297,12 @@ test.describe('keyboard alone on every list screen (issue 17)', () => {
       .toBuffer();
     const made: number[] = [];
     for (const name of ['키보드 모델 가', '키보드 모델 나']) {
-      const res = await request.post('/sw/a/v1/market/model/with-image', {
-        headers: { 'X-AUTH-TOKEN': token },
-        multipart: { marketId: String(key), name, file: { name: 'm.png', mimeType: 'image/png', buffer: photo } },
+      const res = await apiClient(request, token).POST('/sw/a/v1/market/model/with-image', {
+        body: { marketId: key, name, file: new File([photo], 'm.png', { type: 'image/png' }) },
+        bodySerializer: formSerializer,
       });
-      expect(res.status()).toBe(200);
-      made.push((await res.json()).modelId);
+      expect(res.response.status).toBe(200);
+      made.push(res.data!.modelId);
     }
     try {
       await signIn(page);
@@ -337,14 +336,11 @@ test.describe('keyboard alone on every list screen (issue 17)', () => {
       await answer(page, messages.model.deleteConfirm, 'Enter');
       await answer(page, messages.model.deleted, 'Enter');
       await expect(remove).toHaveCount(0);
-      const left = (await (
-        await request.get(`/sw/a/v1/markets/${key}/models`, { headers: { 'X-AUTH-TOKEN': token } })
-      ).json()) as { id: number; name: string }[];
+      const left = await modelsOf(request, token, key);
       expect(left.filter((m) => made.includes(m.id)).map((m) => m.name)).toEqual(['키보드 모델 다']);
     } finally {
       // The market keeps no model of this test (another test counts to the limit of 10).
-      for (const id of made)
-        await request.delete(`/sw/a/v1/market/models/${id}`, { headers: { 'X-AUTH-TOKEN': token } });
+      for (const id of made) await deleteModel(request, token, id);
     }
   });
 });

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { createHash, createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -12,99 +11,56 @@ import {
   stopServer,
   type ServerProcess,
 } from '../../scripts/server-process.mjs';
-import { apiToken, DEMO_PASSWORD, expect, orderRow, signIn, test } from '../fixtures.ts';
+import { apiClient, platformClient } from '../api.ts';
+import {
+  apiToken,
+  DEMO_PASSWORD,
+  expect,
+  issuePlatformKey,
+  markDelivered,
+  orderRow,
+  platformPurchase,
+  purchase,
+  ship,
+  signIn,
+  test,
+  type PlatformKey,
+} from '../fixtures.ts';
 
 /** The issue's promise (33 §3): a new order is on the seller's screen within 2 seconds, without a reload. */
 const LIVE = { timeout: 2_000 };
 
-interface Key {
-  key: string;
-  secret: string;
-}
-
-/** A platform key issued by the operator call, as the marketplace holds it. */
-async function platformKey(request: APIRequestContext): Promise<Key> {
-  const res = await request.post('/sw/o/v1/platform-keys', {
-    headers: { 'X-OPERATOR-TOKEN': process.env.E2E_OPERATOR_TOKEN! },
-    data: { name: '라이브 테스트 마켓플레이스', markets: null },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Key;
-}
-
 /** A product of the market on sale with a combination in stock: what a storefront would sell. */
 async function sellable(request: APIRequestContext, token: string, market: number) {
-  const headers = { 'X-AUTH-TOKEN': token };
-  const list = await request.get(`/sw/a/v1/markets/${market}/products`, {
-    params: { sell: 'true', display: 'true', page: 1, size: 20 },
-    headers,
+  const api = apiClient(request, token);
+  const list = await api.GET('/sw/a/v1/markets/{market}/products', {
+    params: { path: { market }, query: { sell: true, display: true, page: 1, size: 20 } },
   });
-  expect(list.status()).toBe(200);
-  for (const product of (await list.json()).products as { id: number; code: string; price: number }[]) {
-    const unions = await request.get(`/sw/a/v1/products/${product.id}/options/meta`, { headers });
-    const combination = ((await unions.json()).unions as { id: number; stocks: number; deleted: boolean }[]).find(
-      (u) => !u.deleted && u.stocks > 5,
-    );
-    if (combination) return { code: product.code, combinationId: combination.id, price: product.price };
+  expect(list.response.status).toBe(200);
+  for (const product of list.data!.products) {
+    const unions = await api.GET('/sw/a/v1/products/{id}/options/meta', { params: { path: { id: product.id } } });
+    const combination = unions.data!.unions.find((u) => !u.deleted && u.stocks > 5);
+    if (combination) return { productCode: product.code, combinationId: combination.id!, price: product.price };
   }
   throw new Error('the demo market has no product in stock');
 }
 
-/** A signed platform call that acts (POST), as docs/integration.md signs it; answers its status and body. */
-async function platformPost(request: APIRequestContext, key: Key, path: string, payload: object) {
-  const body = JSON.stringify(payload);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const bodyHash = createHash('sha256').update(body).digest('hex');
-  const signature = createHmac('sha256', key.secret).update(`POST\n${path}\n${timestamp}\n${bodyHash}`).digest('hex');
-  const res = await request.post(path, {
-    headers: {
-      'content-type': 'application/json',
-      'X-SW-Key': key.key,
-      'X-SW-Timestamp': timestamp,
-      'X-SW-Signature': signature,
-    },
-    data: body,
-  });
-  return { status: res.status(), text: await res.text() };
-}
-
 let placed = 0;
 /** A purchase through the platform API, signed as docs/integration.md says; answers the new order code. */
-async function purchase(
+async function buy(
   request: APIRequestContext,
-  key: Key,
+  key: PlatformKey,
   market: number,
   line: Awaited<ReturnType<typeof sellable>>,
 ) {
-  const path = '/sw/p/v1/orders';
-  const body = JSON.stringify({
-    marketId: market,
-    marketplaceOrderId: `live-e2e-${Date.now()}-${++placed}`,
-    orderer: { name: '김구매', contact: '01011112222' },
-    recipient: {
-      name: '김구매',
-      contact: '01011112222',
-      postcode: '04524',
-      address1: '서울 중구 세종대로 110',
-      address2: '101동 1001호',
-    },
-    payment: { type: 'CARD', pg: 'TOSS' },
-    lines: [{ productCode: line.code, combinationId: line.combinationId, quantity: 1, unitPrice: line.price }],
-  });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const bodyHash = createHash('sha256').update(body).digest('hex');
-  const signature = createHmac('sha256', key.secret).update(`POST\n${path}\n${timestamp}\n${bodyHash}`).digest('hex');
-  const res = await request.post(path, {
-    headers: {
-      'content-type': 'application/json',
-      'X-SW-Key': key.key,
-      'X-SW-Timestamp': timestamp,
-      'X-SW-Signature': signature,
-    },
-    data: body,
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { orderCodes: string[] }).orderCodes[0]!;
+  const buyer = {
+    name: '김구매',
+    contact: '01011112222',
+    postcode: '04524',
+    address1: '서울 중구 세종대로 110',
+    unit: '101동 1001호',
+  };
+  return purchase(request, key, platformPurchase(market, line, buyer, `live-e2e-${Date.now()}-${++placed}`));
 }
 
 const badge = (page: Page) => page.getByTestId('nav-badge-productReady');
@@ -116,7 +72,7 @@ test.describe('live updates: new orders reach the seller without a reload', () =
     request,
   }) => {
     const { token, key: market } = await apiToken(request);
-    const key = await platformKey(request);
+    const key = await issuePlatformKey(request, '라이브 테스트 마켓플레이스', null);
     const line = await sellable(request, token, market);
     await signIn(page);
 
@@ -126,7 +82,7 @@ test.describe('live updates: new orders reach the seller without a reload', () =
     await expect(badge(page)).toBeVisible();
     const before = await numberIn(card.textContent());
     const badgeBefore = await numberIn(badge(page).locator('[aria-hidden]').textContent());
-    await purchase(request, key, market, line);
+    await buy(request, key, market, line);
     await expect(card).toHaveText(formatPrice(before + 1), LIVE);
     await expect(badge(page)).toContainText(message('live.badge', { count: badgeBefore + 1 }), LIVE);
 
@@ -137,7 +93,7 @@ test.describe('live updates: new orders reach the seller without a reload', () =
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('상품 준비중');
     await expect(page.getByTestId('new-orders-bar')).toHaveCount(0);
-    const code = await purchase(request, key, market, line);
+    const code = await buy(request, key, market, line);
     await expect(page.getByTestId('new-orders-bar')).toContainText(message('live.newOrders', { count: 1 }), LIVE);
     await expect(badge(page)).toContainText(message('live.badge', { count: badgeBefore + 2 }), LIVE);
     await expect(orderRow(page, code)).toHaveCount(0);
@@ -153,7 +109,7 @@ test.describe("live updates: buyers' requests and inquiries, and the browser not
     request,
   }) => {
     const { token, key: market } = await apiToken(request);
-    const key = await platformKey(request);
+    const key = await issuePlatformKey(request, '라이브 테스트 마켓플레이스', null);
     const line = await sellable(request, token, market);
     // The browser's notifications, as the seller allowed them: each one shown is kept to be read.
     await page.addInitScript(() => {
@@ -175,7 +131,7 @@ test.describe("live updates: buyers' requests and inquiries, and the browser not
     // The order arrives live (its badge counts it), and its notification names it by its code.
     await expect(badge(page)).toBeVisible();
     const paidBefore = await numberIn(badge(page).locator('[aria-hidden]').textContent());
-    const code = await purchase(request, key, market, line);
+    const code = await buy(request, key, market, line);
     await expect(badge(page)).toContainText(message('live.badge', { count: paidBefore + 1 }), LIVE);
     const shown = () =>
       page.evaluate(
@@ -194,8 +150,12 @@ test.describe("live updates: buyers' requests and inquiries, and the browser not
         .textContent({ timeout: 1_000 })
         .catch(() => null),
     );
-    const cancel = await platformPost(request, key, `/sw/p/v1/orders/${code}/cancel-request`, { reason: '단순 변심' });
-    expect(cancel.status, cancel.text).toBe(200);
+    const platform = platformClient(request, key);
+    const cancel = await platform.POST('/sw/p/v1/orders/{code}/cancel-request', {
+      params: { path: { code } },
+      body: { reason: '단순 변심' },
+    });
+    expect(cancel.response.status, JSON.stringify(cancel.data ?? cancel.error)).toBe(200);
     await expect(cancelBadge).toContainText(message('live.badge', { count: cancelsBefore + 1 }), LIVE);
     await expect.poll(shown, LIVE).toContainEqual({
       title: messages.live.notificationTitle,
@@ -203,22 +163,25 @@ test.describe("live updates: buyers' requests and inquiries, and the browser not
     });
 
     const inquiryBadge = page.getByTestId('nav-badge-qnaRequest');
-    const inquiry = await platformPost(request, key, '/sw/p/v1/inquiries', {
-      marketId: market,
-      marketplaceInquiryId: `live-e2e-q-${Date.now()}`,
-      type: 'DELIVERY',
-      customerName: '김구매',
-      content: '언제 배송되나요?',
-      orderCode: code,
+    const inquiry = await platform.POST('/sw/p/v1/inquiries', {
+      body: {
+        marketId: market,
+        marketplaceInquiryId: `live-e2e-q-${Date.now()}`,
+        type: 'DELIVERY',
+        customerName: '김구매',
+        content: '언제 배송되나요?',
+        orderCode: code,
+      },
     });
-    expect(inquiry.status, inquiry.text).toBe(201);
+    expect(inquiry.response.status, JSON.stringify(inquiry.data ?? inquiry.error)).toBe(201);
     // The open inquiries as 문의 요청 counts them, the new one included: the badge shows it without a reload.
-    const open = await request.post('/sw/a/v1/qnas', {
-      headers: { 'X-AUTH-TOKEN': token },
-      data: { marketId: market, replyYn: false, ...defaultRange(SEARCH_PERIOD_DAYS.qnas), page: 1, size: 1 },
+    const open = await apiClient(request, token).POST('/sw/a/v1/qnas', {
+      body: { marketId: market, replyYn: false, ...defaultRange(SEARCH_PERIOD_DAYS.qnas), page: 1, size: 1 },
     });
-    expect(open.status()).toBe(200);
-    const total = ((await open.json()) as { total: number }).total;
+    expect(open.response.status).toBe(200);
+    const list = open.data!;
+    if (Array.isArray(list)) throw new Error('a paged search answers its total');
+    const total = list.total;
     await expect(inquiryBadge).toContainText(message('live.badge', { count: total }), LIVE);
     // No notification carries the buyer's name, contact or address.
     for (const note of await shown()) expect(note.body).not.toMatch(/김구매|01011112222|세종대로/);
@@ -226,18 +189,13 @@ test.describe("live updates: buyers' requests and inquiries, and the browser not
 
   test("the 교환 요청 and 환불 요청 badges count a buyer's exchange and refund requests", async ({ page, request }) => {
     const { token, key: market } = await apiToken(request);
-    const key = await platformKey(request);
+    const key = await issuePlatformKey(request, '라이브 테스트 마켓플레이스', null);
     const line = await sellable(request, token, market);
     /** A new order, shipped by the seller and delivered by the carrier: one a buyer may ask to exchange or refund. */
     const delivered = async (tracking: string) => {
-      const code = await purchase(request, key, market, line);
-      const shipped = await request.put('/sw/a/v1/orders/deliveries', {
-        headers: { 'X-AUTH-TOKEN': token },
-        data: [{ orderDetailCode: code, deliveryCode: tracking, deliveryName: 'CJ대한통운' }],
-      });
-      expect(shipped.status()).toBe(200);
-      const done = await platformPost(request, key, '/sw/p/v1/deliveries/delivered', { orderCode: code });
-      expect(done.status, done.text).toBe(200);
+      const code = await buy(request, key, market, line);
+      await ship(request, token, code, tracking);
+      await markDelivered(request, key, code);
       return code;
     };
     const stamp = String(Date.now()).slice(-8);
@@ -257,20 +215,21 @@ test.describe("live updates: buyers' requests and inquiries, and the browser not
     const exchanges = await countOf('nav-badge-exchangeRequest');
     const refunds = await countOf('nav-badge-refundRequest');
 
-    const exchange = await platformPost(request, key, `/sw/p/v1/orders/${exchanged}/exchange-request`, {
-      reasonCode: 'SIZE_UNSATISFIED',
-      detailReason: '한 치수 큰 것으로 바꿔 주세요.',
+    const platform = platformClient(request, key);
+    const exchange = await platform.POST('/sw/p/v1/orders/{code}/exchange-request', {
+      params: { path: { code: exchanged } },
+      body: { reasonCode: 'SIZE_UNSATISFIED', detailReason: '한 치수 큰 것으로 바꿔 주세요.' },
     });
-    expect(exchange.status, exchange.text).toBe(200);
+    expect(exchange.response.status, JSON.stringify(exchange.data ?? exchange.error)).toBe(200);
     await expect(page.getByTestId('nav-badge-exchangeRequest')).toContainText(
       message('live.badge', { count: exchanges + 1 }),
       LIVE,
     );
-    const refund = await platformPost(request, key, `/sw/p/v1/orders/${refunded}/refund-request`, {
-      reasonCode: 'COLOR_UNSATISFIED',
-      detailReason: '화면과 색이 달라요.',
+    const refund = await platform.POST('/sw/p/v1/orders/{code}/refund-request', {
+      params: { path: { code: refunded } },
+      body: { reasonCode: 'COLOR_UNSATISFIED', detailReason: '화면과 색이 달라요.' },
     });
-    expect(refund.status, refund.text).toBe(200);
+    expect(refund.response.status, JSON.stringify(refund.data ?? refund.error)).toBe(200);
     await expect(page.getByTestId('nav-badge-refundRequest')).toContainText(
       message('live.badge', { count: refunds + 1 }),
       LIVE,
@@ -316,7 +275,7 @@ test.describe('live updates across two instances on PostgreSQL', () => {
     const [a, b] = instances as [ServerProcess, ServerProcess];
     const onB = await requests.newContext({ baseURL: b.url });
     const { token, key: market } = await apiToken(onB);
-    const key = await platformKey(onB);
+    const key = await issuePlatformKey(onB, '라이브 테스트 마켓플레이스', null);
     const line = await sellable(onB, token, market);
 
     await signIn(page, 'demo', DEMO_PASSWORD, a.url);
@@ -329,7 +288,7 @@ test.describe('live updates across two instances on PostgreSQL', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('상품 준비중');
     await expect(page.getByTestId('new-orders-bar')).toHaveCount(0);
 
-    const code = await purchase(onB, key, market, line);
+    const code = await buy(onB, key, market, line);
     await expect(page.getByTestId('new-orders-bar')).toContainText(message('live.newOrders', { count: 1 }), LIVE);
     await expect(badge(page)).toContainText(message('live.badge', { count: badgeBefore + 1 }), LIVE);
     await page.getByRole('button', { name: messages.live.showNew }).click();

@@ -5,12 +5,16 @@ import {
   acceptDialog,
   alertDialog,
   apiToken,
+  deleteModel,
   DEMO_PASSWORD,
   expect,
   expectAccessible,
+  modelsOf,
+  qnaDetail,
   signIn,
   test,
 } from '../fixtures.ts';
+import { apiClient } from '../api.ts';
 
 /** A solid-colour PNG of the given size, made here so the test needs no fixture files. */
 function png(width: number, height: number): Buffer {
@@ -78,7 +82,7 @@ test.describe('inquiries', () => {
       page.locator('.ant-table-tbody tr.ant-table-row td:first-child').filter({ hasText: new RegExp(`^${id}$`) }),
     ).toHaveCount(1);
     const { token } = await apiToken(request);
-    const saved = await (await request.get(`/sw/a/v1/qnas/${id}`, { headers: { 'X-AUTH-TOKEN': token } })).json();
+    const saved = await qnaDetail(request, token, Number(id));
     expect(saved).toMatchObject({ replyYn: true, reply: '안녕하세요. 내일 바로 출고해드리겠습니다.' });
     await page.goto('/qnaRequest');
     await expect(page.getByTestId('qna-total')).toHaveText(String(before - 1));
@@ -152,7 +156,7 @@ test.describe('account and password', () => {
     await acceptDialog(page, messages.password.changed);
     await expect(page).toHaveURL(/\/intro$/);
 
-    expect((await request.get('/sw/a/v1/seller/info', { headers: { 'X-AUTH-TOKEN': old.token } })).status()).toBe(401);
+    expect((await apiClient(request, old.token).GET('/sw/a/v1/seller/info')).response.status).toBe(401);
     await page.getByPlaceholder('아이디').fill(staff);
     await page.getByPlaceholder('비밀번호').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: '로그인' }).click();
@@ -171,7 +175,7 @@ test.describe('account and password', () => {
     const otherPage = await other.newPage();
     await signIn(otherPage, seller);
     const api = await apiToken(request, seller);
-    const info = (token: string) => request.get('/sw/a/v1/seller/info', { headers: { 'X-AUTH-TOKEN': token } });
+    const info = async (token: string) => (await apiClient(request, token).GET('/sw/a/v1/seller/info')).response;
     await signIn(page, seller);
     await page.goto('/account');
     const button = page.getByRole('button', { name: '모든 기기에서 로그아웃' });
@@ -181,13 +185,13 @@ test.describe('account and password', () => {
     await confirm.locator('[data-role="cancel"]').click();
     await expect(confirm).toHaveCount(0);
     await expect(page).toHaveURL(/\/account$/);
-    expect((await info(api.token)).status()).toBe(200);
+    expect((await info(api.token)).status).toBe(200);
 
     await button.click();
     await acceptDialog(page, messages.auth.logoutEverywhereConfirm);
     await acceptDialog(page, messages.auth.loggedOutEverywhere);
     await expect(page).toHaveURL(/\/intro$/);
-    expect((await info(api.token)).status()).toBe(401);
+    expect((await info(api.token)).status).toBe(401);
     // The other browser, still on its screen, is sent to sign-in at its next call and told why: the
     // account was signed out on every device, not a sign-in problem (issue 38 §12).
     await otherPage.getByTestId('side-nav').getByRole('link', { name: labels.shell.pages.qnaRequest }).click();
@@ -250,7 +254,8 @@ test.describe('market guide', () => {
     await confirmDialog(page, messages.guide.saveConfirm);
     await acceptDialog(page, messages.guide.saved);
     const { token } = await apiToken(request);
-    const saved = await (await request.get('/sw/a/v1/markets/1/guide', { headers: { 'X-AUTH-TOKEN': token } })).json();
+    const saved = (await apiClient(request, token).GET('/sw/a/v1/markets/{id}/guide', { params: { path: { id: 1 } } }))
+      .data!;
     expect(saved.guide).toBe('<p>평일 오후 2시 이전 주문은 당일 출고됩니다.</p>');
     await page.reload();
     await expect(page.getByRole('region', { name: '마켓 가이드 미리보기' }).getByRole('document')).toHaveText(
@@ -292,18 +297,13 @@ test.describe('fitting models', () => {
 
     // Nine more through the API (the screen refuses what the server refuses).
     const { token } = await apiToken(request);
+    const api = apiClient(request, token);
     for (let i = 2; i <= 10; i++) {
-      const res = await request.post('/sw/a/v1/market/model', {
-        headers: { 'X-AUTH-TOKEN': token },
-        data: { marketId: 1, name: `모델${i}` },
-      });
-      expect(res.status()).toBe(200);
+      const res = await api.POST('/sw/a/v1/market/model', { body: { marketId: 1, name: `모델${i}` } });
+      expect(res.response.status).toBe(200);
     }
-    const eleventh = await request.post('/sw/a/v1/market/model', {
-      headers: { 'X-AUTH-TOKEN': token },
-      data: { marketId: 1, name: '열한번째' },
-    });
-    expect(eleventh.status()).toBe(409);
+    const eleventh = await api.POST('/sw/a/v1/market/model', { body: { marketId: 1, name: '열한번째' } });
+    expect(eleventh.response.status).toBe(409);
     await page.reload();
     await expect(page.getByTestId('model-count')).toHaveText('10');
     await page.getByLabel('새 모델 모델명').fill('열한번째');
@@ -331,13 +331,9 @@ test.describe('fitting models', () => {
     await expect(page.getByRole('button', { name: '모델2 삭제' })).toHaveCount(0);
 
     // The market's model limit is shared with the product tests that follow: take back the API's eight.
-    const models: { id: number; name: string }[] = await (
-      await request.get('/sw/a/v1/markets/1/models', { headers: { 'X-AUTH-TOKEN': token } })
-    ).json();
-    for (const model of models.filter((m) => /^모델\d+$/.test(m.name))) {
-      const res = await request.delete(`/sw/a/v1/market/models/${model.id}`, { headers: { 'X-AUTH-TOKEN': token } });
-      expect(res.status()).toBe(200);
-    }
+    const models = await modelsOf(request, token, 1);
+    for (const model of models.filter((m) => /^모델\d+$/.test(m.name)))
+      expect(await deleteModel(request, token, model.id)).toBe(200);
     await page.reload();
     await expect(page.getByTestId('model-count')).toHaveText('1');
   });

@@ -1,6 +1,20 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { labels, messages } from '@seller/domain';
-import { acceptDialog, alertDialog, apiToken, expect, PRESS, signIn, test, TYPING } from '../fixtures.ts';
+import { apiClient } from '../api.ts';
+import {
+  acceptDialog,
+  alertDialog,
+  apiToken,
+  deliveryTemplates,
+  expect,
+  optionsMeta,
+  PRESS,
+  productDetail,
+  productsOf,
+  signIn,
+  test,
+  TYPING,
+} from '../fixtures.ts';
 
 /**
  * Issue 35 §4: 덮어쓰기 means "my changes win", not "everything I loaded wins". Two sellers of the
@@ -16,43 +30,29 @@ async function signedInTab(browser: Browser): Promise<Page> {
   return page;
 }
 
-interface Union {
-  names: string[];
-  stocks: number;
-  memo: string;
-  deleted: boolean;
-}
-
 /** A demo product with combinations, set to a known price and first stock (its other tests' leftovers do not matter). */
 async function productWithCombinations(request: APIRequestContext, skip: number) {
   const { token, key } = await apiToken(request);
-  const headers = { 'X-AUTH-TOKEN': token };
-  const list = await (
-    await request.get(`/sw/a/v1/markets/${key}/products?size=100&sort=timestamp&order=asc`, { headers })
-  ).json();
-  const found: { id: number; code: string; unions: Union[] }[] = [];
-  for (const p of list.products as { id: number; code: string }[]) {
-    const meta = await (await request.get(`/sw/a/v1/products/${p.id}/options/meta`, { headers })).json();
-    const unions = (meta.unions as Union[]).filter((u) => !u.deleted);
+  const api = apiClient(request, token);
+  const list = await productsOf(request, token, key, { size: 100, sort: 'timestamp', order: 'asc' });
+  const found = [];
+  for (const p of list) {
+    const unions = (await optionsMeta(request, token, p.id)).unions.filter((u) => !u.deleted);
     if (unions.length > 0) found.push({ ...p, unions });
     if (found.length > skip) break;
   }
   const product = found[skip]!;
-  const price = await request.put('/sw/a/v3/product', {
-    headers,
-    data: { id: product.id, price: 67_700, saleRate: 0, salePrice: 67_700 },
+  const price = await api.PUT('/sw/a/v3/product', {
+    body: { id: product.id, price: 67_700, saleRate: 0, salePrice: 67_700 },
   });
-  expect(price.ok()).toBe(true);
+  expect(price.response.ok).toBe(true);
   const unions = product.unions.map((u, i) => ({ ...u, stocks: i === 0 ? 22 : u.stocks }));
-  const stock = await request.put('/sw/a/v2/product/options/meta', {
-    headers,
-    data: { productId: product.id, unions },
-  });
-  expect(stock.ok()).toBe(true);
+  const stock = await api.PUT('/sw/a/v2/product/options/meta', { body: { productId: product.id, unions } });
+  expect(stock.response.ok).toBe(true);
   const saved = async () => {
-    const detail = await (await request.get(`/sw/a/v3/products/${product.code}`, { headers })).json();
-    const meta = await (await request.get(`/sw/a/v1/products/${product.id}/options/meta`, { headers })).json();
-    return { name: detail.name as string, price: detail.price as number, unions: meta.unions as Union[] };
+    const detail = await productDetail(request, token, product.code);
+    const meta = await optionsMeta(request, token, product.id);
+    return { name: detail.name, price: detail.price, unions: meta.unions };
   };
   return { ...product, stockLabel: labels.options.stockOf(unions[0]!.names.join(' / ')), saved };
 }
@@ -143,19 +143,23 @@ test.describe('overwrite keeps the other seller’s changes (issue 35 §4)', () 
     request,
   }) => {
     const { token, key } = await apiToken(request);
-    const headers = { 'X-AUTH-TOKEN': token };
+    const api = apiClient(request, token);
+    const templates = { params: { path: { marketId: key } } };
     const body = (name: string) => ({
       marketDeliveryName: name,
-      feeType: 'CHARGE',
+      feeType: 'CHARGE' as const,
       defaultFee: 3000,
       intCondition: 0,
       islandMountainFee: 5000,
       jejuFee: 3000,
       international: false,
     });
-    const created = await request.post(`/sw/a/v1/markets/${key}/deliveries`, { headers, data: body('덮어쓰기 배송') });
-    expect(created.ok()).toBe(true);
-    const template = (await created.json()) as { marketDeliveryId: number };
+    const created = await api.POST('/sw/a/v1/markets/{marketId}/deliveries', {
+      ...templates,
+      body: body('덮어쓰기 배송'),
+    });
+    expect(created.response.ok).toBe(true);
+    const template = created.data!;
     const [tabA, tabB] = [await signedInTab(browser), await signedInTab(browser)];
     const openTemplate = async (page: Page) => {
       await page.goto('/marketManage?tab=deliveries');
@@ -170,8 +174,8 @@ test.describe('overwrite keeps the other seller’s changes (issue 35 §4)', () 
     await acceptDialog(tabA, messages.delivery.saveConfirm);
     await acceptDialog(tabA, messages.delivery.saved);
     // Another template added meanwhile: it has no say over this one's save.
-    const other = await request.post(`/sw/a/v1/markets/${key}/deliveries`, { headers, data: body('그사이 추가') });
-    expect(other.ok()).toBe(true);
+    const other = await api.POST('/sw/a/v1/markets/{marketId}/deliveries', { ...templates, body: body('그사이 추가') });
+    expect(other.response.ok).toBe(true);
 
     await retype(editorB.getByLabel(labels.delivery.defaultFee), '3500');
     await editorB.getByRole('button', { name: labels.delivery.save }).click();
@@ -179,21 +183,20 @@ test.describe('overwrite keeps the other seller’s changes (issue 35 §4)', () 
     await overwrite(tabB);
     await acceptDialog(tabB, messages.delivery.saved);
 
-    const list = (await (await request.get(`/sw/a/v1/markets/${key}/deliveries`, { headers })).json()) as {
-      marketDeliveryId: number;
-      defaultFee: number;
-      jejuFee: number;
-    }[];
+    const list = await deliveryTemplates(request, token, key);
     expect(list.find((t) => t.marketDeliveryId === template.marketDeliveryId)).toMatchObject({
       defaultFee: 3500,
       jejuFee: 4000,
     });
     // Leaves the market's templates as they were (other tests count them).
-    for (const id of [
-      template.marketDeliveryId,
-      ((await other.json()) as { marketDeliveryId: number }).marketDeliveryId,
-    ])
-      expect((await request.delete(`/sw/a/v1/markets/${key}/deliveries/${id}`, { headers })).ok()).toBe(true);
+    for (const id of [template.marketDeliveryId, other.data!.marketDeliveryId])
+      expect(
+        (
+          await api.DELETE('/sw/a/v1/markets/{marketId}/deliveries/{marketDeliveryId}', {
+            params: { path: { marketId: key, marketDeliveryId: id } },
+          })
+        ).response.ok,
+      ).toBe(true);
     await tabA.context().close();
     await tabB.context().close();
   });

@@ -7,13 +7,14 @@ import {
   expect,
   orderDetail,
   orderRow,
-  platformCall,
+  inventoryLine,
+  issuePlatformKey,
   platformPurchase,
-  type InventoryLine,
+  purchase,
   signIn,
   test,
-  type PlatformKey as Key,
 } from '../fixtures.ts';
+import { platformClient } from '../api.ts';
 
 /**
  * Issue 32 §7: an order a marketplace sends through the platform API reaches 결제 완료, the seller
@@ -57,18 +58,10 @@ test.describe('orders in through the platform API', () => {
     request,
   }) => {
     test.setTimeout(300_000);
-    const created = await request.post('/sw/o/v1/platform-keys', {
-      headers: { 'X-OPERATOR-TOKEN': process.env.E2E_OPERATOR_TOKEN! },
-      data: { name: '주문 흐름 테스트 마켓플레이스', markets: [MARKET] },
-    });
-    expect(created.status()).toBe(201);
-    const key = (await created.json()) as Key;
+    const key = await issuePlatformKey(request, '주문 흐름 테스트 마켓플레이스', [MARKET]);
 
     // The marketplace reads what is on sale and sends a purchase of one combination in stock.
-    const inventory = await platformCall(request, key, 'GET', `/sw/p/v1/markets/${MARKET}/inventory`);
-    expect(inventory.status).toBe(200);
-    const combinations = inventory.body.combinations as InventoryLine[];
-    const line = combinations.find((c) => c.stock >= 2)!;
+    const line = (await inventoryLine(request, key, MARKET, 2))!;
     expect(line).toBeTruthy();
 
     await signIn(page, SELLER);
@@ -76,11 +69,9 @@ test.describe('orders in through the platform API', () => {
     await expect(card).not.toHaveText('–');
     const before = Number(((await card.textContent()) ?? '').replace(/\D/g, '') || 0);
 
-    const purchase = await platformCall(
+    const code = await purchase(
       request,
       key,
-      'POST',
-      '/sw/p/v1/orders',
       platformPurchase(
         MARKET,
         line,
@@ -88,8 +79,6 @@ test.describe('orders in through the platform API', () => {
         `flow-e2e-${Date.now()}`,
       ),
     );
-    expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
-    const code = (purchase.body.orderCodes as string[])[0]!;
 
     // 결제 완료: the dashboard card counts it, and its screen lists it.
     await expect(card).toHaveText(formatPrice(before + 1));
@@ -119,19 +108,20 @@ test.describe('orders in through the platform API', () => {
     await expect(orderRow(page, code).getByLabel(`${code} 송장번호`)).toHaveValue('654321098765');
 
     // The carrier says delivered, by carrier and tracking number.
-    const delivered = await platformCall(request, key, 'POST', '/sw/p/v1/deliveries/delivered', {
-      carrier: 'CJ대한통운',
-      trackingNumber: '654321098765',
+    const platform = platformClient(request, key);
+    const delivered = await platform.POST('/sw/p/v1/deliveries/delivered', {
+      body: { carrier: 'CJ대한통운', trackingNumber: '654321098765' },
     });
-    expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+    expect(delivered.response.status, JSON.stringify(delivered.data ?? delivered.error)).toBe(200);
     await openScreen(page, '/deliveryComplete', '배송 완료');
     await searchCode(page, code);
 
     // The automatic confirmation: 0 days after delivery, confirmed by the job at its next run.
-    const settings = await platformCall(request, key, 'PUT', `/sw/p/v1/markets/${MARKET}/settings`, {
-      autoConfirmDays: 0,
+    const settings = await platform.PUT('/sw/p/v1/markets/{market}/settings', {
+      params: { path: { market: MARKET } },
+      body: { autoConfirmDays: 0 },
     });
-    expect(settings.status).toBe(200);
+    expect(settings.response.status).toBe(200);
     try {
       await openScreen(page, '/purchaseConfirm', '구매 확정');
       await expect(async () => {
@@ -139,7 +129,10 @@ test.describe('orders in through the platform API', () => {
         await searchCode(page, code);
       }).toPass({ timeout: 150_000, intervals: [5_000] });
     } finally {
-      await platformCall(request, key, 'PUT', `/sw/p/v1/markets/${MARKET}/settings`, { autoConfirmDays: 8 });
+      await platform.PUT('/sw/p/v1/markets/{market}/settings', {
+        params: { path: { market: MARKET } },
+        body: { autoConfirmDays: 8 },
+      });
     }
 
     // Its history names who moved it: the buyer's purchase, the seller, the carrier, then 시스템.

@@ -1,8 +1,10 @@
 import { labels, message, messages } from '@seller/domain';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from '@playwright/test';
+import { apiClient } from '../api.ts';
 import {
   acceptDialog,
+  accessLog,
   apiToken,
   chooseOption,
   expect,
@@ -144,28 +146,30 @@ test.describe('printing for packing', () => {
     await page.goto('/deliveryReady');
     await listShown(page);
     // Lists answer names masked (issue 34): the full name the search takes comes from a reveal.
-    const revealed = await request.post(`/sw/a/v1/orders/${sample!.code}/personal-data`, {
-      data: { purpose: 'SHIPPING' },
-      headers: { 'X-AUTH-TOKEN': token },
+    const api = apiClient(request, token);
+    const revealed = await api.POST('/sw/a/v1/orders/{code}/personal-data', {
+      params: { path: { code: sample!.code } },
+      body: { purpose: 'SHIPPING' },
     });
-    const ordererName = ((await revealed.json()) as { orderer: { name: string } }).orderer.name;
+    const ordererName = revealed.data!.orderer.name;
     await chooseOption(page, page.getByRole('combobox', { name: '검색 항목' }), '주문자명');
     await page.getByLabel('검색어').fill(ordererName);
     await page.getByLabel('검색어').press('Enter');
     await expect(page).toHaveURL(/keyword=/);
     // What the search matches, asked of the server with the screen's own search.
     const search = new URL(page.url()).searchParams;
-    const counted = await request.get('/sw/a/v1/orders/count', {
+    const counted = await api.GET('/sw/a/v1/orders/count', {
       params: {
-        marketId: 1,
-        orderStatusList: 'PACKAGING',
-        userName: ordererName,
-        startDate: search.get('startDate')!,
-        endDate: search.get('endDate')!,
+        query: {
+          marketId: 1,
+          orderStatusList: 'PACKAGING',
+          userName: ordererName,
+          startDate: search.get('startDate')!,
+          endDate: search.get('endDate')!,
+        },
       },
-      headers: { 'X-AUTH-TOKEN': token },
     });
-    const total = (await counted.json()) as number;
+    const total = counted.data!;
     expect(total).toBeGreaterThan(0);
     await expect(page.locator('.ant-pagination-total-text')).toHaveText(labels.list.total(String(total)));
     await expect(orderRow(page, sample!.code)).toBeVisible();
@@ -303,11 +307,7 @@ test.describe('printing on a phone (390 px)', () => {
     // The list behind stays masked: the purpose was given for the slips.
     for (const order of chosen) await expect(card(order.code)).toContainText('*');
 
-    const log = await request.get('/sw/a/v1/privacy/access-log', {
-      params: { channel: 'PRINT', size: 1 },
-      headers: { 'X-AUTH-TOKEN': token },
-    });
-    const [entry] = (await log.json()).entries as { orderCodes: string[]; purpose: string }[];
+    const [entry] = await accessLog(request, token, { channel: 'PRINT', size: 1 });
     expect(entry!.purpose).toBe('SHIPPING');
     expect([...entry!.orderCodes].sort()).toEqual(chosen.map((o) => o.code).sort());
   });

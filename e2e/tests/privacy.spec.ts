@@ -15,6 +15,7 @@ import {
 } from '../../scripts/server-process.mjs';
 import {
   acceptDialog,
+  accessLog,
   apiToken,
   chooseOption,
   DEMO_PASSWORD,
@@ -74,11 +75,7 @@ for (const [width, height] of [
       await expect(people).not.toContainText('*');
       await expect(people).toContainText(/\d+동 \d+호/);
 
-      const log = await request.get('/sw/a/v1/privacy/access-log', {
-        params: { channel: 'SCREEN', size: 10 },
-        headers: { 'X-AUTH-TOKEN': token },
-      });
-      const entry = (await log.json()).entries[0];
+      const entry = (await accessLog(request, token, { channel: 'SCREEN', size: 10 }))[0];
       expect(entry).toMatchObject({
         actor: 'demo',
         orderCodes: [order!.code],
@@ -129,11 +126,7 @@ for (const [width, height] of [
       await expect(row(second!.code)).not.toContainText('*');
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
-      const log = await request.get('/sw/a/v1/privacy/access-log', {
-        params: { channel: 'SCREEN', size: 2 },
-        headers: { 'X-AUTH-TOKEN': token },
-      });
-      const entries = (await log.json()).entries as { orderCodes: string[]; purpose: string }[];
+      const entries = await accessLog(request, token, { channel: 'SCREEN', size: 2 });
       expect(entries.map((e) => e.orderCodes[0]).sort()).toEqual([first!.code, second!.code].sort());
       expect(entries.every((e) => e.purpose === 'SHIPPING')).toBe(true);
     });
@@ -244,14 +237,7 @@ test.describe('personal data after 10 idle minutes', () => {
     const rows = await sheetOf(await download);
     expect(rows.slice(1).some((row) => !row.includes('****'))).toBe(true);
 
-    const log = await api.get('/sw/a/v1/privacy/access-log', {
-      params: { size: 5 },
-      headers: { 'X-AUTH-TOKEN': token },
-    });
-    expect(((await log.json()).entries as { channel: string }[]).map((e) => e.channel).slice(0, 2)).toEqual([
-      'EXPORT',
-      'SCREEN',
-    ]);
+    expect((await accessLog(api, token, { size: 5 })).map((e) => e.channel).slice(0, 2)).toEqual(['EXPORT', 'SCREEN']);
     await api.dispose();
   });
 });

@@ -1,7 +1,19 @@
 import { messages } from '@seller/domain';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { alertDialog, apiToken, chooseOption, expect, expectAccessible, signIn, test } from '../fixtures.ts';
+import {
+  alertDialog,
+  apiToken,
+  chooseOption,
+  deliveryTemplates,
+  expect,
+  expectAccessible,
+  productCount,
+  productDetail,
+  productsOf,
+  signIn,
+  test,
+} from '../fixtures.ts';
 
 /**
  * Expects the open dialog to say `message` and confirms it. A confirm is often followed at once by
@@ -20,16 +32,6 @@ const cellTexts = async (page: Page, column: number) =>
 /** Columns of the product table: selection, detail, code, name, image, sell, display, registered, price, sale price. */
 const COL = { code: 3, name: 4, sell: 6, display: 7 } as const;
 
-async function apiGet<T>(
-  request: import('@playwright/test').APIRequestContext,
-  token: string,
-  url: string,
-): Promise<T> {
-  const res = await request.get(url, { headers: { 'X-AUTH-TOKEN': token } });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as T;
-}
-
 async function pickOption(page: Page, label: string, option: string) {
   await chooseOption(page, page.getByLabel(label, { exact: true }), option);
 }
@@ -43,7 +45,7 @@ test.describe('product management list', () => {
     await signIn(page);
     await page.goto('/productManage');
     await expect(page.getByRole('heading', { name: '상품 관리' })).toBeVisible();
-    const total = await apiGet<number>(request, token, `/sw/a/v1/markets/${key}/products/count`);
+    const total = await productCount(request, token, key);
     expect(total).toBeGreaterThanOrEqual(60);
     await expect(page.getByTestId('product-total')).toHaveText(String(total));
     await expect(rows(page)).toHaveCount(10);
@@ -73,11 +75,7 @@ test.describe('product management list', () => {
     await page.getByRole('button', { name: '검색' }).click();
     await expect(page).toHaveURL(/name=%EB%85%B8%EC%99%80%EC%9D%B4%EC%96%B4/);
     await expect(page).toHaveURL(/sell=false/);
-    const expected = await apiGet<number>(
-      request,
-      token,
-      `/sw/a/v1/markets/${key}/products/count?name=${encodeURIComponent('노와이어')}&sell=false`,
-    );
+    const expected = await productCount(request, token, key, { name: '노와이어', sell: false });
     await expect(page.getByTestId('product-total')).toHaveText(String(expected));
     for (const name of await cellTexts(page, COL.name)) expect(name).toContain('노와이어');
     for (const sell of await cellTexts(page, COL.sell)) expect(sell).toBe('판매 안 함');
@@ -86,13 +84,15 @@ test.describe('product management list', () => {
     await page.goto('/productManage');
     await page.getByRole('columnheader', { name: '상품명' }).click();
     await expect(page).toHaveURL(/sort=name&order=asc/);
-    const byName = await apiGet<{ products: { name: string }[] }>(
-      request,
-      token,
-      `/sw/a/v1/markets/${key}/products?size=10&sort=name&order=asc&startDate=2000-01-01&endDate=2100-12-31`,
-    );
-    await expect(rows(page).first().locator(`td:nth-child(${COL.name})`)).toHaveText(byName.products[0]!.name);
-    expect(await cellTexts(page, COL.name)).toEqual(byName.products.map((p) => p.name));
+    const byName = await productsOf(request, token, key, {
+      size: 10,
+      sort: 'name',
+      order: 'asc',
+      startDate: '2000-01-01',
+      endDate: '2100-12-31',
+    });
+    await expect(rows(page).first().locator(`td:nth-child(${COL.name})`)).toHaveText(byName[0]!.name);
+    expect(await cellTexts(page, COL.name)).toEqual(byName.map((p) => p.name));
     await page.getByRole('columnheader', { name: '상품명' }).click();
     await expect(page).toHaveURL(/sort=name&order=desc/);
     await page.getByRole('columnheader', { name: '진열 상태' }).click();
@@ -134,12 +134,8 @@ test.describe('product management list', () => {
     await page.getByRole('menuitem', { name: '판매로 변경' }).click();
     await acceptDialog(page, '선택한 상품 2개의 판매 상태를 판매(으)로 변경하시겠습니까?');
     await acceptDialog(page, '상품 2개의 상태가 변경되었습니다.');
-    const list = await apiGet<{ products: { code: string; sell: boolean }[] }>(
-      request,
-      token,
-      `/sw/a/v1/markets/${key}/products?size=100&startDate=2000-01-01&endDate=2100-12-31`,
-    );
-    for (const code of codes) expect(list.products.find((p) => p.code === code)?.sell).toBe(true);
+    const list = await productsOf(request, token, key, { size: 100, startDate: '2000-01-01', endDate: '2100-12-31' });
+    for (const code of codes) expect(list.find((p) => p.code === code)?.sell).toBe(true);
   });
 });
 
@@ -207,18 +203,10 @@ test.describe('delivery-fee templates', () => {
     await acceptDialog(page, '상품 3개의 배송비가 변경되었습니다.');
     await expect(layer).toBeHidden();
 
-    const templates = await apiGet<{ marketDeliveryName: string; productCount: number }[]>(
-      request,
-      token,
-      `/sw/a/v1/markets/${key}/deliveries`,
-    );
+    const templates = await deliveryTemplates(request, token, key);
     expect(templates.find((t) => t.marketDeliveryName === 'E2E 3개 이상 무료')?.productCount).toBe(3);
     for (const code of codes) {
-      const product = await apiGet<{ delivery: { marketDeliveryName: string; feeType: string } | null }>(
-        request,
-        token,
-        `/sw/a/v3/products/${code}`,
-      );
+      const product = await productDetail(request, token, code);
       expect(product.delivery).toMatchObject({ marketDeliveryName: 'E2E 3개 이상 무료', feeType: 'FREE_BY_QTY' });
     }
 

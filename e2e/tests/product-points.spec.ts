@@ -6,10 +6,14 @@ import {
   chooseOption,
   DEMO_PASSWORD,
   expect,
+  optionsMeta,
+  productCount,
+  productsOf,
   signIn,
   test,
   TYPING,
 } from '../fixtures.ts';
+import { apiClient } from '../api.ts';
 
 /** Issue 35 §6: the smaller points of the product screens, each as a seller meets it. */
 test.describe('product screens, smaller points (issue 35 §6)', () => {
@@ -28,22 +32,16 @@ test.describe('product screens, smaller points (issue 35 §6)', () => {
     request,
   }) => {
     const { token, key } = await apiToken(request);
-    const list = await (
-      await request.get(`/sw/a/v1/markets/${key}/products?size=10&sort=timestamp&order=desc`, {
-        headers: { 'X-AUTH-TOKEN': token },
-      })
-    ).json();
-    const product = list.products[0] as { id: number; code: string };
+    const product = (await productsOf(request, token, key, { size: 10, sort: 'timestamp', order: 'desc' }))[0]!;
     await signIn(page);
     await page.goto(`/detail/productEdit/${product.code}`);
     const name = page.getByLabel('상품명');
     await expect(name).not.toHaveValue('');
     // Someone else saves the product meanwhile: this tab's save is refused (409) at its first step.
-    const other = await request.put('/sw/a/v3/product', {
-      headers: { 'X-AUTH-TOKEN': token },
-      data: { id: product.id, summary: '다른 탭에서 고친 소개' },
+    const other = await apiClient(request, token).PUT('/sw/a/v3/product', {
+      body: { id: product.id, summary: '다른 탭에서 고친 소개' },
     });
-    expect(other.ok()).toBe(true);
+    expect(other.response.ok).toBe(true);
     await name.pressSequentially(' 수정', TYPING);
     await page.getByRole('button', { name: '저장', exact: true }).click();
     await acceptDialog(page, messages.product.saveConfirm);
@@ -61,7 +59,7 @@ test.describe('product screens, smaller points (issue 35 §6)', () => {
     await page.getByLabel('상품명').pressSequentially('세션이 끝난 상품', TYPING);
     // The session ends meanwhile (signed out on another device): its token no longer works.
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('SF_CTX')!).token as string);
-    expect((await page.request.post('/sw/a/v1/seller/logout', { headers: { 'X-AUTH-TOKEN': token } })).ok()).toBe(true);
+    expect((await apiClient(page.request, token).POST('/sw/a/v1/seller/logout')).response.ok).toBe(true);
     // The next call of the form (the filters of the category just added) meets the ended session.
     await chooseOption(page, page.getByRole('combobox', { name: '상위 카테고리' }), '상의', true);
     await chooseOption(page, page.getByRole('combobox', { name: '하위 카테고리' }), '반팔 티셔츠', true);
@@ -81,25 +79,15 @@ test.describe('product screens, smaller points (issue 35 §6)', () => {
     request,
   }) => {
     const { token, key } = await apiToken(request);
-    const headers = { 'X-AUTH-TOKEN': token };
-    const list = await (
-      await request.get(`/sw/a/v1/markets/${key}/products?size=10&sort=timestamp&order=asc`, { headers })
-    ).json();
-    const product = list.products[1] as { id: number; code: string };
+    const api = apiClient(request, token);
+    const product = (await productsOf(request, token, key, { size: 10, sort: 'timestamp', order: 'asc' }))[1]!;
     // Its combinations down to 2 in all: at most the default threshold (5), so it is running out.
-    const meta = await (await request.get(`/sw/a/v1/products/${product.id}/options/meta`, { headers })).json();
-    const active = (meta.unions as { deleted: boolean }[]).filter((u) => !u.deleted);
-    const unions = (meta.unions as { deleted: boolean; stocks: number }[]).map((u) =>
-      u.deleted ? u : { ...u, stocks: u === active[0] ? 2 : 0 },
-    );
-    const saved = await request.put('/sw/a/v2/product/options/meta', {
-      headers,
-      data: { productId: product.id, unions },
-    });
-    expect(saved.ok()).toBe(true);
-    const counted = await (
-      await request.get(`/sw/a/v1/markets/${key}/products/count?lowStock=true&startDate=2000-01-01`, { headers })
-    ).json();
+    const meta = await optionsMeta(request, token, product.id);
+    const active = meta.unions.filter((u) => !u.deleted);
+    const unions = meta.unions.map((u) => (u.deleted ? u : { ...u, stocks: u === active[0] ? 2 : 0 }));
+    const saved = await api.PUT('/sw/a/v2/product/options/meta', { body: { productId: product.id, unions } });
+    expect(saved.response.ok).toBe(true);
+    const counted = await productCount(request, token, key, { lowStock: true, startDate: '2000-01-01' });
     expect(counted).toBeGreaterThanOrEqual(1);
 
     await signIn(page);

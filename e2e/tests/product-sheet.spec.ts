@@ -13,6 +13,7 @@ import {
   TYPING,
   PRESS,
 } from '../fixtures.ts';
+import { apiClient, formSerializer } from '../api.ts';
 
 /** The sheet the browser downloaded, opened with ExcelJS. */
 async function downloaded(page: Page, click: () => Promise<void>) {
@@ -131,27 +132,24 @@ test('registers products from a sheet, and the rejected one after fixing it in t
 test('edits the price and stock of selected products, previewed before → after', async ({ page, request }) => {
   const stamp = Date.now().toString().slice(-6);
   const { token } = await apiToken(request);
-  const auth = { 'x-auth-token': token };
-  const templateAnswer = await request.get('/sw/a/v1/products/sheet/template?category=TOP', { headers: auth });
+  const api = apiClient(request, token);
+  const templateAnswer = await api.GET('/sw/a/v1/products/sheet/template', {
+    params: { query: { category: 'TOP' } },
+    parseAs: 'arrayBuffer',
+  });
   const template = new ExcelJS.Workbook();
-  await template.xlsx.load((await templateAnswer.body()) as unknown as ArrayBuffer);
+  await template.xlsx.load(templateAnswer.data!);
   const list = template.getWorksheet('목록')!;
   const brand = String(list.getRow(2).getCell((list.getRow(1).values as string[]).indexOf('브랜드')).value);
   fill(template, [
     ...product('1', `일괄 수정 하나 ${stamp}`, brand, '30000'),
     ...product('2', `일괄 수정 둘 ${stamp}`, brand, '40000'),
   ]);
-  const applied = await request.post('/sw/a/v1/products/sheet', {
-    headers: auth,
-    multipart: {
-      file: {
-        name: '상품.xlsx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        buffer: Buffer.from(await template.xlsx.writeBuffer()),
-      },
-    },
+  const sheet = new File([await template.xlsx.writeBuffer()], '상품.xlsx', {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
-  expect((await applied.json()).createdCount).toBe(2);
+  const applied = await api.POST('/sw/a/v1/products/sheet', { body: { file: sheet }, bodySerializer: formSerializer });
+  expect(applied.data!.createdCount).toBe(2);
 
   await signIn(page);
   await page.goto('/productManage');

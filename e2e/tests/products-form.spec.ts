@@ -12,6 +12,8 @@ import {
   expect,
   fillWearNotice,
   PRESS,
+  productDetail,
+  productsOf,
   signIn,
   test,
   TYPING,
@@ -45,14 +47,8 @@ interface Seeded {
 /** The demo market's seeded products, oldest first (tests take different ones). */
 async function seeded(request: APIRequestContext, loginId = 'demo'): Promise<{ token: string; products: Seeded[] }> {
   const { token, key } = await apiToken(request, loginId);
-  const { data, response } = await apiClient(request, token).GET('/sw/a/v1/markets/{market}/products', {
-    params: { path: { market: key }, query: { size: 100, sort: 'timestamp', order: 'asc' } },
-  });
-  expect(response.ok).toBe(true);
-  return { token, products: data!.products };
+  return { token, products: await productsOf(request, token, key, { size: 100, sort: 'timestamp', order: 'asc' }) };
 }
-const detail = async (request: APIRequestContext, token: string, code: string) =>
-  (await request.get(`/sw/a/v3/products/${code}`, { headers: { 'X-AUTH-TOKEN': token } })).json();
 
 const sideLink = (page: Page, name: string) => page.getByTestId('side-nav').getByRole('link', { name, exact: true });
 
@@ -137,7 +133,7 @@ test.describe('product form keeps what the seller typed (issue 10)', () => {
     await acceptDialog(page, m.saveConfirm);
     await acceptDialog(page, m.registerCompleted);
     await expect(page).toHaveURL(/\/productManage$/);
-    expect(await detail(request, token, code)).toMatchObject({ price: 31_230, salePrice: 31_230 });
+    expect(await productDetail(request, token, code)).toMatchObject({ price: 31_230, salePrice: 31_230 });
   });
 
   test('2, 7: a seeded product saves as it is; edit saves the price typed and clicked at once', async ({
@@ -160,7 +156,7 @@ test.describe('product form keeps what the seller typed (issue 10)', () => {
     await save(page);
     await acceptDialog(page, m.saveConfirm);
     await acceptDialog(page, m.saveCompleted);
-    const saved = await detail(request, token, code);
+    const saved = await productDetail(request, token, code);
     expect(saved.price).toBe(45_680);
     expect(saved.coverImages.length).toBeGreaterThan(0);
 
@@ -255,18 +251,18 @@ test.describe('product form keeps what the seller typed (issue 10)', () => {
   test('5: a saved image removed on the edit screen is deleted by the save, not before', async ({ page, request }) => {
     const { token, products } = await seeded(request);
     const { code } = products[1]!;
-    const before = await detail(request, token, code);
+    const before = await productDetail(request, token, code);
     expect(before.coverImages).toHaveLength(1);
     await signIn(page);
     await openEdit(page, code);
     await page.getByRole('button', { name: '일반 이미지 1 삭제' }).click();
     await expect(page.getByRole('img', { name: '일반 이미지 1' })).toHaveCount(0);
     // Nothing is deleted yet: leaving without saving keeps the live product's image.
-    expect((await detail(request, token, code)).coverImages).toHaveLength(1);
+    expect((await productDetail(request, token, code)).coverImages).toHaveLength(1);
     await sideLink(page, '상품 관리').click();
     await acceptDialog(page, m.leaveConfirm);
     await expect(page).toHaveURL(/\/productManage$/);
-    expect((await detail(request, token, code)).coverImages).toEqual(before.coverImages);
+    expect((await productDetail(request, token, code)).coverImages).toEqual(before.coverImages);
 
     // Removed and replaced, then saved: the old image is gone, the new one kept.
     await openEdit(page, code);
@@ -278,9 +274,9 @@ test.describe('product form keeps what the seller typed (issue 10)', () => {
     await save(page);
     await acceptDialog(page, m.saveConfirm);
     await acceptDialog(page, m.saveCompleted);
-    const after = await detail(request, token, code);
+    const after = await productDetail(request, token, code);
     expect(after.coverImages).toHaveLength(1);
-    expect(after.coverImages[0].id).not.toBe(before.coverImages[0].id);
+    expect(after.coverImages[0]!.id).not.toBe(before.coverImages[0]!.id);
   });
 
   test('6, 12: the edit screen names a charged template and says it cannot be chosen there', async ({
@@ -290,7 +286,7 @@ test.describe('product form keeps what the seller typed (issue 10)', () => {
     const { token, products } = await seeded(request, 'seller72');
     let charged: { code: string; name: string } | undefined;
     for (const p of products) {
-      const d = await detail(request, token, p.code);
+      const d = await productDetail(request, token, p.code);
       if (d.delivery.feeType === 'CHARGE') {
         charged = { code: p.code, name: d.delivery.marketDeliveryName };
         break;
@@ -592,7 +588,7 @@ test.describe('images: replace, and the resolution alert (issue 17 §9, spec 01 
     await acceptDialog(page, m.saveConfirm);
     await acceptDialog(page, m.registerCompleted);
     await expect(page).toHaveURL(/\/productManage$/);
-    const saved = await detail(request, token, code);
+    const saved = await productDetail(request, token, code);
     const colours = [];
     for (const image of saved.coverImages as { url: string }[]) colours.push(await colourOf(request, image.url));
     expect(colours).toEqual(['brown', 'yellow', 'blue']);
@@ -605,7 +601,7 @@ test.describe('images: replace, and the resolution alert (issue 17 §9, spec 01 
     test.setTimeout(180_000);
     const { token, products } = await seeded(request);
     const { code } = products[3]!;
-    const seededImages = await detail(request, token, code);
+    const seededImages = await productDetail(request, token, code);
     expect(seededImages.coverImages).toHaveLength(1);
     await signIn(page);
     await openEdit(page, code);
@@ -617,7 +613,7 @@ test.describe('images: replace, and the resolution alert (issue 17 §9, spec 01 
     await save(page);
     await acceptDialog(page, m.saveConfirm);
     await acceptDialog(page, m.saveCompleted);
-    const saved = await detail(request, token, code);
+    const saved = await productDetail(request, token, code);
     const savedIds = (saved.coverImages as { id: number }[]).map((i) => i.id);
     expect(savedIds).toHaveLength(3);
 
@@ -629,23 +625,23 @@ test.describe('images: replace, and the resolution alert (issue 17 §9, spec 01 
     ]);
     await expect(tile(page, '일반 이미지', 1)).toHaveAttribute('src', /^blob:/);
     await expect(tile(page, '대표 이미지', 1)).toHaveAttribute('src', /^blob:/);
-    expect((await detail(request, token, code)).coverImages.map((i: { id: number }) => i.id)).toEqual(savedIds);
+    expect((await productDetail(request, token, code)).coverImages.map((i: { id: number }) => i.id)).toEqual(savedIds);
     await save(page);
     await acceptDialog(page, m.saveConfirm);
     await acceptDialog(page, m.saveCompleted);
 
-    const after = await detail(request, token, code);
+    const after = await productDetail(request, token, code);
     const afterIds = (after.coverImages as { id: number }[]).map((i) => i.id);
     expect(afterIds.slice(1)).toEqual(savedIds.slice(1));
     expect(afterIds[0]).not.toBe(savedIds[0]);
     const colours = [];
     for (const image of after.coverImages as { url: string }[]) colours.push(await colourOf(request, image.url));
     expect(colours).toEqual(['yellow', 'green', 'blue']);
-    expect(after.mainImage.id).not.toBe(saved.mainImage.id);
-    expect(await colourOf(request, after.mainImage.url)).toBe('red');
+    expect(after.mainImage!.id).not.toBe(saved.mainImage!.id);
+    expect(await colourOf(request, after.mainImage!.url)).toBe('red');
     // The replaced files are gone.
-    expect((await request.get(saved.coverImages[0].url)).status()).toBe(404);
-    expect((await request.get(saved.mainImage.url)).status()).toBe(404);
+    expect((await request.get(saved.coverImages[0]!.url)).status()).toBe(404);
+    expect((await request.get(saved.mainImage!.url)).status()).toBe(404);
 
     // A delete the server answers with deleted: false (spec 01 §8) gets the spec's alert, and the save
     // stops there. The answer is staged here: a real server says it only when the row vanished mid-call.
@@ -658,6 +654,6 @@ test.describe('images: replace, and the resolution alert (issue 17 §9, spec 01 
     await page.keyboard.press('Enter', PRESS);
     await expect(alertDialog(page)).toHaveCount(0);
     await page.unroute('**/sw/a/v1/image/delete');
-    expect((await detail(request, token, code)).coverImages.map((i: { id: number }) => i.id)).toEqual(afterIds);
+    expect((await productDetail(request, token, code)).coverImages.map((i: { id: number }) => i.id)).toEqual(afterIds);
   });
 });

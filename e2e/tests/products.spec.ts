@@ -8,9 +8,11 @@ import {
   detailEditor,
   expect,
   fillWearNotice,
+  productDetail,
   signIn,
   test,
 } from '../fixtures.ts';
+import { apiClient } from '../api.ts';
 
 const m = messages.product;
 
@@ -38,11 +40,10 @@ test.describe('product register and edit', () => {
     // Generous: the whole register, edit and preview walk at a person's speed, on a loaded machine.
     test.setTimeout(240_000);
     const session = await apiToken(request);
-    const model = await request.post('/sw/a/v1/market/model', {
-      headers: { 'X-AUTH-TOKEN': session.token },
-      data: { marketId: session.key, name: '피팅모델 하나', height: 168, top: 'M' },
+    const model = await apiClient(request, session.token).POST('/sw/a/v1/market/model', {
+      body: { marketId: session.key, name: '피팅모델 하나', height: 168, top: 'M' },
     });
-    expect(model.ok()).toBe(true);
+    expect(model.response.ok).toBe(true);
 
     await signIn(page);
     await page.goto('/productRegister');
@@ -163,8 +164,7 @@ test.describe('product register and edit', () => {
     await expect(page).toHaveURL(/\/productManage$/);
 
     // The server holds what was entered.
-    const saved = await request.get(`/sw/a/v3/products/${code}`, { headers: { 'X-AUTH-TOKEN': session.token } });
-    const product = await saved.json();
+    const product = await productDetail(request, session.token, code);
     expect(product).toMatchObject({
       name: 'E2E 린넨 셔츠',
       price: 39_000,
@@ -190,9 +190,7 @@ test.describe('product register and edit', () => {
     await acceptDialog(page, m.saveCompleted);
     await expect(page).toHaveURL(/\/productManage$/);
     // The edit kept every notice item, KC included (issue 35 §1: an edit once blanked seven fields).
-    const edited = await (
-      await request.get(`/sw/a/v3/products/${code}`, { headers: { 'X-AUTH-TOKEN': session.token } })
-    ).json();
+    const edited = await productDetail(request, session.token, code);
     expect(edited).toMatchObject({
       name: 'E2E 린넨 셔츠 (수정)',
       material: '면 95%, 폴리우레탄 5%',

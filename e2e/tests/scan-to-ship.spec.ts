@@ -1,6 +1,16 @@
 import { labels, message, messages, ORDER_STATUS_LABELS } from '@seller/domain';
 import type { Page } from '@playwright/test';
-import { apiToken, expect, givePurpose, orderDetail, orderRow, ordersIn, signIn, test } from '../fixtures.ts';
+import {
+  accessLog,
+  apiToken,
+  expect,
+  givePurpose,
+  orderDetail,
+  orderRow,
+  ordersIn,
+  signIn,
+  test,
+} from '../fixtures.ts';
 
 const panel = (page: Page) => page.getByRole('region', { name: '스캔 출고' });
 const scanInput = (page: Page) => panel(page).getByRole('textbox', { name: /스캔$/ });
@@ -78,11 +88,9 @@ test.describe('scan-to-ship on 배송 준비중 (issue 20 §3)', () => {
     }
 
     // Each order's recipient shown in full is in the access log with the purpose.
-    const log = await request.get('/sw/a/v1/privacy/access-log', {
-      params: { channel: 'SCREEN', purpose: 'SHIPPING', size: 10 },
-      headers: { 'X-AUTH-TOKEN': token },
-    });
-    const logged = ((await log.json()).entries as { orderCodes: string[] }[]).flatMap((e) => e.orderCodes);
+    const logged = (await accessLog(request, token, { channel: 'SCREEN', purpose: 'SHIPPING', size: 10 })).flatMap(
+      (e) => e.orderCodes,
+    );
     expect(logged.sort()).toEqual(orders.map((o) => o.code).sort());
 
     // The carrier is remembered for the market: the mode opens ready to scan.
