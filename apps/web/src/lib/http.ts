@@ -158,6 +158,9 @@ export const asStream = { parseAs: 'stream' } as const;
  */
 export async function alertError(error: unknown, fallback?: string) {
   if (error instanceof ApiError && error.status === 401) return;
-  const refusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  await dialog.alert(refusal ? (error as ApiError).message : (fallback ?? messages.common.serverError));
+  await dialog.alert(refusalText(error, fallback));
 }
+
+/** What the seller reads of a failed call: the server's Korean refusal (4xx), else `fallback` or the generic one. */
+export const refusalText = (error: unknown, fallback: string = messages.common.serverError) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;

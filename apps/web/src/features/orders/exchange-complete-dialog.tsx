@@ -12,17 +12,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError, refusalText } from '../../lib/http.ts';
 import { claimFeesQuery, claimMoneyCalls } from './claim-money-api.ts';
 import { CarrierCell, DeliveryTypeCell, TrackingCell } from './delivery-cells.tsx';
 import { ClaimReasonCell, FaultCell, reshipDraftOf, type ReshipDraft } from './exchange-complete-cells.tsx';
 
 const B = labels.claimMoney.bulkExchange;
 const PAGE = 10;
-
-/** What the seller reads of a refused call: the server's Korean refusal, else the common failure. */
-const refusalOf = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : messages.common.serverError;
 
 /**
  * The exchange request list's bulk 교환 완료 (issue 36 §5), as Naver's and Coupang's bulk dispatch
@@ -88,7 +84,7 @@ export function ExchangeCompleteDialog({
           done.add(order.code);
         } catch (error) {
           if (error instanceof ApiError && error.status === 401) return;
-          found[order.code] = refusalOf(error);
+          found[order.code] = refusalText(error);
         }
       }
     } finally {

@@ -18,7 +18,7 @@ import {
 import { Button, Select, type InputRef } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError, refusalText } from '../../lib/http.ts';
 import { scanCalls } from './api.ts';
 import { useReveal } from './use-reveal.tsx';
 
@@ -53,10 +53,6 @@ function rememberCarrier(marketId: number, carrier: Carrier) {
     /* private mode: the choice lasts while the page is open */
   }
 }
-
-/** The text of a refused call: the server's Korean message, else the generic one. */
-const refusalText = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : messages.common.serverError;
 
 export interface ScanToShipProps {
   marketId: number;
