@@ -1,18 +1,26 @@
 import {
   BUNDLE_DESCRIPTION_MAX,
   BUNDLE_EVENT_NAME_MAX,
+  cutText,
+  DELIVERY_TEMPLATE_NAME_MAX,
   MARKET_GUIDE_MAX,
   MAX_NAME_LENGTH,
   MAX_PRICE,
+  MAX_SUMMARY_LENGTH,
   MODEL_DESCRIPTION_MAX,
   QNA_REPLY_MAX,
+  textLength,
   TRACKING_NUMBER_MAX,
 } from '@seller/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { qnas } from '../src/db/schema/index.ts';
+import { categories, filters, orders, products, qnas } from '../src/db/schema/index.ts';
+import { loadCatalog } from '../src/modules/catalog/loader.ts';
 import { CLEAN_TEXT_PATTERN } from '../src/plugins/openapi.ts';
-import { login, PASSWORD, seedTwoMarkets, useTestApp } from './helper.ts';
-import { insertProducts } from './product-rows.ts';
+import { makeOrder } from '../src/seed/order-factory.ts';
+import { createRandom } from '../src/seed/random.ts';
+import { databaseKinds, login, PASSWORD, seedTwoMarkets, useTestApp, type TestContext } from './helper.ts';
+import { insertProducts, WEAR_NOTICE } from './product-rows.ts';
 
 type Schema = {
   type?: string | string[];
@@ -36,6 +44,9 @@ interface Operation {
 }
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
+/** An astral character: one character to JSON Schema, two UTF-16 units to JavaScript's `.length`. */
+const EMOJI = '😀';
+
 /**
  * The largest value a schema allows, as a generated client would send it: text of its longest length
  * (matching its pattern), the highest number, the fewest items. A JSON Schema sampler of the shapes
@@ -50,10 +61,19 @@ function sampleMax(schema: Schema): unknown {
   if (type === 'array') return Array.from({ length: schema.minItems ?? 0 }, () => sampleMax(schema.items ?? {}));
   if (type === 'object')
     return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sampleMax(v)]));
+  // JSON Schema counts a length in code points: text at its longest holds emoji (two UTF-16 units each).
   const length = schema.maxLength ?? Math.max(schema.minLength ?? 0, 3);
   const pattern = new RegExp(schema.pattern ?? '', 'u');
-  for (const candidate of ['2026-11-20', '2026-12-01T00:00:00', '12.5', 'A'.repeat(length), '가'.repeat(length)])
-    if (pattern.test(candidate) && candidate.length <= (schema.maxLength ?? Infinity)) return candidate;
+  const astral = cutText(`${EMOJI}가`.repeat(length), length);
+  for (const candidate of [
+    astral,
+    'A'.repeat(length),
+    '가'.repeat(length),
+    '2026-11-20',
+    '2026-12-01T00:00:00',
+    '12.5',
+  ])
+    if (pattern.test(candidate) && textLength(candidate) <= (schema.maxLength ?? Infinity)) return candidate;
   throw new Error(`no sample for ${JSON.stringify(schema)}`);
 }
 
@@ -76,8 +96,16 @@ function inputs(doc: Doc): { where: string; name: string; schema: Schema }[] {
   return found;
 }
 
-describe('the document carries the rules the server enforces', () => {
-  const ctx = useTestApp('pglite', { seed: seedTwoMarkets });
+/** Two markets, the catalogue a product is registered in, and one order of market 1 awaiting its tracking number. */
+async function seed(ctx: TestContext) {
+  await seedTwoMarkets(ctx);
+  await loadCatalog(ctx.database.db);
+  const now = new Date();
+  await ctx.database.db.insert(orders).values(makeOrder(createRandom(38), 1, 'C001', 'PAID', now, now).order);
+}
+
+describe.each(databaseKinds)('the document carries the rules the server enforces, on %s', (kind) => {
+  const ctx = useTestApp(kind, { seed });
   let doc: Doc;
   let token: string;
   const bodyOf = (method: string, path: string, type = 'application/json') =>
@@ -169,7 +197,7 @@ describe('the document carries the rules the server enforces', () => {
   });
 
   it('accepts the largest values the document allows: none refused for a schema reason', async () => {
-    const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       ctx.app.inject({ method, url, payload, headers: { 'x-auth-token': token } });
     const guide = sampleMax(bodyOf('post', '/sw/a/v1/markets/{id}/guide/save').properties!.guide!);
     expect((await send('POST', '/sw/a/v1/markets/1/guide/save', { guide })).statusCode).toBe(200);
@@ -178,7 +206,9 @@ describe('the document carries the rules the server enforces', () => {
       .insert(qnas)
       .values({ marketId: 1, type: 'ETC', content: '문의' })
       .returning({ id: qnas.id });
-    const reply = sampleMax(bodyOf('post', '/sw/a/v1/qnas/{id}').properties!.reply!);
+    const reply = sampleMax(bodyOf('post', '/sw/a/v1/qnas/{id}').properties!.reply!) as string;
+    expect(reply).toContain(EMOJI);
+    expect(textLength(reply)).toBe(QNA_REPLY_MAX);
     const answered = await send('POST', `/sw/a/v1/qnas/${question!.id}`, { id: question!.id, replyYn: true, reply });
     expect(answered.statusCode, answered.body).toBe(200);
 
@@ -206,6 +236,75 @@ describe('the document carries the rules the server enforces', () => {
       productCodes: ['SF20261122143005777'],
     });
     expect(saved.statusCode, `${JSON.stringify(sampled)} ${saved.body}`).toBe(200);
+    expect([textLength(sampled.eventName as string), textLength(sampled.description as string)]).toEqual([
+      BUNDLE_EVENT_NAME_MAX,
+      BUNDLE_DESCRIPTION_MAX,
+    ]);
+
+    // A product registered with its name, summary and price at their largest.
+    const db = ctx.database.db;
+    const [top] = await db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.main, 'TOP'), isNull(categories.sub)));
+    const [sub] = await db.select().from(categories).where(eq(categories.parentId, top!.id)).limit(1);
+    const [filter] = await db
+      .select()
+      .from(filters)
+      .where(and(eq(filters.category, 'TOP'), isNull(filters.marketId)))
+      .limit(1);
+    const brand = (await db.execute(sql`select brand_id from market_brands where market_id = 1`)) as unknown as {
+      rows: { brand_id: string | number }[];
+    };
+    const product = bodyOf('post', '/sw/a/v3/product').properties!;
+    const largest = {
+      name: sampleMax(product.name!) as string,
+      summary: sampleMax(product.summary!) as string,
+      price: sampleMax(product.price!) as number,
+    };
+    expect([textLength(largest.name), textLength(largest.summary), largest.price]).toEqual([
+      MAX_NAME_LENGTH,
+      MAX_SUMMARY_LENGTH,
+      MAX_PRICE,
+    ]);
+    const code = 'SF20261122143005778';
+    expect((await send('PUT', '/sw/a/v1/product/content', { code, content: '<p>설명</p>' })).statusCode).toBe(200);
+    const registered = await send('POST', '/sw/a/v3/product', {
+      marketId: 1,
+      code,
+      ...largest,
+      brandId: Number(brand.rows[0]!.brand_id),
+      saleRate: 0,
+      salePrice: largest.price,
+      delivery: { marketDeliveryId: null, marketDeliveryName: '', feeType: 'FREE' },
+      parentCategoryId: top!.id,
+      childCategoryIds: [sub!.id],
+      filterIds: [filter!.id],
+      sellYn: true,
+      displayYn: true,
+      ...WEAR_NOTICE,
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const [stored] = await db.select().from(products).where(eq(products.code, code));
+    expect([stored!.name, stored!.summary, stored!.price]).toEqual([largest.name, largest.summary, largest.price]);
+
+    // A delivery template named at its longest.
+    const template = sampleMax(bodyOf('post', '/sw/a/v1/markets/{marketId}/deliveries')) as Record<string, unknown>;
+    expect(textLength(template.marketDeliveryName as string)).toBe(DELIVERY_TEMPLATE_NAME_MAX);
+    const added = await send('POST', '/sw/a/v1/markets/1/deliveries', template);
+    expect(added.statusCode, `${JSON.stringify(template)} ${added.body}`).toBe(200);
+
+    // The tracking number at its longest.
+    const tracking = sampleMax(bodyOf('post', '/sw/a/v1/orders/change-delivery').properties!.deliveryCode!) as string;
+    expect(tracking.replace(/[\s-]/g, '')).toHaveLength(TRACKING_NUMBER_MAX);
+    const shipped = await send('POST', '/sw/a/v1/orders/change-delivery', {
+      orderCode: 'C001',
+      deliveryType: 'PARCEL',
+      deliveryName: 'CJ',
+      deliveryCode: tracking,
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json()).toMatchObject({ code: tracking });
 
     for (const path of ['/sw/a/v3/orders', '/sw/a/v1/notices']) {
       const dates = doc.paths[path]!.get!.parameters!.filter((p) => /date/i.test(p.name));

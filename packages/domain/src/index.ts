@@ -5,6 +5,7 @@ export * from './calendar/index.ts';
 export * from './versions.ts';
 export * from './exports.ts';
 export * from './format.ts';
+export * from './text-length.ts';
 export * from './images.ts';
 export * from './rich-text.ts';
 export * from './orders/index.ts';

@@ -1,9 +1,9 @@
-import { message } from '@seller/domain';
+import { message, textLength } from '@seller/domain';
 import { useState, type ClipboardEvent } from 'react';
 
 /**
  * A field with a length limit cuts a paste that does not fit; this says so instead of cutting
- * silently. `onPaste` goes on the field (an Input or TextArea with `maxLength={max}`), `cut` is
+ * silently. `onPaste` goes on the field (an Input or TextArea with `count={textCount(max)}`), `cut` is
  * true from a paste that did not fit until the next change that fits, and the notice shows it.
  */
 export function usePasteCut(max: number) {
@@ -14,12 +14,12 @@ export function usePasteCut(max: number) {
       const field = event.currentTarget;
       // A field holds line ends as one character each.
       const pasted = event.clipboardData.getData('text').replace(/\r\n?/g, '\n');
-      const selected = (field.selectionEnd ?? 0) - (field.selectionStart ?? 0);
-      setCut(field.value.length - selected + pasted.length > max);
+      const selected = textLength(field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0));
+      setCut(textLength(field.value) - selected + textLength(pasted) > max);
     },
     /** For the field's onChange: a change that leaves room ends the notice. */
     changed: (text: string) => {
-      if (text.length < max) setCut(false);
+      if (textLength(text) < max) setCut(false);
     },
   };
 }

@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import Input from 'antd/es/input/Input';
 import { PeriodField, SearchField } from './list/index.ts';
 import { clearable } from './list/clearable.tsx';
+import { textCount } from '../lib/text-count.ts';
 
 /** A sell or display filter as the search form holds it: '' is "all". */
 export type FlagChoice = '' | 'true' | 'false';
@@ -50,7 +51,7 @@ export function ProductSearchFields<F extends ProductSearchForm>({
           id={`${idPrefix}-name`}
           value={form.name}
           onChange={(e) => onChange({ ...form, name: e.target.value })}
-          maxLength={MAX_NAME_LENGTH}
+          count={textCount(MAX_NAME_LENGTH)}
           allowClear={clearable}
           style={{ width: 200 }}
         />

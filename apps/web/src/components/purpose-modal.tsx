@@ -3,6 +3,7 @@ import { Input, Modal, Select } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { emptyPurpose, purposeAnswer, type PurposeAnswer, type PurposeDraft } from './purpose.ts';
 import './purpose-modal.css';
+import { textCount } from '../lib/text-count.ts';
 
 const text = labels.privacy;
 
@@ -38,8 +39,7 @@ export function PurposeFields({
         value={value.detail}
         placeholder={text.purposeDetailPlaceholder}
         onChange={(e) => onChange({ ...value, detail: e.target.value })}
-        maxLength={ACCESS_PURPOSE_DETAIL_MAX}
-        showCount
+        count={textCount(ACCESS_PURPOSE_DETAIL_MAX, true)}
         rows={3}
       />
       {askPassword && (

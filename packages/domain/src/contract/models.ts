@@ -51,8 +51,7 @@ const modelFields = {
   description: z
     .string()
     .trim()
-    .refine((v) => [...v].length <= MODEL_DESCRIPTION_MAX, { message: message('model.descriptionTooLong') })
-    .meta({ maxLength: MODEL_DESCRIPTION_MAX })
+    .max(MODEL_DESCRIPTION_MAX, { message: message('model.descriptionTooLong') })
     .nullable()
     .optional()
     .transform((v) => v ?? ''),

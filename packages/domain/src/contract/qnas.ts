@@ -57,7 +57,6 @@ export const qnaReplyBodySchema = z.object({
     .string({ message: message('qna.replyRequired') })
     .trim()
     .min(1, { message: message('qna.replyRequired') })
-    .refine((v) => [...v].length <= QNA_REPLY_MAX, { message: message('qna.replyTooLong') })
-    .meta({ minLength: 1, maxLength: QNA_REPLY_MAX }),
+    .max(QNA_REPLY_MAX, { message: message('qna.replyTooLong') }),
 });
 export type QnaReplyBody = z.infer<typeof qnaReplyBodySchema>;

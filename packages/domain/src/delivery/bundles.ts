@@ -3,6 +3,7 @@ import type { MessageKey } from '../messages.ts';
 import { isConditionalFeeType, type FeeType } from './fee-types.ts';
 import { cartDeliveryFee, type FeeRule } from './templates.ts';
 import { BUNDLE_EVENT_NAME_MAX, BUNDLE_DESCRIPTION_MAX } from '../limits.ts';
+import { textLength } from '../text-length.ts';
 
 export { BUNDLE_EVENT_NAME_MAX, BUNDLE_DESCRIPTION_MAX };
 
@@ -118,9 +119,9 @@ export function bundleProblem(draft: BundleDraft): MessageKey | null {
   if (!start) return 'bundle.startRequired';
   if (!end) return 'bundle.endRequired';
   if (!draft.eventName.trim()) return 'bundle.eventNameRequired';
-  if (draft.eventName.trim().length > BUNDLE_EVENT_NAME_MAX) return 'bundle.eventNameTooLong';
+  if (textLength(draft.eventName.trim()) > BUNDLE_EVENT_NAME_MAX) return 'bundle.eventNameTooLong';
   if (!draft.description.trim()) return 'bundle.descriptionRequired';
-  if (draft.description.trim().length > BUNDLE_DESCRIPTION_MAX) return 'bundle.descriptionTooLong';
+  if (textLength(draft.description.trim()) > BUNDLE_DESCRIPTION_MAX) return 'bundle.descriptionTooLong';
   if (isConditionalFeeType(draft.feeType) && !(draft.intCondition >= 1)) return 'bundle.conditionRequired';
   if (draft.feeType !== 'FREE' && draft.deliveryFee != null && !(draft.deliveryFee >= 1))
     return 'bundle.deliveryFeeRequired';

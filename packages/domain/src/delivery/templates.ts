@@ -2,6 +2,7 @@ import type { MessageKey } from '../messages.ts';
 import { formatPrice } from '../format.ts';
 import { isConditionalFeeType, type FeeType } from './fee-types.ts';
 import { DELIVERY_TEMPLATE_NAME_MAX, DELIVERY_AMOUNT_MAX } from '../limits.ts';
+import { textLength } from '../text-length.ts';
 
 export { DELIVERY_TEMPLATE_NAME_MAX, DELIVERY_AMOUNT_MAX };
 
@@ -71,7 +72,7 @@ export function feeRuleProblem(rule: FeeRule): MessageKey | null {
 /** Template save check, in the spec's order: name, then the fee rule (spec 01 §5 delivery template save). */
 export function templateProblem(template: Pick<DeliveryTemplate, 'marketDeliveryName'> & FeeRule): MessageKey | null {
   if (isUnnamed(template.marketDeliveryName)) return 'delivery.nameRequired';
-  if (template.marketDeliveryName.trim().length > DELIVERY_TEMPLATE_NAME_MAX) return 'delivery.nameTooLong';
+  if (textLength(template.marketDeliveryName.trim()) > DELIVERY_TEMPLATE_NAME_MAX) return 'delivery.nameTooLong';
   return feeRuleProblem(template);
 }
 

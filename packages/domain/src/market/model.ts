@@ -1,4 +1,5 @@
 import { MODEL_LIMIT, MODEL_DESCRIPTION_MAX, MODEL_NAME_MAX, MODEL_TEXT_MAX } from '../limits.ts';
+import { textLength } from '../text-length.ts';
 
 export { MODEL_LIMIT, MODEL_DESCRIPTION_MAX, MODEL_NAME_MAX, MODEL_TEXT_MAX };
 
@@ -23,6 +24,6 @@ export function checkModel(input: {
 }): 'model.nameRequired' | 'model.imageRequired' | 'model.descriptionTooLong' | null {
   if (input.name.trim() === '') return 'model.nameRequired';
   if (!input.hasImage) return 'model.imageRequired';
-  if ([...(input.description ?? '')].length > MODEL_DESCRIPTION_MAX) return 'model.descriptionTooLong';
+  if (textLength(input.description ?? '') > MODEL_DESCRIPTION_MAX) return 'model.descriptionTooLong';
   return null;
 }

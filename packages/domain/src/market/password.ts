@@ -4,6 +4,7 @@
  * the ciphertext as `Authorization: Basic <base64>`.
  */
 import { PASSWORD_MIN, PASSWORD_MAX } from '../limits.ts';
+import { textLength } from '../text-length.ts';
 
 export { PASSWORD_MIN, PASSWORD_MAX };
 export interface PasswordChangePayload {
@@ -17,7 +18,7 @@ export const PASSWORD_RSA = { name: 'RSA-OAEP', hash: 'SHA-256', modulusLength: 
 
 /** Whether a new password is strong enough: 8–64 characters with at least one letter and one digit. */
 export function isStrongPassword(password: string): boolean {
-  const length = [...password].length;
+  const length = textLength(password);
   return (
     length >= PASSWORD_MIN &&
     length <= PASSWORD_MAX &&

@@ -1,4 +1,5 @@
 import { QNA_REPLY_MAX } from '../limits.ts';
+import { textLength } from '../text-length.ts';
 
 export { QNA_REPLY_MAX };
 /** Inquiry (Q&A) types as stored, in the order the search panel offers them (spec 02 §3 inquiry). */
@@ -17,6 +18,6 @@ export const QNA_TYPE_LABELS: Record<QnaType, string> = {
 export function checkQnaReply(reply: string): 'qna.replyRequired' | 'qna.replyTooLong' | null {
   const text = reply.trim();
   if (text === '') return 'qna.replyRequired';
-  if ([...text].length > QNA_REPLY_MAX) return 'qna.replyTooLong';
+  if (textLength(text) > QNA_REPLY_MAX) return 'qna.replyTooLong';
   return null;
 }

@@ -1,4 +1,5 @@
 import { EDITOR_TEXT_LIMIT } from '../limits.ts';
+import { textLength } from '../text-length.ts';
 
 export { EDITOR_TEXT_LIMIT };
 /**
@@ -13,7 +14,7 @@ export const MAX_CONTENT_HTML = 200_000;
 
 /** The visible text length of stored HTML (tags removed, entities counted as one character). */
 export function contentTextLength(html: string): number {
-  return html.replace(/<[^>]*>/g, '').replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, '_').length;
+  return textLength(html.replace(/<[^>]*>/g, '').replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, '_'));
 }
 
 /** True when the HTML holds text, an image or a video. */

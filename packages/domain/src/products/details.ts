@@ -2,6 +2,7 @@
 import { SIZE_CATEGORIES, type MeasurementKind, type SizeCategory } from '../catalog/size-categories.ts';
 import type { MessageKey } from '../messages.ts';
 import { MAX_SUMMARY_LENGTH, MAX_NAME_LENGTH, SIZE_CELL_MAX, WORN_SIZE_MAX } from '../limits.ts';
+import { textLength } from '../text-length.ts';
 
 export { MAX_SUMMARY_LENGTH, MAX_NAME_LENGTH, SIZE_CELL_MAX, WORN_SIZE_MAX };
 
@@ -94,7 +95,7 @@ export function checkSizeTable(
     if (row.length !== table.columns.length) return 'product.sizeTableInvalid';
     for (const [index, cell] of row.entries()) {
       const kind = kinds[index];
-      if (kind === 'text' ? cell.length > 20 : !isSizeNumber(cell)) return 'product.sizeTableInvalid';
+      if (kind === 'text' ? textLength(cell) > SIZE_CELL_MAX : !isSizeNumber(cell)) return 'product.sizeTableInvalid';
     }
   }
   return null;

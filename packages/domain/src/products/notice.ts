@@ -13,6 +13,7 @@
  */
 import { TOP_CATEGORY_CODES, type TopCategoryCode } from '../catalog/categories.ts';
 import type { MessageKey } from '../messages.ts';
+import { textLength } from '../text-length.ts';
 
 /** What a seller may write instead of a value where the notice allows pointing to the detail page. */
 export const DETAIL_REFERENCE = '상품상세 참조';
@@ -342,7 +343,7 @@ export function checkNotice(
     if (value === DETAIL_REFERENCE && !field.detailReference) {
       return { key: 'product.noticeNoReference', params, field: field.key };
     }
-    if (value.length > field.max) return { key: 'product.noticeTooLong', params, field: field.key };
+    if (textLength(value) > field.max) return { key: 'product.noticeTooLong', params, field: field.key };
   }
   if (requirement === 'none') return null;
   if (!kc.kcKind) return { key: 'product.kcKindRequired', params: {}, field: 'kcKind' };

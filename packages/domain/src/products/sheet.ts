@@ -36,6 +36,7 @@ import {
   type NoticeValues,
 } from './notice.ts';
 import { productRegisterProblems } from './validation.ts';
+import { textLength } from '../text-length.ts';
 
 /** Most rows one upload may hold (the parse's time and memory caps are the delivery sheet's). */
 export const PRODUCT_SHEET_MAX_ROWS = 5000;
@@ -535,7 +536,7 @@ function readProduct(
   }
 
   // The save's field checks, in the form's order.
-  if (cell('name').length > MAX_NAME_LENGTH) at('name', 'product.nameMax');
+  if (textLength(cell('name')) > MAX_NAME_LENGTH) at('name', 'product.nameMax');
   let saleRate = 0;
   let salePrice = priceReading.price ?? 0;
   if (priceReading.price && cell('saleRate')) {
@@ -548,7 +549,7 @@ function readProduct(
       if (pricing) at('saleRate', pricing);
     }
   }
-  if (cell('summary').length > MAX_SUMMARY_LENGTH) at('summary', 'product.summaryMax');
+  if (textLength(cell('summary')) > MAX_SUMMARY_LENGTH) at('summary', 'product.summaryMax');
   if (contentTextLength(contentHtml) > EDITOR_TEXT_LIMIT) at('content', 'product.contentTooLong');
   const tags = checkTags(list(cell('tags')));
   if (tags.error) at('tags', tags.error);
@@ -556,8 +557,8 @@ function readProduct(
     ['kcNumber', KC_NUMBER_MAX],
     ['kcAgency', KC_AGENCY_MAX],
   ] as const)
-    if (cell(key).length > max) at(key, 'productSheet.textTooLong', { max });
-  if (cell('memo').length > SHEET_MEMO_MAX) at('memo', 'productSheet.textTooLong', { max: SHEET_MEMO_MAX });
+    if (textLength(cell(key)) > max) at(key, 'productSheet.textTooLong', { max });
+  if (textLength(cell('memo')) > SHEET_MEMO_MAX) at('memo', 'productSheet.textTooLong', { max: SHEET_MEMO_MAX });
 
   const sizeRows = group
     .map((r) => ({ row: r.row, cells: (size?.measurements ?? []).map((_, i) => r.cells[`size:${i}`] ?? '') }))

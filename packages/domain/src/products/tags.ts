@@ -1,6 +1,7 @@
 /** Product tags (spec 01 §5 fields): at most 3, no empty ones, no duplicates, English in upper case. */
 import type { MessageKey } from '../messages.ts';
 import { MAX_TAGS, MAX_TAG_LENGTH } from '../limits.ts';
+import { textLength } from '../text-length.ts';
 
 export { MAX_TAGS, MAX_TAG_LENGTH };
 
@@ -13,7 +14,7 @@ export function checkNewTag(tags: readonly string[], text: string): MessageKey |
   if (!tag) return 'product.noTag';
   if (tags.length >= MAX_TAGS) return 'product.tagMax3';
   if (tags.map(normalizeTag).includes(tag)) return 'product.tagDuplicated';
-  if (tag.length > MAX_TAG_LENGTH) return 'product.tagTooLong';
+  if (textLength(tag) > MAX_TAG_LENGTH) return 'product.tagTooLong';
   return null;
 }
 

@@ -1,6 +1,7 @@
 import type { MessageKey } from '../messages.ts';
 import { INVITATION_HOURS, STAFF_LOGIN_ID_MAX, STAFF_LOGIN_ID_MIN, STAFF_NAME_MAX } from '../limits.ts';
 import { isRole, type Role } from './roles.ts';
+import { textLength } from '../text-length.ts';
 
 export { INVITATION_HOURS, STAFF_LOGIN_ID_MAX, STAFF_LOGIN_ID_MIN, STAFF_NAME_MAX };
 
@@ -19,7 +20,7 @@ export const STAFF_LOGIN_ID = new RegExp(`^[a-z][a-z0-9_-]{${STAFF_LOGIN_ID_MIN 
 export function checkInvitation(input: { name: string; loginId: string; role: unknown }): MessageKey | null {
   const name = input.name.trim();
   if (name === '') return 'staff.nameRequired';
-  if ([...name].length > STAFF_NAME_MAX) return 'staff.nameTooLong';
+  if (textLength(name) > STAFF_NAME_MAX) return 'staff.nameTooLong';
   if (!STAFF_LOGIN_ID.test(input.loginId)) return 'staff.badLoginId';
   if (!isRole(input.role) || input.role === 'owner') return 'staff.badRole';
   return null;

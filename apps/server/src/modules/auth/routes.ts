@@ -13,6 +13,7 @@ import {
   sessionIdleSchema,
   SESSION_IDLE,
   stepUpBodySchema,
+  textLength,
 } from '@seller/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,7 +53,7 @@ export const authRoutes = (auth: AuthService): FastifyPluginAsyncZod =>
       },
       async (request) => {
         const credentials = parseBasic(request.headers.authorization);
-        if (!credentials || credentials.id.length > 100 || credentials.password.length > 200) {
+        if (!credentials || textLength(credentials.id) > 100 || textLength(credentials.password) > 200) {
           throw badRequest('auth.missingCredentials');
         }
         assertCleanText(credentials.id);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PLATFORM_KEY_NAME_MAX } from '@seller/domain';
+import { PLATFORM_KEY_NAME_MAX, textLength } from '@seller/domain';
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { markets, platformKeys, platformSignatures } from '../../db/schema/index.ts';
@@ -27,7 +27,8 @@ const view = (row: typeof platformKeys.$inferSelect): PlatformKeyView => ({
 export function createPlatformKeyService(db: Db) {
   async function insertKey(name: string, keyMarkets: number[] | null) {
     const trimmed = name.trim();
-    if (trimmed.length === 0 || trimmed.length > PLATFORM_KEY_NAME_MAX) throw badRequest('platform.keyNameRequired');
+    if (trimmed.length === 0 || textLength(trimmed) > PLATFORM_KEY_NAME_MAX)
+      throw badRequest('platform.keyNameRequired');
     const wanted = keyMarkets === null ? null : [...new Set(keyMarkets)].sort((a, b) => a - b);
     if (wanted) {
       const found = await db.select({ id: markets.id }).from(markets).where(inArray(markets.id, wanted));

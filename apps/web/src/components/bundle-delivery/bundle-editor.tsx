@@ -25,6 +25,7 @@ import { AmountInput } from '../amount-input.tsx';
 import { DateTimeField } from './date-time-field.tsx';
 import { FeePreview } from './fee-preview.tsx';
 import { ProductPicker } from './product-picker.tsx';
+import { textCount } from '../../lib/text-count.ts';
 
 export interface BundleEditorProps {
   marketId: number;
@@ -126,8 +127,7 @@ export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
             <Input
               id={`${id}-name`}
               value={draft.eventName}
-              maxLength={BUNDLE_EVENT_NAME_MAX}
-              showCount
+              count={textCount(BUNDLE_EVENT_NAME_MAX, true)}
               onChange={(e) => set({ eventName: e.target.value })}
             />
           </Form.Item>
@@ -144,8 +144,7 @@ export function BundleEditor({ marketId, bundle, onDone }: BundleEditorProps) {
             <Input.TextArea
               id={`${id}-description`}
               value={draft.description}
-              maxLength={BUNDLE_DESCRIPTION_MAX}
-              showCount
+              count={textCount(BUNDLE_DESCRIPTION_MAX, true)}
               autoSize={{ minRows: 2, maxRows: 4 }}
               onChange={(e) => set({ description: e.target.value })}
             />

@@ -1,6 +1,7 @@
 import { labels, readTypedDateTime, showBundleDateTime, TYPED_DATE_TIME_MAX } from '@seller/domain';
 import { Input } from 'antd';
 import { useState } from 'react';
+import { textCount } from '../../lib/text-count.ts';
 
 /**
  * A bundle date-time as the seller types it (`2026-12-10 09:00`, with seconds, or a day alone).
@@ -30,7 +31,7 @@ export function DateTimeField({
         aria-invalid={unreadable || undefined}
         aria-describedby={hintId}
         status={unreadable ? 'error' : undefined}
-        maxLength={TYPED_DATE_TIME_MAX}
+        count={textCount(TYPED_DATE_TIME_MAX)}
         autoComplete="off"
         style={{ width: 200 }}
         onChange={(e) => {

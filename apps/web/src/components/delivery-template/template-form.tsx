@@ -14,6 +14,7 @@ import {
 import { Form, Input, Radio, Select } from 'antd';
 import { useId } from 'react';
 import { AmountInput } from '../amount-input.tsx';
+import { textCount } from '../../lib/text-count.ts';
 
 export interface DeliveryTemplateFormProps {
   value: DeliveryTemplate;
@@ -57,8 +58,7 @@ export function DeliveryTemplateForm({ value, onChange, feeTypes = FEE_TYPES, di
         <Input
           id={`${id}-name`}
           value={value.marketDeliveryName}
-          maxLength={DELIVERY_TEMPLATE_NAME_MAX}
-          showCount
+          count={textCount(DELIVERY_TEMPLATE_NAME_MAX, true)}
           placeholder={messages.delivery.noName}
           onChange={(e) => set({ marketDeliveryName: e.target.value })}
         />

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import './list.css';
+import { textCount } from '../../lib/text-count.ts';
 
 /** The search panel of a list: the screen's controls, then search (Enter submits) and reset. */
 export function SearchPanel({
@@ -115,7 +116,7 @@ export function PeriodInputs({
         placeholder={labels.list.dayFormat}
         value={value}
         disabled={disabled}
-        maxLength={TYPED_DAY_MAX}
+        count={textCount(TYPED_DAY_MAX)}
         inputMode="numeric"
         autoComplete="off"
         style={{ width: 124 }}

@@ -16,6 +16,7 @@ import {
   message,
   messages,
   richTextImageSrc,
+  textLength,
   toVideoEmbedUrl,
 } from '@seller/domain';
 import { mergeAttributes, Node } from '@tiptap/core';
@@ -209,7 +210,7 @@ export default function RichTextEditor({
       }),
       SafeImage,
       VideoEmbed,
-      CharacterCount.configure({ limit }),
+      CharacterCount.configure({ limit, textCounter: textLength }),
       Placeholder.configure({ placeholder: placeholder ?? '' }),
     ],
     content: value,
@@ -223,10 +224,10 @@ export default function RichTextEditor({
         if (event.clipboardData?.files?.length) return true;
         // What does not fit is cut by the limit; the footer says so (issue 17 §5).
         const { doc, selection } = view.state;
-        const used = doc.textBetween(0, doc.content.size, ' ', ' ').length;
-        const selected = doc.textBetween(selection.from, selection.to, ' ', ' ').length;
+        const used = textLength(doc.textBetween(0, doc.content.size, ' ', ' '));
+        const selected = textLength(doc.textBetween(selection.from, selection.to, ' ', ' '));
         const pasted = (event.clipboardData?.getData('text/plain') ?? '').replace(/\s+/g, ' ');
-        setPasteCut(used - selected + pasted.length > limit);
+        setPasteCut(used - selected + textLength(pasted) > limit);
         return false;
       },
     },

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/http.ts';
 import { readSession } from '../../lib/session.ts';
 import { changePassword } from './api.ts';
 import { useSignOut } from './sign-out.ts';
+import { textCount } from '../../lib/text-count.ts';
 
 /** `/passwordChange`: current, new and confirm; success ends every session and returns to sign-in. */
 export function PasswordChangePage() {
@@ -56,7 +57,7 @@ export function PasswordChangePage() {
             autoComplete="current-password"
             value={current}
             onChange={(e) => setCurrent(e.target.value)}
-            maxLength={PASSWORD_MAX}
+            count={textCount(PASSWORD_MAX)}
           />
         </Form.Item>
         <Form.Item label={labels.account.newPassword} htmlFor="pw-new" extra={labels.account.newPasswordRule}>
@@ -65,7 +66,7 @@ export function PasswordChangePage() {
             autoComplete="new-password"
             value={next}
             onChange={(e) => setNext(e.target.value)}
-            maxLength={PASSWORD_MAX}
+            count={textCount(PASSWORD_MAX)}
           />
         </Form.Item>
         <Form.Item label={labels.account.confirmPassword} htmlFor="pw-confirm">
@@ -74,7 +75,7 @@ export function PasswordChangePage() {
             autoComplete="new-password"
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
-            maxLength={PASSWORD_MAX}
+            count={textCount(PASSWORD_MAX)}
           />
         </Form.Item>
         <Space>

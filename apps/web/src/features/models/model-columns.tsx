@@ -3,6 +3,7 @@ import { Button, Checkbox, Input, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Draft, RowItem } from './model-draft.ts';
 import { DescriptionField, ImagePicker } from './model-fields.tsx';
+import { textCount } from '../../lib/text-count.ts';
 
 /** What the table's rows do: the page holds the state and the calls. */
 export interface ModelRowActions {
@@ -59,7 +60,7 @@ export function modelColumns(on: ModelRowActions): ColumnsType<RowItem> {
               aria-label={labels.model.nameOf(rowName(row))}
               data-model-focus={`name-${row.key}`}
               value={draft.name}
-              maxLength={MODEL_NAME_MAX}
+              count={textCount(MODEL_NAME_MAX)}
               onChange={(e) => set({ ...draft, name: e.target.value })}
             />
           );
@@ -86,7 +87,7 @@ export function modelColumns(on: ModelRowActions): ColumnsType<RowItem> {
               aria-label={`${rowName(row)} ${m.label}`}
               value={draft.measures[m.key]}
               inputMode={m.kind === 'number' ? 'decimal' : 'text'}
-              maxLength={MODEL_TEXT_MAX}
+              count={textCount(MODEL_TEXT_MAX)}
               onChange={(e) => set({ ...draft, measures: { ...draft.measures, [m.key]: e.target.value } })}
             />
           );

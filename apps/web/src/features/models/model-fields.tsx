@@ -5,6 +5,7 @@ import { PasteCutNotice, usePasteCut } from '../../components/paste-cut.tsx';
 import { dialog } from '../../lib/dialog.ts';
 import { checkModelImage } from './image-check.ts';
 import type { Draft } from './model-draft.ts';
+import { textCount } from '../../lib/text-count.ts';
 
 /** A model's description: at most 100 characters, and a paste that does not fit says it was cut. */
 export function DescriptionField({
@@ -24,8 +25,7 @@ export function DescriptionField({
         aria-label={label}
         aria-describedby={noticeId}
         value={value}
-        maxLength={MODEL_DESCRIPTION_MAX}
-        showCount
+        count={textCount(MODEL_DESCRIPTION_MAX, true)}
         autoSize={{ minRows: 1, maxRows: 4 }}
         onPaste={pasteCut.onPaste}
         onChange={(e) => {

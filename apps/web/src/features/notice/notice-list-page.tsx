@@ -16,6 +16,7 @@ import { formatDate } from '../../lib/date-format.ts';
 import { useListReturnState } from '../../lib/list-return.ts';
 import { exportNotices, useNoticeList } from './api.ts';
 import { clearable } from '../../components/list/clearable.tsx';
+import { textCount } from '../../lib/text-count.ts';
 
 const FILTERS = ['title', 'startDate', 'endDate'] as const;
 /** The default period is one year (spec 02 §9). */
@@ -62,7 +63,7 @@ export function NoticePage() {
             id="notice-title"
             value={form.title}
             onChange={(e) => setForm({ ...form, title: e.target.value })}
-            maxLength={NOTICE_TITLE_MAX}
+            count={textCount(NOTICE_TITLE_MAX)}
             allowClear={clearable}
             style={{ width: 240 }}
           />

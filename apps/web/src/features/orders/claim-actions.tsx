@@ -1,5 +1,6 @@
 import {
   CARRIERS,
+  CLAIM_NOTE_MAX,
   CLAIM_PHOTOS_MAX,
   HOLD_REASONS,
   INSPECTION_RESULTS,
@@ -17,6 +18,7 @@ import { useState, type ReactNode } from 'react';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
 import { claimCalls, useInvalidateOrders } from './api.ts';
+import { textCount } from '../../lib/text-count.ts';
 
 const c = labels.claim;
 
@@ -112,7 +114,7 @@ export function ClaimActions({ code, claim }: { code: string; claim: Claim }) {
             <Input
               id="claim-pickup-tracking"
               value={tracking}
-              maxLength={TRACKING_NUMBER_TYPED_MAX}
+              count={textCount(TRACKING_NUMBER_TYPED_MAX)}
               onChange={(e) => setTracking(e.target.value)}
               onPressEnter={() => void savePickup()}
               style={{ width: 200 }}
@@ -155,7 +157,7 @@ export function ClaimActions({ code, claim }: { code: string; claim: Claim }) {
             <Input.TextArea
               id="claim-inspection-note"
               value={note}
-              maxLength={500}
+              count={textCount(CLAIM_NOTE_MAX)}
               autoSize={{ minRows: 2, maxRows: 4 }}
               onChange={(e) => setNote(e.target.value)}
             />

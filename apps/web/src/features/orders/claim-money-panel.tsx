@@ -18,6 +18,7 @@ import { formatDateTime } from '../../lib/date-format.ts';
 import { alertError } from '../../lib/http.ts';
 import { useInvalidateOrders } from './api.ts';
 import { claimMoneyCalls, useClaimFees } from './claim-money-api.ts';
+import { textCount } from '../../lib/text-count.ts';
 
 /** The steps this panel takes (instead of the generic status buttons): they need the fault, and an exchange its parcel. */
 export const CLAIM_MONEY_STEPS: readonly (readonly [OrderStatus, OrderStatus])[] = [
@@ -163,7 +164,7 @@ export function ClaimMoneyPanel({ code, status, canMove }: { code: string; statu
                 aria-label={L.reshipTracking}
                 placeholder={L.reshipTracking}
                 value={tracking}
-                maxLength={TRACKING_NUMBER_TYPED_MAX}
+                count={textCount(TRACKING_NUMBER_TYPED_MAX)}
                 onChange={(e) => setTracking(e.target.value)}
                 onPressEnter={() => void completeExchange()}
                 style={{ width: 200 }}

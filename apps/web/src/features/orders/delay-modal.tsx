@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
 import { orderCalls } from './api.ts';
+import { textCount } from '../../lib/text-count.ts';
 
 interface Draft {
   reason: DelayReason | '';
@@ -91,8 +92,7 @@ export function DelayModal({ orders, onClose }: { orders: readonly Order[]; onCl
           <Input.TextArea
             id="delay-message"
             rows={3}
-            maxLength={DELAY_LIMITS.messageMax}
-            showCount
+            count={textCount(DELAY_LIMITS.messageMax, true)}
             value={draft.text}
             onChange={(e) => setDraft({ ...draft, text: e.target.value })}
           />

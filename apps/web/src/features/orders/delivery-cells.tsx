@@ -1,6 +1,7 @@
 import { CARRIERS, DELIVERY_TYPES, labels, TRACKING_NUMBER_TYPED_MAX, type Order } from '@seller/domain';
 import { Button, Select } from 'antd';
 import Input from 'antd/es/input/Input';
+import { textCount } from '../../lib/text-count.ts';
 
 export interface DeliveryDraft {
   type: string;
@@ -68,7 +69,7 @@ export function TrackingCell({
         aria-label={labels.order.trackingNumberOf(order.code)}
         size="small"
         value={draft.code}
-        maxLength={TRACKING_NUMBER_TYPED_MAX}
+        count={textCount(TRACKING_NUMBER_TYPED_MAX)}
         onChange={(e) => onChange(order.code, { code: e.target.value })}
         onPressEnter={onSave}
         style={{ width: 150 }}

@@ -18,6 +18,7 @@ import { Select } from 'antd';
 import Input from 'antd/es/input/Input';
 import { PeriodField, SearchField, SearchPanel } from '../../components/list/index.ts';
 import { ClaimFilters } from './claim-cells.tsx';
+import { textCount } from '../../lib/text-count.ts';
 
 /**
  * An order list's search panel (spec 02 §2.3): the field and its keyword (or the status), the paid
@@ -78,7 +79,7 @@ export function OrderSearchPanel({
             id="order-search-keyword"
             value={form.keyword}
             disabled={!form.field}
-            maxLength={ORDER_CODE_MAX}
+            count={textCount(ORDER_CODE_MAX)}
             onChange={(e) => setForm({ ...form, keyword: e.target.value })}
             style={{ width: 220 }}
             aria-describedby="order-search-keyword-hint"

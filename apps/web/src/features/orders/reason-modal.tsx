@@ -2,6 +2,7 @@ import { DETAIL_REASON_MAX, labels, messages } from '@seller/domain';
 import { Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
+import { textCount } from '../../lib/text-count.ts';
 
 export interface Reasons {
   reason: string;
@@ -62,8 +63,7 @@ export function ReasonModal({
           id="order-detail-reason"
           value={detailReason}
           onChange={(e) => setDetailReason(e.target.value)}
-          maxLength={DETAIL_REASON_MAX}
-          showCount
+          count={textCount(DETAIL_REASON_MAX, true)}
           rows={4}
         />
       </div>

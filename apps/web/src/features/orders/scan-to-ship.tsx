@@ -21,6 +21,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError, refusalText } from '../../lib/http.ts';
 import { scanCalls } from './api.ts';
 import { useReveal } from './use-reveal.tsx';
+import { textCount } from '../../lib/text-count.ts';
 
 /** A save this session made, as the undo call names it. */
 interface Shipped {
@@ -238,7 +239,7 @@ export function ScanToShip({ marketId, onClose, onChanged }: ScanToShipProps) {
           onKeyDown={onKeyDown}
           autoComplete="off"
           spellCheck={false}
-          maxLength={ORDER_CODE_MAX}
+          count={textCount(ORDER_CODE_MAX)}
           aria-describedby={`${id}-help`}
           aria-keyshortcuts="Enter Escape Control+Z"
           style={{ width: 320 }}

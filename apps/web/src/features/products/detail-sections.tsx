@@ -17,6 +17,7 @@ import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { PlainTable } from '../../components/plain-table.tsx';
 import { dialog } from '../../lib/dialog.ts';
+import { textCount } from '../../lib/text-count.ts';
 
 /** A size table while editing: the size category it came from and its rows of text cells. */
 export interface SizeTableState {
@@ -103,7 +104,7 @@ export function SizeTables({
                       aria-label={labels.details.cellOf(table.categoryName, r + 1, column)}
                       value={row[c]}
                       inputMode={table.kinds[c] === 'number' ? 'decimal' : 'text'}
-                      maxLength={SIZE_CELL_MAX}
+                      count={textCount(SIZE_CELL_MAX)}
                       onChange={(e) => {
                         const text =
                           table.kinds[c] === 'number' ? sanitizeSizeNumberInput(e.target.value) : e.target.value;
@@ -189,7 +190,7 @@ export function ModelPicker({
           placeholder={labels.details.wornSizePlaceholder}
           value={size}
           onChange={(e) => setSize(e.target.value)}
-          maxLength={WORN_SIZE_MAX}
+          count={textCount(WORN_SIZE_MAX)}
           style={{ width: 200 }}
           onPressEnter={() => void add()}
         />

@@ -14,6 +14,7 @@ import {
 } from '@seller/domain';
 import { Checkbox, Select } from 'antd';
 import Input from 'antd/es/input/Input';
+import { textCount } from '../../lib/text-count.ts';
 
 export interface NoticeState {
   notice: NoticeValues;
@@ -50,7 +51,7 @@ function NoticeItem({
         <Input
           id={fieldId(field.key)}
           value={value}
-          maxLength={field.max}
+          count={textCount(field.max)}
           disabled={referenced}
           placeholder={field.hint}
           onChange={(e) => onChange(e.target.value)}
@@ -128,7 +129,7 @@ export function NoticeSection({
                 <Input
                   id="notice-kc-number"
                   value={value.kcNumber}
-                  maxLength={KC_NUMBER_MAX}
+                  count={textCount(KC_NUMBER_MAX)}
                   onChange={(e) => onChange({ kcNumber: e.target.value })}
                 />
               </div>
@@ -139,7 +140,7 @@ export function NoticeSection({
                 <Input
                   id="notice-kc-agency"
                   value={value.kcAgency}
-                  maxLength={KC_AGENCY_MAX}
+                  count={textCount(KC_AGENCY_MAX)}
                   onChange={(e) => onChange({ kcAgency: e.target.value })}
                 />
               </div>

@@ -18,6 +18,7 @@ import { AmountInput } from '../../components/amount-input.tsx';
 import { PlainTable, type PlainColumn } from '../../components/plain-table.tsx';
 import { dialog } from '../../lib/dialog.ts';
 import type { OptionsValue } from './options-popup.tsx';
+import { textCount } from '../../lib/text-count.ts';
 
 /**
  * The options popup's combinations (spec 01 §4–§5 options): stock (one by one or all at once) and
@@ -77,7 +78,7 @@ export function UnionRows({ value, onChange }: { value: OptionsValue; onChange: 
           aria-label={labels.options.memoOf(u.names.join(' / '))}
           value={u.memo}
           disabled={disabled}
-          maxLength={COMBINATION_MEMO_MAX}
+          count={textCount(COMBINATION_MEMO_MAX)}
           placeholder={messages.product.memoNone}
           onChange={(e) => patch(u, { memo: e.target.value })}
         />

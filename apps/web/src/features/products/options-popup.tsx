@@ -16,6 +16,7 @@ import { Button, Input, Modal, Space, Tag, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { UnionRows } from './option-unions.tsx';
 import { dialog } from '../../lib/dialog.ts';
+import { textCount } from '../../lib/text-count.ts';
 
 export interface OptionsValue {
   groups: OptionGroupDraft[];
@@ -102,7 +103,7 @@ function GroupEditor({
           disabled={locked}
           onChange={(e) => setName(e.target.value)}
           style={{ width: 160 }}
-          maxLength={MAX_OPTION_NAME_LENGTH}
+          count={textCount(MAX_OPTION_NAME_LENGTH)}
         />
         <Input
           ref={detailInput}
@@ -111,7 +112,7 @@ function GroupEditor({
           value={detail}
           onChange={(e) => setDetail(e.target.value)}
           style={{ width: 160 }}
-          maxLength={MAX_OPTION_NAME_LENGTH}
+          count={textCount(MAX_OPTION_NAME_LENGTH)}
           onPressEnter={() => void add()}
         />
         <Input

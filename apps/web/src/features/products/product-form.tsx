@@ -1,4 +1,5 @@
 import {
+  cutText,
   activeUnions,
   type CategoryChoice,
   categoryLabel,
@@ -59,6 +60,7 @@ import { ImageList } from './image-list.tsx';
 import type { OptionsValue } from './options-popup.tsx';
 import { blankPrice, PriceDiscount, priceProblem, type PriceHandle, type PriceState } from './price-discount.tsx';
 import './products.css';
+import { textCount } from '../../lib/text-count.ts';
 
 /** Loaded when the seller first opens it (the popup is most of the form's option code). */
 const OptionsPopup = lazyNamed(() => import('./options-popup.tsx'), 'OptionsPopup');
@@ -211,7 +213,7 @@ function AddFilterValue({ label, onAdd }: { label: string; onAdd: (value: string
       <Input
         aria-label={label}
         placeholder={labels.form.addValue}
-        maxLength={FILTER_VALUE_MAX_LENGTH}
+        count={textCount(FILTER_VALUE_MAX_LENGTH)}
         value={value}
         onChange={(e) => setValue(e.target.value)}
         onPressEnter={() => void submit()}
@@ -454,7 +456,7 @@ export function ProductForm({ mode, state, onChange, onSave, saving, status }: P
         <Input
           id="product-name"
           value={state.name}
-          maxLength={MAX_NAME_LENGTH}
+          count={textCount(MAX_NAME_LENGTH)}
           onChange={(e) => set({ name: oneLine(e.target.value) })}
         />
       </Row>
@@ -462,10 +464,9 @@ export function ProductForm({ mode, state, onChange, onSave, saving, status }: P
         <TextArea
           id="product-summary"
           value={state.summary}
-          maxLength={MAX_SUMMARY_LENGTH}
-          showCount
+          count={textCount(MAX_SUMMARY_LENGTH, true)}
           autoSize={{ minRows: 2, maxRows: 4 }}
-          onChange={(e) => set({ summary: e.target.value.slice(0, MAX_SUMMARY_LENGTH) })}
+          onChange={(e) => set({ summary: cutText(e.target.value, MAX_SUMMARY_LENGTH) })}
         />
       </Row>
       <Row label={labels.form.brand} required>

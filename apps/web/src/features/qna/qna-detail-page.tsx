@@ -11,6 +11,7 @@ import { alertError } from '../../lib/http.ts';
 import { useBackToList } from '../../lib/list-return.ts';
 import { useQna, useSaveReply } from './api.ts';
 import { useCan } from '../../lib/rights.ts';
+import { textCount } from '../../lib/text-count.ts';
 
 /** `detail/qnaRequest/{id}` and `detail/qnaComplete/{id}`: the question and the reply (at most 100 characters). */
 export function QnaDetailPage() {
@@ -105,8 +106,7 @@ export function QnaDetailPage() {
               }}
               onPaste={pasteCut.onPaste}
               aria-describedby="qna-reply-cut"
-              maxLength={QNA_REPLY_MAX}
-              showCount={{ formatter: ({ count }) => `${count} / ${QNA_REPLY_MAX}` }}
+              count={textCount(QNA_REPLY_MAX, ({ count }) => `${count} / ${QNA_REPLY_MAX}`)}
               autoSize={{ minRows: 4, maxRows: 8 }}
               placeholder={labels.qna.replyPlaceholder}
               disabled={!canReply}

@@ -7,6 +7,7 @@ import { dialog } from '../../lib/dialog.ts';
 import { alertError, ApiError } from '../../lib/http.ts';
 import { MAIN_ID } from '../../lib/main-region.ts';
 import { acceptInvitation, useInvitation } from './api.ts';
+import { textCount } from '../../lib/text-count.ts';
 
 /**
  * `/invitation/{code}` (public): the invited staff member sets a password, once, within 72 hours of
@@ -62,7 +63,7 @@ export function InvitationPage() {
             <Input.Password
               id="invitation-password"
               autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
+              count={textCount(PASSWORD_MAX)}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
@@ -71,7 +72,7 @@ export function InvitationPage() {
             <Input.Password
               id="invitation-confirm"
               autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
+              count={textCount(PASSWORD_MAX)}
               value={confirm}
               onChange={(e) => setConfirm(e.target.value)}
               onPressEnter={() => void submit()}

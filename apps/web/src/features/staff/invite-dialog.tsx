@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { dialog } from '../../lib/dialog.ts';
 import { alertError } from '../../lib/http.ts';
 import { inviteStaff } from './api.ts';
+import { textCount } from '../../lib/text-count.ts';
 
 /** The link an invited person opens: this app's address and the invitation's path. */
 export const invitationLink = (invitation: Invitation) => `${window.location.origin}${invitation.path}`;
@@ -94,14 +95,14 @@ export function InviteDialog({
           <Input
             id="invite-name"
             value={form.name}
-            maxLength={STAFF_NAME_MAX}
+            count={textCount(STAFF_NAME_MAX)}
             onChange={(e) => setForm({ ...form, name: e.target.value })}
           />
           <label htmlFor="invite-login-id">{labels.staff.loginId}</label>
           <Input
             id="invite-login-id"
             value={form.loginId}
-            maxLength={STAFF_LOGIN_ID_MAX}
+            count={textCount(STAFF_LOGIN_ID_MAX)}
             autoComplete="off"
             onChange={(e) => setForm({ ...form, loginId: e.target.value })}
           />
