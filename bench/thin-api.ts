@@ -34,10 +34,15 @@ const ORDERS = 100_000;
 /** Issue 39.1: the list + count pair. */
 const TARGET_CPU = 1.3;
 const TARGET_RPS = 0.85;
-/** The same bench on the code before counts were prepared (the server of commit 1c28539 with this bench). */
+/**
+ * The same bench on the code before (main at d7139df, built apart: `node scripts/build-server.mjs` in an
+ * export of that commit, run with BENCH_THIN_API_SERVER=<its dist/main.js>).
+ */
 const BEFORE =
-  'the same bench on commit 1c28539, counts built by Drizzle on every call, run at 16:58 UTC just before this one, load 19.0–20.4: the server 2.432 ms CPU per list + count and 83 calls/s, the bare routes 1.070 ms and 157 calls/s; CPU 2.27× the bare routes, calls per second 0.53×';
+  'the same bench on main at d7139df, built apart and measured with BENCH_THIN_API_SERVER at 04:02 UTC just before this one, load 9.0–11.8 (its claims lookup built by Drizzle on every list call, three async hooks and a two-listener one on every call): the server 2.654 ms CPU per list + count and 181 calls/s, the bare routes 1.010 ms and 330 calls/s; CPU 2.63× the bare routes, calls per second 0.55×';
 const POOL_SIZE = defaultPoolSize();
+/** The built server measured: this checkout's, or another build's (BENCH_THIN_API_SERVER, e.g. an earlier commit's for "before"). */
+const SERVER = process.env.BENCH_THIN_API_SERVER ?? 'apps/server/dist/main.js';
 const TICK_MS = 10; // Linux USER_HZ: /proc/<pid>/stat counts CPU in hundredths of a second
 
 /** CPU time a process has used so far (user + system), in ms. */
@@ -140,7 +145,7 @@ try {
   countQuery.delete('page');
   countQuery.delete('size');
   const countUrl = `/sw/a/v1/orders/count?${countQuery}`;
-  // The statements one call sends the first time (session, the page's lines, the lines' JSON).
+  // The statements one call sends the first time (session, the page's lines, the lines' JSON, their claims).
   const statements = await capture(() => app.inject({ url, headers: { 'x-auth-token': token } }));
   const expected = (await app.inject({ url, headers: { 'x-auth-token': token } })).body;
   // The count's (session, the count).
@@ -148,9 +153,9 @@ try {
   const expectedCount = (await app.inject({ url: countUrl, headers: { 'x-auth-token': token } })).body;
   await app.close();
   await database.close();
-  const [session, page, json] = statements;
-  if (statements.length !== 3 || !session?.name || !page?.name || !json?.name)
-    throw new Error(`expected three named statements, got ${JSON.stringify(statements.map((s) => s.name))}`);
+  const [session, page, json, claims] = statements;
+  if (statements.length !== 4 || !session?.name || !page?.name || !json?.name || !claims)
+    throw new Error(`expected four statements, three named, got ${JSON.stringify(statements.map((s) => s.name))}`);
   // The count as the server sends it (named or not: the server as it is); the bare route names it.
   const count = countStatements.at(-1)!;
   if (countStatements.length !== 2)
@@ -164,7 +169,7 @@ try {
   loadHeaders = headers;
   /** The two servers, started afresh. */
   const startPair = async () => {
-    const real = await startProcess([...profiled('api'), 'apps/server/dist/main.js'], {
+    const real = await startProcess([...profiled('api'), SERVER], {
       DATABASE_URL: fresh.url,
       DEMO_SEED: 'false',
       LOG_LEVEL: 'info',
@@ -179,6 +184,7 @@ try {
         session,
         page,
         json,
+        claims: { name: 'bare_order_claims', text: claims.text, values: claims.values },
         pageValues: page.values,
         size: 10,
         count: { name: 'bare_order_count', text: count.text, values: count.values },
@@ -268,7 +274,7 @@ A list screen's two calls, the order list (all orders, page 1, size 10, one-year
 and its count, one after the other, by ${CLIENTS} clients over HTTP to the server as it ships (\`apps/server/dist/main.js\`, pool of ${POOL_SIZE}, request log at info)
 and to a bare Fastify server on \`pg\` (\`bench/lib/bare-orders-server.mjs\`) that sends the statements the server sends for
 those calls (recorded from it: the session lookup, the page's lines, the columns of lines not kept, which it builds into JSON
-with the server's own function; the session lookup and the count, as a named statement) and answers the same bytes (checked). The server sent its count
+with the server's own function, the claims of the page's orders (none in this data); the session lookup and the count, as a named statement) and answers the same bytes (checked). The server sent its count
 ${countNamed ? 'as a named (prepared) statement' : 'unnamed (built by Drizzle on every call)'}. Each server is its own process; its CPU (user + system, from /proc) over its calls, per pair of calls (list + count). After
 ${WARM_UP.toLocaleString('en-US')} warm-up calls each, the two take turns in slices of ${SLICE} calls, ${SLICES} slices each
 (${(SLICES * SLICE).toLocaleString('en-US')} calls), so both see the same load; half the slices with one pair of processes, half

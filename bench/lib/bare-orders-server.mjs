@@ -1,10 +1,11 @@
 /**
  * The baseline of bench/thin-api.ts: bare Fastify routes on `pg` that send the statements the real
  * server sends for one order-list call (the session lookup, then the page's lines; the lines' JSON by
- * id for lines it has not kept, built into JSON by the server's own function) and for its count (the
+ * id for lines it has not kept, built into JSON by the server's own function; the claims of the page's
+ * orders) and for its count (the
  * session lookup, then the count as a named statement), and answer the same bytes. Nothing else: no
  * validation, hooks, headers or request log. Plain JavaScript, run by `node` with tsx only to import
- * that one function. Its statements come in BARE_STATEMENTS (JSON: `session`, `page`, `json`, `count`,
+ * that one function. Its statements come in BARE_STATEMENTS (JSON: `session`, `page`, `json`, `claims`, `count`,
  * each `{ name, text }`, the page's `pageValues`, the count's `values` and `size`).
  */
 import { createHash } from 'node:crypto';
@@ -12,7 +13,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { orderFromColumns } from '../../apps/server/src/modules/orders/order-json.ts';
 
-const { session, page, json, pageValues, size, count } = JSON.parse(process.env.BARE_STATEMENTS);
+const { session, page, json, claims, pageValues, size, count } = JSON.parse(process.env.BARE_STATEMENTS);
 const IDLE_MS = Number(process.env.BARE_IDLE_MINUTES) * 60_000;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.BARE_POOL_SIZE) });
 /** JSON of each line by id and row version, as the real server keeps it. */
@@ -55,11 +56,19 @@ app.get('/orders', async (request, reply) => {
   }
   const parts = lines.map(([id]) => kept.get(id).bytes);
   const next = lines.length === size ? lines.at(-1)[0] : null;
+  // The claims of the page's orders (the screen lists claim statuses); the bench's orders have none.
+  const found = await pool.query({
+    name: claims.name,
+    text: claims.text,
+    values: [claims.values[0], `{${lines.map(([id]) => id).join(',')}}`],
+    rowMode: 'array',
+  });
+  if (found.rows.length > 0) throw new Error('the bench orders have no claims');
   reply.type('application/json');
   return Buffer.concat([
     Buffer.from('{"orders":['),
     ...parts.flatMap((p, i) => (i > 0 ? [Buffer.from(','), p] : [p])),
-    Buffer.from(`],"nextCursor":${next}}`),
+    Buffer.from(`],"nextCursor":${next},"claims":[]}`),
   ]);
 });
 // The count of the same search, as a named statement with the values the server sent.

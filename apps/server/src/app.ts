@@ -131,14 +131,8 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/sw/a/v1/live')) {
       foreground.enter();
-      let left = false;
-      const leave = () => {
-        if (left) return;
-        left = true;
-        foreground.leave();
-      };
-      reply.raw.once('finish', leave);
-      reply.raw.once('close', leave);
+      // A response closes once, answered or abandoned (`on`: no wrapper made per call, as `once` makes).
+      reply.raw.on('close', foreground.leave);
     }
     done();
   });

@@ -87,10 +87,13 @@ export function loggableUrl(url: string): string {
       const eq = part.indexOf('=');
       const rawKey = eq < 0 ? part : part.slice(0, eq);
       let key = rawKey;
-      try {
-        key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
-      } catch {
-        // an undecodable name is kept as sent
+      // Decoded only when written encoded (nearly every name is plain).
+      if (rawKey.includes('%') || rawKey.includes('+')) {
+        try {
+          key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
+        } catch {
+          // an undecodable name is kept as sent
+        }
       }
       if (!PERSONAL_PARAMS.has(key.trim())) return part;
       changed = true;

@@ -93,8 +93,8 @@ export function registerPlatformAuth(app: FastifyInstance, store: PlatformKeySto
     throw fail(401, 'UNAUTHORIZED', key);
   }
 
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!isPlatformRoute(request)) return payload;
+  /** A platform call's body, read and checked against its signature (refused if it does not hold). */
+  async function signedBody(request: FastifyRequest, payload: Readable) {
     const body = await readBody(payload);
     const header = (name: string) => {
       const value = request.headers[name];
@@ -137,6 +137,12 @@ export function registerPlatformAuth(app: FastifyInstance, store: PlatformKeySto
       return refuse(request, 'platform.reusedSignature', 'reused signature', keyId);
     request.platform = { keyId, markets: key.markets };
     return Readable.from(body.length > 0 ? [body] : []);
+  }
+
+  // A plain callback (no promise) for every call but a platform's: it runs on every call.
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (!isPlatformRoute(request)) return done(null, payload);
+    signedBody(request, payload).then((body) => done(null, body), done);
   });
 }
 

@@ -29,9 +29,10 @@ export function expectedVersion(request: FastifyRequest): number | undefined {
  * as its `ETag`, in this one place.
  */
 export function registerVersionHeaders(app: FastifyInstance) {
-  app.addHook('preSerialization', async (_request, reply, payload) => {
+  // A plain callback (no promise): it runs on every answer serialized from an object.
+  app.addHook('preSerialization', (_request, reply, payload, done) => {
     const version = (payload as { version?: unknown } | null)?.version;
     if (typeof version === 'number' && reply.statusCode < 300) reply.header('ETag', etagOf(version));
-    return payload;
+    done(null, payload);
   });
 }

@@ -79,8 +79,10 @@ export function registerActivityRecording(app: FastifyInstance, log: ActivityLog
     }
     done();
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode < 300) await writePendingActivity(log, db);
-    return payload;
+  // Only a route declaring activity has a row to write (the store of `onRequest`); every other call
+  // passes through a plain callback.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.routeOptions.config?.activity || reply.statusCode >= 300) return done(null, payload);
+    writePendingActivity(log, db).then(() => done(null, payload), done);
   });
 }

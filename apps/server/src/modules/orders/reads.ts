@@ -1,4 +1,4 @@
-import type { Order, OrderDetail, OrderList, OrderListQuery } from '@seller/domain';
+import type { Order, OrderDetail, OrderList, OrderListQuery, OrderStatus } from '@seller/domain';
 import type { JsonBytes } from '../../lib/json-bytes.ts';
 import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { hotStatement, type Db, type HotStatement, type LineJson } from '../../db/client.ts';
@@ -120,6 +120,9 @@ const LIST_FIELDS = { orders: 'orders', nextCursor: 'nextCursor', claims: 'claim
   [K in keyof OrderList]-?: K;
 };
 const LIST_OPEN = Buffer.from(`{"${LIST_FIELDS.orders}":[`);
+/** One order's claim as a list shows it. */
+type ListedClaim = NonNullable<OrderList['claims']>[number];
+
 /** A list's answer: `{"orders":[…]` with the lines' JSON, then the next cursor, in one copy. */
 function jsonAnswer(
   lines: Buffer[],
@@ -454,11 +457,11 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
     return query.claimState === 'delayed' ? { ...query, delayLine: await delayLine(db, marketId) } : query;
   }
 
-  /** Each listed order's claim, on lists of claim statuses (rows without a claim left out). */
-  async function claimsOf(marketId: number, query: Search, lines: Line[]): Promise<OrderList['claims']> {
-    if (!query.orderStatusList?.some((s) => CLAIM_LIST_STATUSES.has(s))) return undefined;
-    if (lines.length === 0) return [];
-    const rows = await db
+  /** The claims of some orders of a market: order id, its status, reason, photo count, pickup status and day, hold. */
+  const claimRows = hotStatement(
+    db,
+    'order_claims_of_lines',
+    db
       .select({
         orderId: orderClaims.orderId,
         status: orders.status,
@@ -472,19 +475,29 @@ export function createOrderReads(db: Db, options: OrderReadOptions = {}) {
       .innerJoin(orders, eq(orders.id, orderClaims.orderId))
       .where(
         and(
-          eq(orderClaims.marketId, marketId),
-          sql`${orderClaims.orderId} = any(${`{${lines.map((l) => l.id).join(',')}}`}::bigint[])`,
+          eq(orderClaims.marketId, sql.placeholder('marketId')),
+          sql`${orderClaims.orderId} = any(${sql.placeholder('ids')}::bigint[])`,
         ),
-      );
-    const line = rows.some((r) => r.pickupDoneAt) ? await delayLine(db, marketId) : new Date(0);
-    return rows.map((r) => ({
-      orderId: Number(r.orderId),
-      reasonCode: r.reasonCode,
-      photoCount: Number(r.photoCount),
-      pickupStatus: r.pickupStatus,
-      held: r.holdReason !== null,
-      delayed: isDelayed(r, r.status, line),
-    }));
+      ),
+  );
+
+  /** Each listed order's claim, on lists of claim statuses (rows without a claim left out). */
+  async function claimsOf(marketId: number, query: Search, lines: Line[]): Promise<OrderList['claims']> {
+    if (!query.orderStatusList?.some((s) => CLAIM_LIST_STATUSES.has(s))) return undefined;
+    if (lines.length === 0) return [];
+    const rows = await claimRows.rows({ marketId, ids: `{${lines.map((l) => l.id).join(',')}}` });
+    const line = rows.some((r) => r[5]) ? await delayLine(db, marketId) : new Date(0);
+    return rows.map(([orderId, status, reasonCode, photoCount, pickupStatus, pickupDoneAt, holdReason]) => {
+      const pickup = { pickupStatus, pickupDoneAt } as Parameters<typeof isDelayed>[0];
+      return {
+        orderId: Number(orderId),
+        reasonCode: reasonCode as ListedClaim['reasonCode'],
+        photoCount: Number(photoCount),
+        pickupStatus: pickup.pickupStatus,
+        held: holdReason !== null,
+        delayed: isDelayed(pickup, status as OrderStatus, line),
+      };
+    });
   }
 
   return {
