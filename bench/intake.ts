@@ -272,14 +272,20 @@ ${
     : ''
 }
 
-A purchase sends: the platform key's lookup and its signature's record (a commit of its own: a signature is
-accepted once); then one transaction — the key's claim (a retry with the key waits here and is answered the
-first one's result), the products and their combinations, the order codes, the dispatch deadline's setting and
-days off, the stock taken per combination, the answer recorded under the key, the product's combinations read
-back for its \`product.stock-changed\` event, the orders, their first history rows and the queued events — and
-after it commits, the outbox's publish (shared by the commits that arrive meanwhile). Lock order: the
-combinations first, then the orders and their market's day counter (\`order_day_counts\`, a row per market, day and
-connection slot: migration 0033), so the counter is held only from the orders' insert to the commit.
-On PGlite every statement takes turns on its one connection.`;
+A purchase sends: the platform key's lookup; then one transaction — the request's signature recorded (a
+signature is accepted once; a purchase that does not commit records it on its own), the key's claim (a retry
+with the key waits here and is answered the first one's result), the products and their combinations, the order
+codes, the dispatch deadline's setting and days off, the stock taken per combination (the statement that takes a
+product's last combination reads its combinations back for its \`product.stock-changed\` event), the answer
+recorded under the key, the orders, their first history rows and the events. On PostgreSQL the events are
+queued, and after the commit the outbox's publish numbers them (shared by the commits that arrive meanwhile); on
+PGlite the transaction numbers them into the outbox itself (its one connection runs one transaction at a time,
+so they commit in id order) and nothing runs after the commit. Lock order: the combinations first, then the
+orders and their market's day counter (\`order_day_counts\`, a row per market, day and connection slot: migration
+0033), so the counter is held only from the orders' insert to the commit.
+
+PGlite runs every statement on its one connection, on the server's one thread: the ${CLIENTS} clients queue behind
+each other, so by Little's law ${CLIENTS} purchases in flight within a p95 of ${TARGET_P95_MS} ms need about
+${Math.round((CLIENTS / TARGET_P95_MS) * 1000)} purchases a second (the average wait is ${CLIENTS} ÷ the rate).`;
 console.log(body);
 writeSection('intake', body);

@@ -365,51 +365,59 @@ describe.each(databaseKinds)('event outbox on %s', (kind) => {
     expect(await since(start)).toEqual([]);
   });
 
-  it('answers a committed change as done when publishing its event fails after the commit; the next publish sends it', async () => {
-    const [q] = await ctx.database.db.select().from(qnas).where(eq(qnas.marketId, 1));
-    const start = await mark();
-    const db = ctx.database.db;
-    const transaction = db.transaction;
-    const reported: unknown[] = [];
-    onAfterCommitFailure((error) => reported.push(error));
-    // The publish is a transaction begun while the writer's call is still open (after its commit): it fails.
-    let open = 0;
-    db.transaction = (async (run, config) => {
-      if (open > 0) throw new Error('the database went away between the commit and the publish');
-      open++;
+  // PGlite publishes an event with its transaction's commit (outbox.ts): no publish comes after it to fail.
+  it.runIf(kind === 'postgres')(
+    'answers a committed change as done when publishing its event fails after the commit; the next publish sends it',
+    async () => {
+      const [q] = await ctx.database.db.select().from(qnas).where(eq(qnas.marketId, 1));
+      const start = await mark();
+      const db = ctx.database.db;
+      const transaction = db.transaction;
+      const reported: unknown[] = [];
+      onAfterCommitFailure((error) => reported.push(error));
+      // The publish is a transaction begun while the writer's call is still open (after its commit): it fails.
+      let open = 0;
+      db.transaction = (async (run, config) => {
+        if (open > 0) throw new Error('the database went away between the commit and the publish');
+        open++;
+        try {
+          return await transaction(run, config);
+        } finally {
+          open--;
+        }
+      }) as typeof db.transaction;
+      const body = { id: String(q!.id), replyYn: 'true', reply: '발행 실패에도 답변은 저장됩니다.' };
+      let status = 0;
       try {
-        return await transaction(run, config);
+        status = (
+          await ctx.app.inject({
+            method: 'POST',
+            url: `/sw/a/v1/qnas/${q!.id}`,
+            ...form(body),
+            headers: { ...form(body).headers, 'x-auth-token': alice },
+          })
+        ).statusCode;
       } finally {
-        open--;
+        db.transaction = transaction;
+        onAfterCommitFailure((error) => ctx.app.log.error({ err: error }, 'work after a commit failed'));
       }
-    }) as typeof db.transaction;
-    const body = { id: String(q!.id), replyYn: 'true', reply: '발행 실패에도 답변은 저장됩니다.' };
-    let status = 0;
-    try {
-      status = (
-        await ctx.app.inject({
-          method: 'POST',
-          url: `/sw/a/v1/qnas/${q!.id}`,
-          ...form(body),
-          headers: { ...form(body).headers, 'x-auth-token': alice },
-        })
-      ).statusCode;
-    } finally {
-      db.transaction = transaction;
-      onAfterCommitFailure((error) => ctx.app.log.error({ err: error }, 'work after a commit failed'));
-    }
-    // The reply is saved and the seller told so; the failure went to the log, and the event waits queued ...
-    expect(status).toBe(200);
-    expect(reported).toHaveLength(1);
-    const [saved] = await db.select({ reply: qnas.reply }).from(qnas).where(eq(qnas.id, q!.id));
-    expect(saved!.reply).toBe(body.reply);
-    expect(await since(start)).toHaveLength(0);
-    // ... until the next publish (any writer's, or the minute's job) sends it.
-    await publishEvents(db);
-    const events = await since(start);
-    expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: 'inquiry.answered', entityId: String(q!.id), data: { reply: body.reply } });
-  });
+      // The reply is saved and the seller told so; the failure went to the log, and the event waits queued ...
+      expect(status).toBe(200);
+      expect(reported).toHaveLength(1);
+      const [saved] = await db.select({ reply: qnas.reply }).from(qnas).where(eq(qnas.id, q!.id));
+      expect(saved!.reply).toBe(body.reply);
+      expect(await since(start)).toHaveLength(0);
+      // ... until the next publish (any writer's, or the minute's job) sends it.
+      await publishEvents(db);
+      const events = await since(start);
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({
+        type: 'inquiry.answered',
+        entityId: String(q!.id),
+        data: { reply: body.reply },
+      });
+    },
+  );
 
   it('publishes a burst of commits together: each event once, numbered in order, before each writer answers', async () => {
     const start = await mark();
@@ -443,8 +451,15 @@ describe.each(databaseKinds)('event outbox on %s', (kind) => {
       Array.from({ length: WRITERS }, (_, i) => String(9000 + i)).sort(),
     );
     expect(new Set(published.map((e) => e.id)).size).toBe(WRITERS);
-    // ... and the writers shared publishes instead of queueing one each on the publisher's lock.
-    expect(transactions - WRITERS).toBeGreaterThanOrEqual(1);
-    expect(transactions - WRITERS).toBeLessThan(WRITERS / 2);
+    if (kind === 'pglite') {
+      // ... numbered by each writer's own transaction (one at a time on the one connection), in commit
+      // order, with no publish of their own.
+      expect(transactions).toBe(WRITERS);
+      expect(published.map((e) => e.entityId)).toEqual(Array.from({ length: WRITERS }, (_, i) => String(9000 + i)));
+    } else {
+      // ... and the writers shared publishes instead of queueing one each on the publisher's lock.
+      expect(transactions - WRITERS).toBeGreaterThanOrEqual(1);
+      expect(transactions - WRITERS).toBeLessThan(WRITERS / 2);
+    }
   });
 });

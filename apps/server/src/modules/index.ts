@@ -59,6 +59,7 @@ export function createServices(database: Database, storage: Storage, activity?: 
   const catalog = createCatalogService(db);
   const products = createProductService(db);
   const sheets = createSheetReader();
+  const platformKeys = createPlatformKeyService(db);
   return {
     storage,
     activityLog,
@@ -86,11 +87,11 @@ export function createServices(database: Database, storage: Storage, activity?: 
     models: createModelService(db, storage),
     images: createImageService(db, storage),
     products,
-    platformKeys: createPlatformKeyService(db),
+    platformKeys,
     /** The one pool of worker threads that parses uploaded spreadsheets (delivery and product sheets). */
     sheets,
     productSheet: createProductSheetService(db, { sheets, catalog }),
-    intake: createIntakeService(db),
+    intake: createIntakeService(db, platformKeys.store),
     live: createLiveHub(database),
     catalogue: createCatalogueFeed(db, (marketId, code) => products.catalogueEntry(marketId, code)),
     webhooks: createWebhookService(db),

@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AUTH_LIMITS, type MessageKey } from '@seller/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Tx } from '../db/client.ts';
 import { fail } from '../lib/errors.ts';
 import type { FailureThrottle } from '../modules/auth/index.ts';
 
@@ -10,20 +11,36 @@ declare module 'fastify' {
     /** The marketplace calling the platform API; set by the signing gate on every `/sw/p/` route. */
     platform: PlatformPrincipal | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route records the request's signature itself, in its transaction, and on every other outcome
+     * before it answers (`PlatformPrincipal.unrecordedSignature`); the gate only checks it.
+     */
+    recordsSignature?: boolean;
+  }
 }
 
 export interface PlatformPrincipal {
   keyId: string;
   /** The markets the key opens; null: every market of the deployment. */
   markets: number[] | null;
+  /**
+   * The request's signature as recorded (`keyId:signature`), not recorded yet: on a route whose config
+   * says `recordsSignature`, the route records it with its own work (see `recordSignature`); null on the
+   * others (the gate recorded it, or the call does not act).
+   */
+  unrecordedSignature: string | null;
 }
 
 /** What the gate needs of the key store (modules/platform's key service fits it). */
 export interface PlatformKeyStore {
   /** The secret and markets of a live (not revoked) key. */
   findKey(keyId: string): Promise<{ secret: string; markets: number[] | null } | null>;
-  /** Records an accepted signature; false when it was accepted before (a replay). */
-  recordSignature(signature: string): Promise<boolean>;
+  /**
+   * Records an accepted signature; false when it was accepted before (a replay). `tx`: in that
+   * transaction, so the record commits with the caller's work (or not at all).
+   */
+  recordSignature(signature: string, tx?: Tx): Promise<boolean>;
 }
 
 export const PLATFORM_HEADERS = { key: 'x-sw-key', timestamp: 'x-sw-timestamp', signature: 'x-sw-signature' } as const;
@@ -47,6 +64,15 @@ export function signedText(method: string, pathWithQuery: string, timestamp: str
 
 export function sign(secret: string, text: string): string {
   return createHmac('sha256', secret).update(text).digest('hex');
+}
+
+/** The refusal of a signature accepted before, logged as the gate logs it (not a guess: not counted). */
+export function reusedSignature(request: FastifyRequest, keyId?: string) {
+  request.log.warn(
+    { address: request.ip, url: request.url, keyId, reason: 'reused signature' },
+    'platform request refused',
+  );
+  return fail(401, 'UNAUTHORIZED', 'platform.reusedSignature');
 }
 
 const isPlatformRoute = (request: FastifyRequest) =>
@@ -133,9 +159,11 @@ export function registerPlatformAuth(app: FastifyInstance, store: PlatformKeySto
     // A GET changes nothing, and a poller may send the same one twice in a second (one timestamp):
     // only calls that act are refused when their signature comes again.
     const acts = request.method !== 'GET' && request.method !== 'HEAD';
-    if (acts && !(await store.recordSignature(`${keyId}:${signature.toLowerCase()}`)))
-      return refuse(request, 'platform.reusedSignature', 'reused signature', keyId);
-    request.platform = { keyId, markets: key.markets };
+    // A route that records it with its work (a purchase: one commit instead of two) gets it unrecorded.
+    const record = acts ? `${keyId}:${signature.toLowerCase()}` : null;
+    const deferred = record !== null && request.routeOptions.config?.recordsSignature === true;
+    if (record !== null && !deferred && !(await store.recordSignature(record))) throw reusedSignature(request, keyId);
+    request.platform = { keyId, markets: key.markets, unrecordedSignature: deferred ? record : null };
     return Readable.from(body.length > 0 ? [body] : []);
   }
 

@@ -1,5 +1,6 @@
 import { EVENT_TYPES, type EventData, type EventType } from '@seller/domain';
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
 import { afterCommit, type Db, type Tx } from '../../db/client.ts';
 
 /** The channel every committed batch of events is announced on (LISTEN/NOTIFY), to every instance. */
@@ -36,6 +37,11 @@ export interface EventsNotice {
  * published is published by the next publish of any instance (at the latest the minute's
  * `events.publish` job). An event's version is its own id, so it only grows per entity (a later
  * change of an entity waits for the earlier one's row lock, so it is queued and numbered after it).
+ *
+ * On PGlite the transaction numbers its events into `platform_events` itself and announces them at
+ * its commit: its one connection runs one transaction at a time, so ids taken in a transaction commit
+ * in increasing order without a publisher, and the publish's own transaction (four statements more a
+ * change, on the one thread every request shares) is saved.
  */
 export async function recordEvents(tx: Tx, events: readonly NewEvent[]): Promise<void> {
   if (events.length === 0) return;
@@ -46,10 +52,26 @@ export async function recordEvents(tx: Tx, events: readonly NewEvent[]): Promise
     i: String(e.entityId),
     d: e.data,
   }));
+  const json = JSON.stringify(rows);
+  if (is(tx, PgliteTransaction) || is(tx, PgliteDatabase)) {
+    await tx.execute(sql`
+      with written as (
+        insert into platform_events (id, version, market_id, type, entity, entity_id, data)
+        select n, n, (value->>'m')::bigint, value->>'t', value->>'e', value->>'i', value->'d'
+        from (
+          select nextval(pg_get_serial_sequence('platform_events', 'id')) as n, a.value
+          from (select * from jsonb_array_elements(${json}::jsonb) with ordinality as e(value, ord) order by ord) a
+        ) q
+        returning id, market_id
+      )
+      select pg_notify(${EVENTS_CHANNEL}, json_build_object('id', max(id), 'markets', array_agg(distinct market_id))::text)
+      from written`);
+    return;
+  }
   await tx.execute(sql`
     insert into platform_event_queue (market_id, type, entity, entity_id, data)
     select (value->>'m')::bigint, value->>'t', value->>'e', value->>'i', value->'d'
-    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as a(value, ord)
+    from jsonb_array_elements(${json}::jsonb) with ordinality as a(value, ord)
     order by ord`);
   afterCommit(publishEvents);
 }

@@ -80,24 +80,36 @@ export async function stockEvent(
           .where(and(eq(products.marketId, marketId), eq(products.id, productId)));
   if (!product) return [];
   const unions = await tx
-    .select({
-      id: productOptionUnions.id,
-      names: productOptionUnions.names,
-      stock: productOptionUnions.stocks,
-      extraPrice: productOptionUnions.totalPrice,
-      deleted: productOptionUnions.deleted,
-    })
+    .select(stockCombination)
     .from(productOptionUnions)
     .where(eq(productOptionUnions.productId, productId))
-    .orderBy(asc(productOptionUnions.position), asc(productOptionUnions.id));
-  return [
-    {
-      type: 'product.stock-changed',
-      marketId,
-      entityId: product.code,
-      data: { productCode: product.code, productId, combinations: unions },
-    },
-  ];
+    .orderBy(...stockCombinationOrder);
+  return [stockChanged(marketId, productId, product.code, unions)];
+}
+
+/** A combination as `product.stock-changed` lists it, and the order it lists them in. */
+export const stockCombination = {
+  id: productOptionUnions.id,
+  names: productOptionUnions.names,
+  stock: productOptionUnions.stocks,
+  extraPrice: productOptionUnions.totalPrice,
+  deleted: productOptionUnions.deleted,
+};
+export const stockCombinationOrder = [asc(productOptionUnions.position), asc(productOptionUnions.id)] as const;
+
+/** `product.stock-changed` for one product from its combinations as saved (read by the caller). */
+export function stockChanged(
+  marketId: number,
+  productId: number,
+  code: string,
+  combinations: { id: number; names: string[]; stock: number; extraPrice: number; deleted: boolean }[],
+): NewEvent<'product.stock-changed'> {
+  return {
+    type: 'product.stock-changed',
+    marketId,
+    entityId: code,
+    data: { productCode: code, productId, combinations },
+  };
 }
 
 /** `market.delivery-templates-changed`: the market's template list as saved. */

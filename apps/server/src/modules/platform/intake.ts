@@ -11,11 +11,15 @@ import {
   products,
 } from '../../db/schema/index.ts';
 import { badRequest, fail } from '../../lib/errors.ts';
+import type { PlatformKeyStore } from '../../plugins/platform-auth.ts';
 import { deadlineFor } from '../deadlines/index.ts';
-import { recordEvents, stockEvent, type NewEvent } from '../events/index.ts';
+import { recordEvents, stockChanged, stockCombination, stockCombinationOrder, type NewEvent } from '../events/index.ts';
 
 /** A purchase whose key was taken by another request meanwhile: answered from that one's record. */
 class AlreadyTaken extends Error {}
+
+/** The purchase's signature was accepted before (a replay): refused as the signing gate refuses it. */
+export class SignatureReused extends Error {}
 
 /** An order code: Seoul payment day, market (3 digits) and the platform's running number (7 digits). */
 const orderCodeOf = (paidAt: Date, marketId: number, n: number) =>
@@ -48,7 +52,7 @@ interface ResolvedLine {
  * combination met a cancel holding that combination and waiting for the counter: a deadlock,
  * answered 500 (the simulation test under load). Taken last, it is also held the shortest time.
  */
-export function createIntakeService(db: Db) {
+export function createIntakeService(db: Db, signatures: Pick<PlatformKeyStore, 'recordSignature'>) {
   async function recorded(marketId: number, key: string) {
     const [row] = await db
       .select()
@@ -113,17 +117,56 @@ export function createIntakeService(db: Db) {
     });
   }
 
-  /** Takes each combination's quantity, in combination id order; 409 OUT_OF_STOCK naming the first short line. */
-  async function takeStock(tx: Tx, lines: ResolvedLine[]) {
+  /**
+   * Takes each combination's quantity, in combination id order; 409 OUT_OF_STOCK naming the first
+   * short line. Answers each product's `product.stock-changed` event: its combinations as they stand
+   * after, read by the statement that takes its last combination (a statement fewer a purchase).
+   */
+  async function takeStock(
+    tx: Tx,
+    marketId: number,
+    lines: ResolvedLine[],
+  ): Promise<NewEvent<'product.stock-changed'>[]> {
     const wanted = new Map<number, number>();
     for (const l of lines) wanted.set(l.unionId, (wanted.get(l.unionId) ?? 0) + l.quantity);
-    for (const [unionId, quantity] of [...wanted].sort((a, b) => a[0] - b[0])) {
-      const taken = await tx
+    const order = [...wanted].sort((a, b) => a[0] - b[0]);
+    const lineOf = (unionId: number) => lines.find((l) => l.unionId === unionId)!;
+    const lastOfProduct = new Map(order.map(([unionId]) => [lineOf(unionId).productId, unionId]));
+    const events: NewEvent<'product.stock-changed'>[] = [];
+    for (const [unionId, quantity] of order) {
+      const take = tx
         .update(productOptionUnions)
         .set({ stocks: sql`${productOptionUnions.stocks} - ${quantity}`, updatedAt: new Date() })
         .where(and(eq(productOptionUnions.id, unionId), sql`${productOptionUnions.stocks} >= ${quantity}`))
-        .returning({ id: productOptionUnions.id });
-      if (taken.length === 0) {
+        .returning({ id: productOptionUnions.id, stock: productOptionUnions.stocks });
+      const { productId, productCode } = lineOf(unionId);
+      let taken: boolean;
+      if (lastOfProduct.get(productId) === unionId) {
+        // The product's combinations with this one's stock as taken (the statement's snapshot does
+        // not see its own update); the ones taken before are seen as this transaction left them.
+        const done = tx.$with('taken').as(take);
+        const rows = await tx
+          .with(done)
+          .select({
+            ...stockCombination,
+            stock: sql<number>`coalesce(${done.stock}, ${productOptionUnions.stocks})`,
+            taken: sql<boolean>`${done.id} is not null`,
+          })
+          .from(productOptionUnions)
+          .leftJoin(done, eq(done.id, productOptionUnions.id))
+          .where(eq(productOptionUnions.productId, productId))
+          .orderBy(...stockCombinationOrder);
+        taken = rows.some((r) => r.taken);
+        const combinations = rows.map((r) => ({
+          id: r.id,
+          names: r.names,
+          stock: r.stock,
+          extraPrice: r.extraPrice,
+          deleted: r.deleted,
+        }));
+        events.push(stockChanged(marketId, productId, productCode, combinations));
+      } else taken = (await take).length > 0;
+      if (!taken) {
         const [row] = await tx
           .select({ stock: productOptionUnions.stocks })
           .from(productOptionUnions)
@@ -136,16 +179,21 @@ export function createIntakeService(db: Db) {
         });
       }
     }
+    return events;
   }
 
   return {
     /**
      * Takes a purchase, or answers the one already taken under its key (`replayed`). `headerKey` is
-     * the Idempotency-Key header; the body's marketplaceOrderId is the same key.
+     * the Idempotency-Key header; the body's marketplaceOrderId is the same key. `signature`: the
+     * request's, recorded first in the purchase's transaction (one commit for both) and refused with
+     * `SignatureReused` when it was accepted before; when the purchase does not commit (a refusal, a
+     * replay) it is not recorded here and the caller records it on its own.
      */
     async take(
       body: PlatformOrderBody,
       headerKey?: string,
+      signature?: string | null,
     ): Promise<{ answer: PlatformOrderAnswer; replayed: boolean }> {
       const bodyKey = body.marketplaceOrderId;
       if (bodyKey && headerKey && bodyKey !== headerKey) throw badRequest('platform.keyMismatch');
@@ -157,6 +205,7 @@ export function createIntakeService(db: Db) {
       const paidAt = body.paidAt ? new Date(body.paidAt) : new Date();
       try {
         const answer = await db.transaction(async (tx) => {
+          if (signature && !(await signatures.recordSignature(signature, tx))) throw new SignatureReused();
           // Claimed first: a concurrent request with this key waits here until this one ends.
           const claimed = await tx
             .insert(platformIntakes)
@@ -205,7 +254,7 @@ export function createIntakeService(db: Db) {
             };
           });
           // The lock order (above): the combinations' stock first.
-          await takeStock(tx, lines);
+          const stockEvents = await takeStock(tx, body.marketId, lines);
           const result: PlatformOrderAnswer = {
             marketId: body.marketId,
             idempotencyKey: key,
@@ -235,15 +284,8 @@ export function createIntakeService(db: Db) {
               dispatchDue,
             },
           }));
-          for (const productId of [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b))
-            events.push(
-              ...(await stockEvent(
-                tx,
-                body.marketId,
-                productId,
-                lines.find((l) => l.productId === productId)!.productCode,
-              )),
-            );
+          // Each product's stock event, in product id order.
+          events.push(...stockEvents.sort((a, b) => a.data.productId - b.data.productId));
           // Then the orders, which take their market's day counter (held to the commit): last.
           const inserted = await tx.insert(orders).values(rows).returning({ id: orders.id, code: orders.code });
           await tx.insert(orderHistory).values(

@@ -57,8 +57,8 @@ export function createPlatformKeyService(db: Db) {
         .where(and(eq(platformKeys.keyId, keyId), isNull(platformKeys.revokedAt)));
       return row ? { secret: row.secret, markets: row.markets ?? null } : null;
     },
-    async recordSignature(signature) {
-      const rows = await db
+    async recordSignature(signature, tx) {
+      const rows = await (tx ?? db)
         .insert(platformSignatures)
         .values({ signature })
         .onConflictDoNothing()

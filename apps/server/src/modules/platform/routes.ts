@@ -20,11 +20,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { assertPlatformMarket, platformOf } from '../../plugins/platform-auth.ts';
+import { assertPlatformMarket, platformOf, reusedSignature } from '../../plugins/platform-auth.ts';
 import type { AdminService } from '../admin/index.ts';
 import type { ClaimService } from '../claims/index.ts';
 import type { InquiryService } from './inquiries.ts';
-import type { IntakeService } from './intake.ts';
+import { SignatureReused, type IntakeService } from './intake.ts';
+import type { PlatformKeyService } from './keys.ts';
 import type { MoveService } from './moves.ts';
 import type { PlatformReads } from './reads.ts';
 
@@ -81,6 +82,7 @@ export interface PlatformServices {
   platformReads: PlatformReads;
   admin: AdminService;
   intake: IntakeService;
+  platformKeys: PlatformKeyService;
   moves: MoveService;
   inquiries: InquiryService;
   claims: ClaimService;
@@ -104,6 +106,7 @@ const MOVE_TEXT: Record<PlatformMove, string> = {
 export const platformRoutes = ({
   admin,
   intake,
+  platformKeys,
   moves,
   inquiries,
   platformReads,
@@ -329,7 +332,8 @@ export const platformRoutes = ({
     app.post(
       '/sw/p/v1/orders',
       {
-        config: platformConfig,
+        // The signature is recorded in the purchase's transaction (one commit a purchase, not two).
+        config: { ...platformConfig, recordsSignature: true },
         attachValidation: true,
         schema: {
           tags: ['platform'],
@@ -346,14 +350,30 @@ export const platformRoutes = ({
         },
       },
       async (request, reply) => {
-        refuseInput(request);
-        assertPlatformMarket(request, request.body.marketId);
-        const headerKey = request.headers['idempotency-key'];
-        const { answer, replayed } = await intake.take(
-          request.body,
-          typeof headerKey === 'string' && headerKey.trim() ? headerKey.trim() : undefined,
-        );
-        return reply.status(replayed ? 200 : 201).send(answer);
+        const { keyId, unrecordedSignature: signature } = platformOf(request);
+        // A purchase that does not commit (refused, or answered from its key's record) records its
+        // signature on its own, so a replay of it is refused all the same.
+        const recordAlone = async () => {
+          if (signature && !(await platformKeys.store.recordSignature(signature)))
+            throw reusedSignature(request, keyId);
+        };
+        let taken: Awaited<ReturnType<IntakeService['take']>>;
+        try {
+          refuseInput(request);
+          assertPlatformMarket(request, request.body.marketId);
+          const headerKey = request.headers['idempotency-key'];
+          taken = await intake.take(
+            request.body,
+            typeof headerKey === 'string' && headerKey.trim() ? headerKey.trim() : undefined,
+            signature,
+          );
+        } catch (error) {
+          if (error instanceof SignatureReused) throw reusedSignature(request, keyId);
+          await recordAlone();
+          throw error;
+        }
+        if (taken.replayed) await recordAlone();
+        return reply.status(taken.replayed ? 200 : 201).send(taken.answer);
       },
     );
 
