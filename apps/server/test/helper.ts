@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyServerOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import type { TrustProxy } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
@@ -22,17 +22,19 @@ export const databaseKinds = (
   (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']) as ('pglite' | 'postgres')[]
 ).filter((kind) => !wanted || wanted.includes(kind));
 
+/**
+ * A database of its own for one test app, copied from the migrated template of test/global-setup.ts
+ * (the migrations then find nothing to do).
+ */
 async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const database = await createDatabase({ kind: 'pglite' });
-    return { database, drop: async () => {} };
-  }
+  if (kind === 'pglite') return { database: await migratedPglite(), drop: async () => {} };
   // A database of its own per test file, so files run in parallel without seeing each other.
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -46,6 +48,12 @@ async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: D
       await client.end();
     },
   };
+}
+
+/** An embedded database in memory, migrated: a copy of the template of test/global-setup.ts. */
+export async function migratedPglite(): Promise<Database> {
+  const loadDataDir = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return createDatabase({ kind: 'pglite', loadDataDir });
 }
 
 export interface TestContext {

@@ -6,9 +6,9 @@ import { formatMegabytes, message, messages } from '@seller/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { MAX_HEADER_BYTES } from '../src/plugins/http-headers.ts';
-import { createDatabase, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { createDiskStorage } from '../src/storage/storage.ts';
-import { login, PASSWORD, seedTwoMarkets } from './helper.ts';
+import { login, migratedPglite, PASSWORD, seedTwoMarkets } from './helper.ts';
 
 /** A raw answer of the listening server: status, content type and the parsed JSON body. */
 async function send(port: number, url: string, headers: Record<string, string> = {}) {
@@ -35,8 +35,7 @@ describe('refusals from the framework and from Node', () => {
   let token: string;
 
   beforeAll(async () => {
-    database = await createDatabase({ kind: 'pglite' });
-    await database.migrate();
+    database = await migratedPglite();
     dataDir = mkdtempSync(path.join(tmpdir(), 'seller-refusals-'));
     const webDist = path.join(dataDir, 'web');
     // A built web app, so unknown paths could fall through to the SPA page.

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
-import { createDatabase, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { createDiskStorage } from '../src/storage/storage.ts';
+import { migratedPglite } from './helper.ts';
 
 /** A web build as Vite writes it: index.html, hashed assets with .br and .gz copies, a public file. */
 function writeBuild(dir: string) {
@@ -29,8 +30,7 @@ describe('the web build as the server sends it', () => {
     const webDist = path.join(dir, 'dist');
     mkdirSync(webDist);
     script = writeBuild(webDist);
-    database = await createDatabase({ kind: 'pglite' });
-    await database.migrate();
+    database = await migratedPglite();
     app = await buildApp({ database, storage: createDiskStorage(path.join(dir, 'files')), webDist });
   });
   afterAll(async () => {

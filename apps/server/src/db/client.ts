@@ -39,7 +39,8 @@ export interface Database {
 export type LineJson = 'database' | 'server';
 
 export type DbConfig =
-  | { kind: 'pglite'; dataDir?: string; sharedBuffers?: string } // no dataDir: in memory (tests)
+  // No dataDir: in memory (tests). loadDataDir: a dump (`dumpDataDir`) to start from instead of an initdb.
+  | { kind: 'pglite'; dataDir?: string; sharedBuffers?: string; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize: number };
 
 /**
@@ -100,6 +101,7 @@ export async function createDatabase(config: DbConfig): Promise<Database> {
     if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
     const client = new PGlite({
       dataDir: config.dataDir,
+      loadDataDir: config.loadDataDir,
       startParams: [
         ...PGlite.defaultStartParams,
         '-c',
