@@ -53,12 +53,8 @@ export default defineConfig({
   },
   projects: [
     // Each its own output folder: a run empties its folder when it starts, and `npm test` runs the
-    // two side by side, the flows in two halves (E2E_OUTPUT names each half's folder).
-    {
-      name: 'flows',
-      testIgnore: sweeps,
-      outputDir: path.join(root, 'test-results', process.env.E2E_OUTPUT ?? 'flows'),
-    },
+    // two side by side.
+    { name: 'flows', testIgnore: sweeps, outputDir: path.join(root, 'test-results', 'flows') },
     { name: 'sweeps', testMatch: sweeps, outputDir: path.join(root, 'test-results', 'sweeps') },
   ],
   webServer: {
