@@ -59,7 +59,8 @@ test.describe('orders', () => {
     await expect(orderRow(page, order!.code)).toContainText(
       order!.orderer.contact.replace(/^(\d{3})(\d{4})(\d{4})$/, '$1-$2-$3'),
     );
-    await pick(page, `${order!.code} 택배사`, 'CJ대한통운');
+    // The carrier list is long and virtual: a seller types to find the carrier, as this does.
+    await chooseOption(page, page.getByRole('combobox', { name: `${order!.code} 택배사` }), 'CJ대한통운', true);
     await orderRow(page, order!.code).getByLabel(`${order!.code} 송장번호`).fill('0012-3456-7890');
     await page.getByRole('button', { name: `${order!.code} 배송 정보 저장` }).click();
     await acceptDialog(page, messages.order.confirm.saveDelivery);
