@@ -24,4 +24,5 @@ export function stopServer(server: ServerProcess): Promise<void>;
 export function createScratchDatabase(
   adminUrl: string,
   prefix?: string,
-): Promise<{ url: string; drop: () => Promise<void> }>;
+  template?: string | null,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }>;

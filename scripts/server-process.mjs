@@ -88,13 +88,13 @@ async function onAdmin(adminUrl, statement) {
 }
 
 /**
- * An empty PostgreSQL database of its own (`<prefix>_<random>`) on the server of `adminUrl`: its URL,
- * and `drop()`, which removes it (closing what is still connected).
+ * A PostgreSQL database of its own (`<prefix>_<random>`) on the server of `adminUrl`, empty or a copy
+ * of `template`: its name, its URL, and `drop()`, which removes it (closing what is still connected).
  */
-export async function createScratchDatabase(adminUrl, prefix = 't') {
+export async function createScratchDatabase(adminUrl, prefix = 't', template) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  await onAdmin(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, url: url.toString(), drop: () => onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/client.ts';
+import { createScratchDatabase } from '../../../scripts/server-process.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,30 +30,16 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', pgliteTemplate);
 
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const postgresTemplate = adminUrl ? `t_template_${randomBytes(6).toString('hex')}` : null;
-  if (adminUrl && postgresTemplate) {
-    await adminQuery(adminUrl, `CREATE DATABASE ${postgresTemplate}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${postgresTemplate}`;
-    const database = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
+  const postgres = adminUrl ? await createScratchDatabase(adminUrl, 't_template') : null;
+  if (postgres) {
+    const database = await createDatabase({ kind: 'postgres', url: postgres.url, poolSize: 1 });
     await database.migrate();
     await database.close();
   }
-  project.provide('postgresTemplate', postgresTemplate);
+  project.provide('postgresTemplate', postgres?.name ?? null);
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (adminUrl && postgresTemplate)
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`);
+    await postgres?.drop();
   };
-}
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../../../scripts/server-process.mjs';
 import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
@@ -29,25 +28,9 @@ export const databaseKinds = (
 async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') return { database: await migratedPglite(), drop: async () => {} };
   // A database of its own per test file, so files run in parallel without seeing each other.
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const template = inject('postgresTemplate');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 't', inject('postgresTemplate'));
+  const database = await createDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
+  return { database, drop: scratch.drop };
 }
 
 /** An embedded database in memory, migrated: a copy of the template of test/global-setup.ts. */
