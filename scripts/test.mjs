@@ -1,18 +1,27 @@
 #!/usr/bin/env node
-// The whole test run (`npm test`, and CI): the quick checks one after another, then two lanes side by
-// side. The unit lane runs the unit and API tests: with PostgreSQL (TEST_DATABASE_URL, as CI has it)
-// on PostgreSQL on this Node, then on PGlite on the current LTS (test:lts), each database once; then
-// the browser sweeps (e2e project `sweeps`). The e2e lane builds the app and runs the browser flows
-// (project `flows`). The sweeps wait for that build, and each browser run has its own server on its
-// own port. A browser test spends most of its time typing at a person's pace, so the lanes share the
-// cores well and the run takes about as long as the longer lane. Each lane's lines are prefixed with
-// its name; the run fails when any step fails, and ends with each step's time.
+// The whole test run (`npm test`, and CI): the quick checks one after another, then three lanes side by
+// side. The e2e lane builds the app and runs the browser flows (e2e project `flows`); the sweeps lane
+// waits for that build and runs the browser sweeps (project `sweeps`), each browser run with its own
+// server on its own port. The unit lane runs the unit and API tests: with PostgreSQL (TEST_DATABASE_URL,
+// as CI has it) on PostgreSQL on this Node, then on PGlite on the current LTS (test:lts), each database
+// once.
+//
+// A browser test waits on every render, so the browser runs are slowed by every other process that
+// wants the CPU: beside the API tests at the same priority, a spec took three times as long as on an
+// idle machine. The API tests only need the CPU in total. So the unit lane runs in the background: in
+// a session of its own at the lowest priority (its own scheduler group, which Linux's autogroups weigh
+// as one task, with its nice value set to 19), where it takes what the browsers leave. Each lane's lines
+// are prefixed with its name; the run fails when any step fails, and ends with each step's time.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import readline from 'node:readline';
 import { freePort } from './server-process.mjs';
 
 const checks = ['lint', 'format:check', 'typecheck', 'lint:api'];
-const lanes = { unit: ['test:unit', 'test:lts', 'e2e:sweeps'], e2e: ['e2e:prepare', 'e2e:flows'] };
+const lanes = { e2e: ['e2e:prepare', 'e2e:flows'], sweeps: ['e2e:sweeps'], unit: ['test:unit', 'test:lts'] };
+/** The lanes that run at the lowest priority, in a session (and scheduler group) of their own. */
+const background = new Set(['unit']);
 /** Steps that start only once another step (in the other lane) has passed. */
 const after = { 'e2e:sweeps': 'e2e:prepare' };
 const times = [];
@@ -33,11 +42,50 @@ const settle = new Map(
     }),
 );
 
+/** The process groups of the background steps running now, ended with the run. */
+const groups = new Set();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(signal, () => {
+    for (const pid of groups) killGroup(pid);
+    process.exit(1);
+  });
+
+function killGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Lowers a background step to the lowest priority: its session's scheduler group (where Linux groups
+ * by session) and the process itself, whose children inherit it.
+ */
+function lowerPriority(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, '19');
+  } catch {
+    // no autogroups here: the nice value below is what counts
+  }
+  try {
+    os.setPriority(pid, 19);
+  } catch {
+    // not allowed: runs at the usual priority
+  }
+}
+
 /** Runs one npm script, its output prefixed by the lane's name; resolves to its exit code. */
 function run(script, lane) {
   const started = Date.now();
   const env = { ...process.env, ...envOf[script] };
-  const child = spawn('npm', ['run', '--silent', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const detached = background.has(lane);
+  const child = spawn('npm', ['run', '--silent', script], { env, stdio: ['ignore', 'pipe', 'pipe'], detached });
+  if (detached) {
+    lowerPriority(child.pid);
+    groups.add(child.pid);
+    child.on('exit', () => groups.delete(child.pid));
+  }
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => {
       (stream === child.stdout ? process.stdout : process.stderr).write(`[${lane}] ${line}\n`);
