@@ -135,6 +135,17 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 6
   throw new Error(`${max} presses of ${back ? 'Shift+Tab' : 'Tab'} never reached ${target.toString()}`);
 }
 
+/**
+ * Keeps Playwright intercepting the page's file choosers for the rest of the test. It intercepts only
+ * while something listens for `filechooser`, and it turns that on without waiting: a key pressed just
+ * after `waitForEvent('filechooser')` can reach the page first and open the browser's own chooser
+ * (none, headless), and the wait times out (seen in a third of the runs without traces, which slow the
+ * test enough to hide it). Called when the test starts, each later wait finds the interception on.
+ */
+export function interceptFileChoosers(page: Page) {
+  page.on('filechooser', () => {});
+}
+
 /** The dialog service's open alert or confirm. */
 export const alertDialog = (page: Page) => page.getByRole('alertdialog');
 

@@ -13,6 +13,7 @@ import {
   chooseOption,
   detailEditor,
   expect,
+  interceptFileChoosers,
   orderDetail,
   ordersIn,
   PRESS,
@@ -250,6 +251,7 @@ test.describe('accessibility', () => {
   });
 
   test('상품 등록 by keyboard: image tiles open the file chooser, 옵션 설정, 태그 and 저장', async ({ page }) => {
+    interceptFileChoosers(page);
     await signIn(page);
     await open(page, '/productRegister');
 

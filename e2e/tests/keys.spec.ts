@@ -18,6 +18,7 @@ import {
   chooseOption,
   detailEditor,
   expect,
+  interceptFileChoosers,
   orderCount,
   orderDetail,
   orderRow,
@@ -916,6 +917,7 @@ test.describe('keys: the focus never falls to <body> (issue 38 §9)', () => {
   test('choosing images with 대표/일반 이미지 추가 and Enter in 옵션 설정’s 상세 옵션명 leave the focus on a control', async ({
     page,
   }) => {
+    interceptFileChoosers(page);
     await signIn(page);
     await page.goto('/productRegister');
     const png = (width: number, height: number) =>

@@ -11,6 +11,7 @@ import {
   detailEditor,
   expect,
   fillWearNotice,
+  interceptFileChoosers,
   PRESS,
   productDetail,
   productsOf,
@@ -501,6 +502,7 @@ test.describe('상품 상세 loads when the seller comes to it (issue 21 §1)', 
 });
 
 test.describe('images: replace, and the resolution alert (issue 17 §9, spec 01 §5)', () => {
+  test.beforeEach(({ page }) => interceptFileChoosers(page));
   const COLOURS = {
     brown: { r: 180, g: 120, b: 90 }, // solid()'s colour: the images fillRegisterExceptPrice adds
     red: { r: 220, g: 30, b: 30 },
