@@ -175,6 +175,8 @@ test('edits the price and stock of selected products, previewed before → after
   await modal.getByRole('button', { name: '상품 2개 변경' }).click();
   await acceptDialog(page, message('productSheet.editConfirm', { count: 2 }));
   await acceptDialog(page, message('productSheet.editDone', { count: 2 }));
+  // The dialog closes (its preview's rows bear the same names while it fades), and the list shows the new prices.
+  await expect(modal).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(`일괄 수정 하나 ${stamp}`) })).toContainText('25,000원');
   await expect(page.getByRole('row', { name: new RegExp(`일괄 수정 둘 ${stamp}`) })).toContainText('25,000원');
 });
