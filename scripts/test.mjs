@@ -9,8 +9,8 @@
 // A browser test waits on every render, so the browser runs are slowed by every other process that
 // wants the CPU: beside the API tests at the same priority, a spec took three times as long as on an
 // idle machine. The API tests only need the CPU in total. So the unit lane runs in the background: in
-// a session of its own at the lowest priority (its own scheduler group, which Linux's autogroups weigh
-// as one task, with its nice value set to 19), where it takes what the browsers leave. Each lane's lines
+// a session of its own at a low priority (its own scheduler group, which Linux's autogroups weigh as
+// one task, with its nice value set to 10), where it takes mostly what the browsers leave. Each lane's lines
 // are prefixed with its name; the run fails when any step fails, and ends with each step's time.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -20,8 +20,14 @@ import { freePort } from './server-process.mjs';
 
 const checks = ['lint', 'format:check', 'typecheck', 'lint:api'];
 const lanes = { e2e: ['e2e:prepare', 'e2e:flows'], sweeps: ['e2e:sweeps'], unit: ['test:unit', 'test:lts'] };
-/** The lanes that run at the lowest priority, in a session (and scheduler group) of their own. */
+/** The lanes that run at a low priority, in a session (and scheduler group) of their own. */
 const background = new Set(['unit']);
+/**
+ * Their nice value: 10 weighs their group at about a tenth of a browser's. At 19 (a seventieth) a
+ * browser's busy moment stopped the API tests for over a second, and a test that looks at a server
+ * within a time window (deployment.test.ts's draining instance) missed it.
+ */
+const BACKGROUND_NICE = 10;
 /** Steps that start only once another step (in the other lane) has passed. */
 const after = { 'e2e:sweeps': 'e2e:prepare' };
 const times = [];
@@ -59,17 +65,17 @@ function killGroup(pid) {
 }
 
 /**
- * Lowers a background step to the lowest priority: its session's scheduler group (where Linux groups
- * by session) and the process itself, whose children inherit it.
+ * Lowers a background step's priority: its session's scheduler group (where Linux groups by session)
+ * and the process itself, whose children inherit it.
  */
 function lowerPriority(pid) {
   try {
-    writeFileSync(`/proc/${pid}/autogroup`, '19');
+    writeFileSync(`/proc/${pid}/autogroup`, String(BACKGROUND_NICE));
   } catch {
     // no autogroups here: the nice value below is what counts
   }
   try {
-    os.setPriority(pid, 19);
+    os.setPriority(pid, BACKGROUND_NICE);
   } catch {
     // not allowed: runs at the usual priority
   }

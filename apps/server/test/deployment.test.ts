@@ -119,7 +119,8 @@ describe.runIf(adminUrl)('three instances on one PostgreSQL with S3 storage', ()
       DATABASE_URL: db.url,
       DATABASE_POOL_SIZE: '3',
       ...s3.env(bucket, 'files'),
-      SHUTDOWN_DRAIN_SECONDS: '1',
+      // Long enough that the test, on a busy machine, looks at a draining instance before it stops.
+      SHUTDOWN_DRAIN_SECONDS: '3',
       SHUTDOWN_TIMEOUT_SECONDS: '5',
     };
     const ports = [await freePort(), await freePort(), await freePort()];
