@@ -4,9 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on two. An API test file spends much of
-    // its time waiting on a database or a child server, so two at a time keep two cores busier (on
-    // machine the PostgreSQL pass took 603 s with two, at the lowest priority beside a browser run,
-    // and 849 s with one in CI).
+    // its time waiting on a database or a child server, so two at a time keep two cores busier.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },

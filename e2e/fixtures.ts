@@ -66,6 +66,9 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/** The list of an antd Select while it is open (antd keeps a closed one in the page, hidden). */
+export const openList = (page: Page) => page.locator('.ant-select-dropdown:visible');
+
 /**
  * Chooses an option of the antd Select whose combobox is given: a title (exact), or the first
  * option whose text matches a pattern; `typeToFilter` types the title into the select's search
@@ -76,9 +79,9 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
   const select = combobox.locator(
     `xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`,
   );
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  const options = openList(page).locator('.ant-select-item-option');
   await expect(async () => {
-    if (!(await page.locator('.ant-select-dropdown:visible').count())) {
+    if (!(await openList(page).count())) {
       await combobox.click();
       if (typeToFilter && typeof option === 'string') await page.keyboard.type(option);
     }

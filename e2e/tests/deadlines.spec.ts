@@ -4,14 +4,15 @@ import {
   apiToken,
   chooseOption,
   expect,
+  inventoryLine,
+  issuePlatformKey,
+  openList,
   orderDetail,
   orderRow,
   ordersIn,
-  inventoryLine,
-  issuePlatformKey,
   platformPurchase,
-  purchase,
   PRESS,
+  purchase,
   signIn,
   tabTo,
   test,
@@ -87,7 +88,7 @@ test.describe('dispatch deadlines', () => {
 
     const modal = page.getByRole('dialog', { name: '선택한 10건 발송 지연 안내' });
     await modal.getByRole('combobox', { name: '지연 사유' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('주문 제작', { exact: true }).click();
+    await openList(page).getByTitle('주문 제작', { exact: true }).click();
     await expect(modal.getByTitle('주문 제작', { exact: true })).toBeVisible();
     const day = modal.getByLabel('새 발송기한');
     await day.fill('');

@@ -19,6 +19,7 @@ import {
   detailEditor,
   expect,
   interceptFileChoosers,
+  openList,
   orderCount,
   orderDetail,
   orderRow,
@@ -589,7 +590,7 @@ test.describe('keys: bundle delivery dates and fee (issue 17 §4)', () => {
     await chooseOption(page, editor.getByLabel('배송비 유형', { exact: true }), '조건부 무료 (결제 금액)');
     await expect(condition).toHaveValue('50,000');
     // The list closes with an animation; axe (after the test) reads the page once it is gone.
-    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+    await expect(openList(page)).toHaveCount(0);
   });
 });
 
@@ -657,7 +658,7 @@ test.describe('keys: the edit screen offers what it can use (issue 17 §9)', () 
     await manager.getByRole('button', { name: '새 배송비 템플릿' }).click();
     const feeType = manager.getByLabel('배송비 유형', { exact: true });
     await feeType.click();
-    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    const options = openList(page).locator('.ant-select-item-option');
     await expect(options).toHaveText(['무료', '조건부 무료 (결제 금액)', '조건부 무료 (구매 수량)']);
     await page.keyboard.press('Escape', PRESS);
     await expect(options).toHaveCount(0);
