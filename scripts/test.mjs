@@ -11,7 +11,9 @@
 // idle machine. The API tests only need the CPU in total. So the unit lane runs in the background: in
 // a session of its own at a low priority (its own scheduler group, which Linux's autogroups weigh as
 // one task, with its nice value set to 10), where it takes mostly what the browsers leave. Each lane's lines
-// are prefixed with its name; the run fails when any step fails, and ends with each step's time.
+// are prefixed with its name; the run fails when any step fails, and ends with each step's time and,
+// for a step that failed, its last lines again (where its failures are listed), so the end of the run's
+// output tells what failed even when the lanes' lines are interleaved.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -31,6 +33,8 @@ const BACKGROUND_NICE = 10;
 /** Steps that start only once another step (in the other lane) has passed. */
 const after = { 'e2e:sweeps': 'e2e:prepare' };
 const times = [];
+/** How many of a failed step's last lines are printed again at the end. */
+const TAIL_LINES = 150;
 const envOf = {
   /** PGlite's half of the API tests runs in test:lts, on the LTS Node. */
   'test:unit': process.env.TEST_DATABASE_URL ? { TEST_DATABASES: 'postgres' } : {},
@@ -92,15 +96,18 @@ function run(script, lane) {
     groups.add(child.pid);
     child.on('exit', () => groups.delete(child.pid));
   }
+  const tail = [];
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => {
       (stream === child.stdout ? process.stdout : process.stderr).write(`[${lane}] ${line}\n`);
+      tail.push(line);
+      if (tail.length > TAIL_LINES) tail.shift();
     });
   }
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
       const status = code ?? (signal ? 1 : 0);
-      times.push({ script, status, minutes: ((Date.now() - started) / 60_000).toFixed(1) });
+      times.push({ script, status, minutes: ((Date.now() - started) / 60_000).toFixed(1), tail });
       settle.get(script)?.resolve(status);
       resolve(status);
     });
@@ -118,6 +125,10 @@ async function inTurn(scripts, lane) {
 }
 
 function summary() {
+  for (const t of times.filter((t) => t.status !== 0)) {
+    console.log(`\n--- the last ${t.tail.length} lines of ${t.script}, which failed ---`);
+    for (const line of t.tail) console.log(line);
+  }
   for (const t of times) console.log(`${t.status === 0 ? 'ok  ' : 'FAIL'} ${t.script} (${t.minutes} min)`);
 }
 
