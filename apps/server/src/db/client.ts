@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgliteListen, postgresListen, type Listen } from './listen.ts';
+import { prepareStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -40,7 +41,8 @@ export type LineJson = 'database' | 'server';
 
 export type DbConfig =
   // No dataDir: in memory (tests). loadDataDir: a dump (`dumpDataDir`) to start from instead of an initdb.
-  | { kind: 'pglite'; dataDir?: string; sharedBuffers?: string; loadDataDir?: Blob }
+  // preparedStatements: false keeps PGlite's own query path (a benchmark's baseline); see pglite-statements.ts.
+  | { kind: 'pglite'; dataDir?: string; sharedBuffers?: string; loadDataDir?: Blob; preparedStatements?: boolean }
   | { kind: 'postgres'; url: string; poolSize: number };
 
 /**
@@ -109,6 +111,7 @@ export async function createDatabase(config: DbConfig): Promise<Database> {
       ],
     });
     await client.waitReady;
+    if (config.preparedStatements !== false) prepareStatements(client);
     const db = withAfterCommit(drizzlePglite(client, { schema }) as unknown as Db);
     return {
       db,
