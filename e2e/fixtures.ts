@@ -105,11 +105,17 @@ export async function signIn(page: Page, loginId = 'demo', password = DEMO_PASSW
 
 /**
  * The product form's 상품 상세 editor. It loads when it comes near the screen or gets the focus (a
- * placeholder of its frame stands in until then), so it is scrolled to first, as a seller does.
+ * placeholder of its frame stands in until then), so it is scrolled to first, as a seller does. The
+ * placeholder gives way to the editor while it is scrolled to (on a busy machine, midway), so the
+ * scroll is made again until the editor stands.
  */
 export async function detailEditor(page: Page) {
-  await page.locator('.rte').first().scrollIntoViewIfNeeded();
-  return page.getByRole('textbox', { name: '상품 상세 내용' });
+  const editor = page.getByRole('textbox', { name: '상품 상세 내용' });
+  await expect(async () => {
+    await page.locator('.rte').first().scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(editor).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return editor;
 }
 
 /** A token for calling the API directly (to check what a screen shows against the server). */

@@ -77,23 +77,34 @@ function contrast(a: string, b: string) {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-/** Expects a solid ring of the theme colour, 2 px or more, on `ring`, at 3:1 or more against what is behind it. */
+/**
+ * Expects a solid ring of the theme colour, 2 px or more, on `ring`, at 3:1 or more against what is behind it,
+ * once it stands: antd's controls fade their outline in (a transition), and a busy machine reads it midway.
+ */
 async function expectFocusRing(ring: Locator, what: string) {
-  const seen = await ring.evaluate((el) => {
-    const style = getComputedStyle(el);
-    let behind = 'rgb(255, 255, 255)';
-    for (let node = el.parentElement; node; node = node.parentElement) {
-      const bg = getComputedStyle(node).backgroundColor;
-      if (bg && bg !== 'transparent' && !/rgba\(.*, 0\)$/.test(bg)) {
-        behind = bg;
-        break;
+  const read = () =>
+    ring.evaluate((el) => {
+      const style = getComputedStyle(el);
+      let behind = 'rgb(255, 255, 255)';
+      for (let node = el.parentElement; node; node = node.parentElement) {
+        const bg = getComputedStyle(node).backgroundColor;
+        if (bg && bg !== 'transparent' && !/rgba\(.*, 0\)$/.test(bg)) {
+          behind = bg;
+          break;
+        }
       }
-    }
-    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor, behind };
-  });
-  expect(seen.style, what).toBe('solid');
-  expect(seen.width, what).toBeGreaterThanOrEqual(2);
-  expect(seen.color, what).toBe('rgb(194, 24, 91)'); // the theme colour, #c2185b
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor, behind };
+    });
+  await expect
+    .poll(
+      async () => {
+        const { style, width, color } = await read();
+        return { style, atLeast2px: width >= 2, color };
+      },
+      { message: what },
+    )
+    .toEqual({ style: 'solid', atLeast2px: true, color: 'rgb(194, 24, 91)' }); // the theme colour, #c2185b
+  const seen = await read();
   expect(contrast(seen.color, seen.behind), what).toBeGreaterThanOrEqual(3);
 }
 

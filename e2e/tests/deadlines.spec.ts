@@ -6,7 +6,6 @@ import {
   expect,
   inventoryLine,
   issuePlatformKey,
-  openList,
   orderDetail,
   orderRow,
   ordersIn,
@@ -87,9 +86,7 @@ test.describe('dispatch deadlines', () => {
     await page.getByRole('button', { name: '발송 지연 안내' }).click();
 
     const modal = page.getByRole('dialog', { name: '선택한 10건 발송 지연 안내' });
-    await modal.getByRole('combobox', { name: '지연 사유' }).click();
-    await openList(page).getByTitle('주문 제작', { exact: true }).click();
-    await expect(modal.getByTitle('주문 제작', { exact: true })).toBeVisible();
+    await chooseOption(page, modal.getByRole('combobox', { name: '지연 사유' }), '주문 제작');
     const day = modal.getByLabel('새 발송기한');
     await day.fill('');
     await day.pressSequentially(date, TYPING);
