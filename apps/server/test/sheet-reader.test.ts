@@ -114,6 +114,17 @@ describe('the spreadsheet reader', () => {
     }
   }, 60_000);
 
+  it('counts the time limit from the parse, not from the start of its thread', async () => {
+    // A new pool's first parse starts its thread first (from source, through tsx: seconds); the limit
+    // is shorter than that start and far longer than the small sheet's parse.
+    const fresh = createSheetReader({ threads: 1, timeoutMs: 2_000 });
+    try {
+      expect(await fresh.read(1, smallSheet(), 'a.xlsx')).toHaveLength(3);
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
+
   it('refuses what is not a spreadsheet before any thread is used', async () => {
     await expect(reader.read(1, smallSheet(), 'a.csv')).rejects.toEqual(refusal('order.sheet.badExtension'));
     await expect(reader.read(1, Buffer.from('PK\x03\x04 not a zip'), 'a.xlsx')).rejects.toEqual(

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { badRequest, fail } from './errors.ts';
 import { checkSheetFile, SHEET_KINDS, type SheetKind } from './sheet-file.ts';
@@ -53,9 +54,20 @@ export function createSheetReader(options: SheetReaderOptions = {}) {
       if (parsing.has(marketId)) throw fail(429, 'SHEET_BUSY', messages.busy);
       parsing.add(marketId);
       let rows: string[][] | null;
+      // The time limit counts from when a worker starts the parse (it says so on `started`), not from the
+      // call: a thread's start is not the file's doing, and on a busy machine (or from source, through tsx)
+      // it took seconds of the limit.
+      const { port1: started, port2: startedInWorker } = new MessageChannel();
+      const stop = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      started.once('message', () => {
+        timer = setTimeout(() => stop.abort(), timeoutMs);
+      });
       try {
-        rows = (await pool.run({ file: new Uint8Array(file), maxRows }, { signal: AbortSignal.timeout(timeoutMs) })) as
-          string[][] | null;
+        rows = (await pool.run(
+          { file: new Uint8Array(file), maxRows, started: startedInWorker },
+          { signal: stop.signal, transferList: [startedInWorker] },
+        )) as string[][] | null;
       } catch (error) {
         if ((error as Error).message === 'Task queue is at limit') throw fail(503, 'SHEET_BUSY', messages.serverBusy);
         const code = (error as NodeJS.ErrnoException).code;
@@ -64,6 +76,8 @@ export function createSheetReader(options: SheetReaderOptions = {}) {
           throw badRequest(messages.tooComplex);
         throw error;
       } finally {
+        clearTimeout(timer);
+        started.close();
         parsing.delete(marketId);
       }
       if (rows === null) throw badRequest(messages.uploadFailed);
