@@ -1,17 +1,18 @@
 #!/usr/bin/env node
-// The whole test run (`npm test`, and CI): the quick checks one after another, then three lanes side by
+// The whole test run (`npm test`, and CI): the quick checks one after another, then four lanes side by
 // side. The e2e lane builds the app and runs the browser flows (e2e project `flows`); the sweeps lane
 // waits for that build and runs the browser sweeps (project `sweeps`), each browser run with its own
 // server on its own port. The unit lane runs the unit and API tests: with PostgreSQL (TEST_DATABASE_URL,
-// as CI has it) on PostgreSQL on this Node, then on PGlite on the current LTS (test:lts), each database
-// once.
+// as CI has it) on PostgreSQL on this Node. The lts lane waits for the sweeps to end and runs the API
+// tests on PGlite on the current LTS (test:lts), beside the unit lane's: API tests wait on databases and
+// child servers, so two runs fill each other's waits, and neither is left to run alone after the browsers.
 //
 // A browser test waits on every render, so the browser runs are slowed by every other process that
 // wants the CPU: beside the API tests at the same priority, a spec took three times as long as on an
-// idle machine. The API tests only need the CPU in total. So the unit lane runs in the background: in
-// a session of its own at a low priority (its own scheduler group, which Linux's autogroups weigh as
-// one task, with its nice value set to 10), where it takes mostly what the browsers leave. Each lane's lines
-// are prefixed with its name; the run fails when any step fails, and ends with each step's time and,
+// idle machine. The API tests only need the CPU in total. So the unit and lts lanes run in the background:
+// each in a session of its own at a low priority (its own scheduler group, which Linux's autogroups weigh
+// as one task, with its nice value set to 10), where they take mostly what the browsers leave. Each lane's
+// lines are prefixed with its name; the run fails when any step fails, and ends with each step's time and,
 // for a step that failed, its last lines again (where its failures are listed), so the end of the run's
 // output tells what failed even when the lanes' lines are interleaved.
 import { spawn } from 'node:child_process';
@@ -21,17 +22,22 @@ import readline from 'node:readline';
 import { freePort } from './server-process.mjs';
 
 const checks = ['lint', 'format:check', 'typecheck', 'lint:api'];
-const lanes = { e2e: ['e2e:prepare', 'e2e:flows'], sweeps: ['e2e:sweeps'], unit: ['test:unit', 'test:lts'] };
+const lanes = {
+  e2e: ['e2e:prepare', 'e2e:flows'],
+  sweeps: ['e2e:sweeps'],
+  unit: ['test:unit'],
+  lts: ['test:lts'],
+};
 /** The lanes that run at a low priority, in a session (and scheduler group) of their own. */
-const background = new Set(['unit']);
+const background = new Set(['unit', 'lts']);
 /**
  * Their nice value: 10 weighs their group at about a tenth of a browser's. At 19 (a seventieth) a
  * browser's busy moment stopped the API tests for over a second, and a test that looks at a server
  * within a time window (deployment.test.ts's draining instance) missed it.
  */
 const BACKGROUND_NICE = 10;
-/** Steps that start only once another step (in the other lane) has passed. */
-const after = { 'e2e:sweeps': 'e2e:prepare' };
+/** Steps that start only once another step (in another lane) has passed. */
+const after = { 'e2e:sweeps': 'e2e:prepare', 'test:lts': 'e2e:sweeps' };
 const times = [];
 /** How many of a failed step's last lines are printed again at the end. */
 const TAIL_LINES = 150;
