@@ -18,8 +18,6 @@ interface Prepared {
   fields: { name: string; dataTypeID: number }[];
 }
 
-type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
-
 /**
  * Runs PGlite's queries as named prepared statements, each call one trip into its WebAssembly.
  *
@@ -40,7 +38,7 @@ export function prepareStatements(client: PGlite): void {
   /** Statements to close with the next trip (evicted from the cache). */
   let closing: string[] = [];
   let next = 0;
-  const ownQuery: Query = client.query.bind(client);
+  const ownQuery = client.query.bind(client);
   const ownTransaction = client.transaction.bind(client);
 
   const handled = (options?: QueryOptions) =>
@@ -49,7 +47,7 @@ export function prepareStatements(client: PGlite): void {
   async function trip(messages: Uint8Array[], onNotice?: QueryOptions['onNotice']) {
     const closes = closing.map((name) => serialize.close({ type: 'S', name }));
     closing = [];
-    const buffer = concat([...closes, ...messages, serialize.sync()]);
+    const buffer = Buffer.concat([...closes, ...messages, serialize.sync()]);
     return client.execProtocolStream(buffer, { syncToFs: false, onNotice });
   }
 
@@ -69,15 +67,12 @@ export function prepareStatements(client: PGlite): void {
       if (message instanceof protocol.messages.RowDescriptionMessage)
         statement.fields = message.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
     }
-    if (prepared.size >= PREPARED_STATEMENTS) {
-      const [oldest] = prepared;
-      prepared.delete(oldest![0]);
-      closing.push(oldest![1].name);
-    }
+    if (prepared.size >= PREPARED_STATEMENTS) forget(prepared.keys().next().value!);
     prepared.set(text, statement);
     return statement;
   }
 
+  /** Drops a statement: closed with the next trip. */
   function forget(text: string) {
     const statement = prepared.get(text);
     if (!statement) return;
@@ -175,21 +170,14 @@ export function prepareStatements(client: PGlite): void {
 }
 
 /** PostgreSQL's "cached plan must not change result type": the statement's table changed its columns. */
-const isStale = (error: unknown) => error instanceof protocol.messages.DatabaseError && error.code === '0A000';
+const isStale = (error: unknown) =>
+  error instanceof protocol.messages.DatabaseError &&
+  error.code === '0A000' &&
+  error.message.startsWith('cached plan must not change result type');
 
 /** A database error with the statement it came from, as PGlite's own query describes it. */
 function described(error: unknown, query: string, params: unknown[]) {
   if (error instanceof protocol.messages.DatabaseError)
     Object.assign(error, { query, params, queryOptions: undefined });
   return error;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
